@@ -1,0 +1,200 @@
+"""The arena: computer players play many games, for figures and for records.
+
+    python -m core.arena --game nines --seats random,random,random,random \
+        --games 1000 --seed 1 [--records DIR] [--json]
+    python -m core.arena --game royal --players 4 --option end_early=false ...
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from core.ai import LEVELS, Budget, make_agent
+from core.records import write_record
+from core.rng import derive_seed, make_rng
+from core.rules import CHANCE, Rules, get_rules
+
+AGENT_SEED_SALT = 0x5EED_A6E7
+
+
+@dataclass
+class Tally:
+    """What the arena counts while it plays."""
+
+    games: int = 0
+    moves: int = 0
+    points: list[list[int]] = field(default_factory=list)  # per game, per seat
+    level_points: dict[str, list[int]] = field(default_factory=dict)
+    level_ms: dict[str, list[float]] | None = field(default_factory=dict)  # None: untimed
+
+
+def play_one(
+    rules: Rules, seed: int, levels: Sequence[str], options: Mapping[str, Any],
+    budget: Budget | None, tally: Tally,
+) -> Any:
+    """Play one game from `seed` with `levels[seat]` at each seat; return its end state.
+
+    The deal and every chance outcome come from the game's own generator, each agent
+    from its own: the same seed deals the same cards whoever sits where."""
+    chance_rng = make_rng(seed)
+    state = rules.new_game(chance_rng, players=len(levels), options=options)
+    agents = [None if lv == "random" else make_agent(rules, lv) for lv in levels]
+    agent_rngs = [make_rng(seed ^ (AGENT_SEED_SALT + seat)) for seat in range(len(levels))]
+    timed = tally.level_ms is not None
+    while not rules.is_over(state):
+        seat = rules.to_move(state)
+        if seat == CHANCE:
+            rules.apply(state, rules.chance_move(state, chance_rng))
+            continue
+        agent = agents[seat]
+        start = time.perf_counter()
+        if agent is None:  # the random level, drawn straight from the seat's view
+            move = rules.random_move(state, agent_rngs[seat])
+        else:
+            move = agent.choose(rules.observation(state, seat), agent_rngs[seat], budget)
+        if timed:
+            tally.level_ms.setdefault(levels[seat], []).append(
+                (time.perf_counter() - start) * 1000)
+        rules.apply(state, move)
+        tally.moves += 1
+    points = rules.scores(state)
+    tally.games += 1
+    tally.points.append(points)
+    for seat, level in enumerate(levels):
+        tally.level_points.setdefault(level, []).append(points[seat])
+    return state
+
+
+def mean_ci95(values: Sequence[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% confidence interval."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, float("inf")
+    return mean, 1.96 * statistics.stdev(values) / len(values) ** 0.5
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    rules = get_rules(args.game)
+    seats = args.seats.split(",")
+    players = args.players or len(seats)
+    if len(seats) != players:
+        raise SystemExit(f"--seats names {len(seats)} players, --players says {players}")
+    if not rules.min_players <= players <= rules.max_players:
+        raise SystemExit(f"{args.game} takes {rules.min_players}-{rules.max_players} players")
+    bad = [s for s in seats if s not in LEVELS]
+    if bad:
+        raise SystemExit(f"unknown level {bad[0]!r}; expected one of {', '.join(LEVELS)}")
+    options = {**rules.default_options, **dict(parse_option(o) for o in args.option)}
+    budget = Budget(ms=args.think_ms) if args.think_ms else None
+    records = Path(args.records) if args.records else None
+    if records:
+        records.mkdir(parents=True, exist_ok=True)
+    master = make_rng(args.seed)
+    tally = Tally()
+    tally.level_ms = {} if any(s != "random" for s in seats) else None
+    rotations = range(players) if args.duplicate else range(1)
+    start = time.perf_counter()
+    for deal in range(args.games):
+        seed = derive_seed(master)
+        for shift in rotations:
+            levels = [seats[(seat + shift) % players] for seat in range(players)]
+            state = play_one(rules, seed, levels, options, budget, tally)
+            if records:
+                names = [{"name": f"{lv} {i + 1}", "kind": f"ai:{lv}"}
+                         for i, lv in enumerate(levels)]
+                record = write_record(rules, state, seed=seed, players=names, options=options)
+                path = records / f"{args.game}-{deal:05d}-{shift}.json"
+                path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+    elapsed = max(time.perf_counter() - start, 1e-9)
+    return summary(rules, seats, players, options, tally, elapsed)
+
+
+def summary(rules: Rules, seats: Sequence[str], players: int, options: Mapping[str, Any],
+            tally: Tally, elapsed: float) -> dict[str, Any]:
+    by_seat = list(zip(*tally.points, strict=True))
+    result: dict[str, Any] = {
+        "game": rules.name,
+        "players": players,
+        "options": dict(options),
+        "games": tally.games,
+        "seats": list(seats),
+        "mean": [round(statistics.fmean(col), 4) for col in by_seat],
+        "games_per_s": round(tally.games / elapsed, 1),
+        "moves_per_s": round(tally.moves / elapsed, 1),
+        "by_level": {},
+    }
+    for level, values in tally.level_points.items():
+        mean, ci = mean_ci95(values)
+        result["by_level"][level] = {"mean": round(mean, 4), "ci95": round(ci, 4),
+                                     "n": len(values)}
+    if tally.level_ms:
+        result["think_ms"] = {
+            level: {"median": round(statistics.median(ms), 3),
+                    "p95": round(percentile(ms, 0.95), 3)}
+            for level, ms in tally.level_ms.items()
+        }
+    return result
+
+
+def parse_option(text: str) -> tuple[str, Any]:
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise SystemExit(f"--option takes KEY=VALUE, got {text!r}")
+    low = value.lower()
+    if low in ("true", "false"):
+        return key, low == "true"
+    try:
+        return key, int(value)
+    except ValueError:
+        return key, value
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m core.arena", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", choices=("nines", "royal"), required=True)
+    parser.add_argument("--players", type=int, default=None,
+                        help="number of players (default: as many as --seats names)")
+    parser.add_argument("--seats", required=True,
+                        help=f"comma-separated levels, one per seat: {', '.join(LEVELS)}")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--records", metavar="DIR", help="write one record per game here")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    parser.add_argument("--duplicate", action="store_true",
+                        help="play every deal once per rotation of the seats")
+    parser.add_argument("--think-ms", type=float, default=None,
+                        help="search budget per decision, in milliseconds")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args(argv)
+    result = run(args)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print(f"{result['games']} games of {result['game']}, "
+              f"{result['games_per_s']} games/s, {result['moves_per_s']} moves/s")
+        for seat, (level, mean) in enumerate(zip(result["seats"], result["mean"],
+                                                 strict=True)):
+            print(f"  seat {seat}: {level:<7} mean {mean:+.3f} per game")
+        for level, row in result["by_level"].items():
+            print(f"  {level:<7} mean {row['mean']:+.3f} ± {row['ci95']:.3f} (n={row['n']})")
+        for level, row in result.get("think_ms", {}).items():
+            print(f"  {level:<7} think median {row['median']} ms, p95 {row['p95']} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

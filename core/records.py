@@ -1,0 +1,134 @@
+"""Game records (../shared/RECORDS.md): the common header, loading by replay, and a
+command-line checker: `python -m core.records FILE...`.
+
+The body of each game's record is the game's own business (`Rules.to_record` and
+`Rules.from_record`); this module checks the common fields and dispatches.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from core.errors import RecordError
+from core.rules import GAMES, Rules, get_rules
+
+FORMAT = "herna-record"
+VERSION = 1
+
+
+def make_header(
+    game: str, *, seed: int | None, players: Sequence[Mapping[str, str]],
+    options: Mapping[str, Any], finished: bool,
+) -> dict[str, Any]:
+    """The common fields of a record, in RECORDS.md order."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": game,
+        "seed": seed,
+        "players": [{"name": p["name"], "kind": p["kind"]} for p in players],
+        "options": dict(options),
+        "finished": finished,
+    }
+
+
+def write_record(
+    rules: Rules, state: Any, *, seed: int | None, players: Sequence[Mapping[str, str]],
+    options: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    header = make_header(
+        rules.name, seed=seed, players=players, options=options or {},
+        finished=rules.is_over(state),
+    )
+    return rules.to_record(state, header)
+
+
+def parse(text: str | bytes) -> dict[str, Any]:
+    """JSON text to a record object; refuses what is not a JSON object."""
+    try:
+        obj = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise RecordError(f"not valid JSON: {exc}") from None
+    if not isinstance(obj, dict):
+        raise RecordError("not a record: the file must hold one JSON object")
+    return obj
+
+
+def check_header(record: Mapping[str, Any]) -> Rules:
+    """Check the common fields; return the rules of the record's game."""
+    if record.get("format") != FORMAT:
+        raise RecordError(f"unknown format {record.get('format')!r}; expected {FORMAT!r}")
+    version = record.get("version")
+    if version != VERSION or isinstance(version, bool):
+        raise RecordError(f"unknown record version {version!r}; this Herna reads {VERSION}")
+    game = record.get("game")
+    if game not in GAMES:
+        raise RecordError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
+    seed = record.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise RecordError("'seed' must be an integer or null")
+    if not isinstance(record.get("finished"), bool):
+        raise RecordError("'finished' must be true or false")
+    options = record.get("options", {})
+    if not isinstance(options, dict):
+        raise RecordError("'options' must be an object")
+    rules = get_rules(game)
+    players = record.get("players")
+    if not isinstance(players, list):
+        raise RecordError("'players' must be a list")
+    if not rules.min_players <= len(players) <= rules.max_players:
+        raise RecordError(
+            f"{game} is played by {rules.min_players} to {rules.max_players} players, "
+            f"the record has {len(players)}"
+        )
+    for seat, player in enumerate(players):
+        if not isinstance(player, dict) or not isinstance(player.get("name"), str):
+            raise RecordError(f"seat {seat}: a player needs a 'name' string")
+        kind = player.get("kind")
+        if not isinstance(kind, str) or not (kind == "human" or kind.startswith("ai:")):
+            raise RecordError(f"seat {seat}: 'kind' must be \"human\" or \"ai:<level>\"")
+    return rules
+
+
+def load_record(record: Mapping[str, Any] | str | bytes) -> tuple[Rules, Any]:
+    """Replay a record through the rules: (rules, state at its end)."""
+    if isinstance(record, str | bytes):
+        record = parse(record)
+    rules = check_header(record)
+    state = rules.from_record(record)
+    if record["finished"] and not rules.is_over(state):
+        raise RecordError("the record says 'finished' but its game is not over")
+    return rules, state
+
+
+def check_file(path: Path) -> str | None:
+    """None when the file holds a good record, else the first problem."""
+    try:
+        load_record(path.read_bytes())
+    except OSError as exc:
+        return f"cannot read: {exc.strerror or exc}"
+    except RecordError as exc:
+        return str(exc)
+    return None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m core.records", description="Check Herna game records.")
+    parser.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    args = parser.parse_args(argv)
+    refused = 0
+    for path in args.files:
+        problem = check_file(path)
+        print(f"{path}: {'ok' if problem is None else problem}")
+        refused += problem is not None
+    return 1 if refused else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,82 @@
+"""The API every game's rules expose, and the registry of games.
+
+A game is a mutable state object plus the functions of a `Rules` object. Moves and
+events are small frozen dataclasses of the game's own package; every move names its
+`seat`. Randomness after the first setup (Royal's deal of every hand, Nines' dice
+roll-offs) happens at *chance* nodes: `to_move(state) == CHANCE`, the driver draws the
+outcome with `chance_move(state, rng)` and applies it like any move, so a record that
+lists the outcomes replays the game exactly.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from core.rng import Rng
+
+CHANCE = -1
+GAMES = ("nines", "royal")
+
+
+class Rules(Protocol):
+    name: str
+    min_players: int
+    max_players: int
+    default_options: Mapping[str, Any]
+
+    def new_game(
+        self, rng: Rng, *, players: int, options: Mapping[str, Any] | None = None,
+        carry: Any = None,
+    ) -> Any:
+        """A new game. `carry` is what the previous game of a match or session hands
+        on (`carry(state)` of it), None for the first game."""
+
+    def to_move(self, state: Any) -> int:
+        """The seat to act, or CHANCE."""
+
+    def is_over(self, state: Any) -> bool: ...
+
+    def legal_moves(self, state: Any) -> list[Any]: ...
+
+    def random_move(self, state: Any, rng: Rng) -> Any:
+        """A uniform legal move of the seat to act, drawn without listing them all.
+        Reads only what that seat may see."""
+
+    def chance_move(self, state: Any, rng: Rng) -> Any:
+        """At a chance node, the drawn outcome as a move."""
+
+    def apply(self, state: Any, move: Any) -> list[Any]:
+        """Apply `move` in place and return the events it caused, in order.
+        An illegal move raises `IllegalMove` and leaves the state untouched."""
+
+    def clone(self, state: Any) -> Any: ...
+
+    def observation(self, state: Any, seat: int) -> Any:
+        """What `seat` may see: its own hand and everything public, nothing else."""
+
+    def obs_legal_moves(self, obs: Any) -> list[Any]:
+        """The legal moves of the observing seat, computed from its observation alone."""
+
+    def obs_random_move(self, obs: Any, rng: Rng) -> Any: ...
+
+    def scores(self, state: Any) -> list[int]:
+        """Each seat's score so far (Nines: stacks won; Royal: plus minus penalties)."""
+
+    def carry(self, state: Any) -> Any:
+        """What a finished game hands on to the next game of the match or session."""
+
+    def to_record(self, state: Any, header: Mapping[str, Any]) -> dict[str, Any]:
+        """The game's record (RECORDS.md): `header` gives the common fields."""
+
+    def from_record(self, record: Mapping[str, Any]) -> Any:
+        """Replay a record through the rules; raise `RecordError` naming the first
+        problem and where it lies."""
+
+
+def get_rules(game: str) -> Rules:
+    """The rules object of `game` ("nines" or "royal")."""
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
+    return importlib.import_module(f"core.{game}").RULES

@@ -1,0 +1,1 @@
+"""Herna's Qt front end: every widget lives here; the rules live in `core`."""

@@ -1,0 +1,31 @@
+"""The skeleton: core stays toolkit-free, the entry points start."""
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_core_never_imports_qt():
+    offenders = []
+    for path in (ROOT / "core").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            if any(n.split(".")[0] in ("PySide6", "shiboken6", "PyQt5", "PyQt6")
+                   for n in names):
+                offenders.append(str(path.relative_to(ROOT)))
+    assert offenders == []
+
+
+def test_selftest_starts_and_exits_cleanly():
+    result = subprocess.run([sys.executable, "-m", "gui", "--selftest"], cwd=ROOT,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert "selftest" in result.stdout
