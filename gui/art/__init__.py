@@ -1,0 +1,1 @@
+"""Vector art: cards, tiles, dice and emblems drawn with QPainter, sharp at any size."""
