@@ -34,6 +34,8 @@ class Tally:
     points: list[list[int]] = field(default_factory=list)  # per game, per seat
     level_points: dict[str, list[int]] = field(default_factory=dict)
     level_ms: dict[str, list[float]] | None = field(default_factory=dict)  # None: untimed
+    # per game: {level: mean points of that level's seats}, for paired differences
+    level_game_means: list[dict[str, float]] = field(default_factory=list)
 
 
 def play_one(
@@ -68,8 +70,11 @@ def play_one(
     points = rules.scores(state)
     tally.games += 1
     tally.points.append(points)
+    by_level: dict[str, list[int]] = {}
     for seat, level in enumerate(levels):
         tally.level_points.setdefault(level, []).append(points[seat])
+        by_level.setdefault(level, []).append(points[seat])
+    tally.level_game_means.append({lv: statistics.fmean(p) for lv, p in by_level.items()})
     return state
 
 
@@ -140,6 +145,7 @@ def summary(rules: Rules, seats: Sequence[str], players: int, options: Mapping[s
         mean, ci = mean_ci95(values)
         result["by_level"][level] = {"mean": round(mean, 4), "ci95": round(ci, 4),
                                      "n": len(values)}
+    result["diffs"] = level_differences(tally.level_game_means)
     if tally.level_ms:
         result["think_ms"] = {
             level: {"median": round(statistics.median(ms), 3),
@@ -147,6 +153,22 @@ def summary(rules: Rules, seats: Sequence[str], players: int, options: Mapping[s
             for level, ms in tally.level_ms.items()
         }
     return result
+
+
+def level_differences(game_means: Sequence[Mapping[str, float]]) -> dict[str, Any]:
+    """For each pair of levels that met, "a-b": the mean over the games where both sat of
+    (mean points of a's seats - mean points of b's seats), with its 95% interval."""
+    levels = sorted({lv for game in game_means for lv in game}, key=LEVELS.index,
+                    reverse=True)
+    diffs: dict[str, Any] = {}
+    for i, a in enumerate(levels):
+        for b in levels[i + 1:]:
+            values = [g[a] - g[b] for g in game_means if a in g and b in g]
+            if values:
+                mean, ci = mean_ci95(values)
+                diffs[f"{a}-{b}"] = {"mean": round(mean, 4), "ci95": round(ci, 4),
+                                     "n": len(values)}
+    return diffs
 
 
 def parse_option(text: str) -> tuple[str, Any]:
@@ -191,6 +213,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(f"  seat {seat}: {level:<7} mean {mean:+.3f} per game")
         for level, row in result["by_level"].items():
             print(f"  {level:<7} mean {row['mean']:+.3f} ± {row['ci95']:.3f} (n={row['n']})")
+        for pair, row in result["diffs"].items():
+            print(f"  {pair:<13} difference {row['mean']:+.3f} ± {row['ci95']:.3f} "
+                  f"(n={row['n']})")
         for level, row in result.get("think_ms", {}).items():
             print(f"  {level:<7} think median {row['median']} ms, p95 {row['p95']} ms")
     return 0

@@ -1,11 +1,22 @@
 """The one exception type the rules raise, and the one for broken records."""
 
+from __future__ import annotations
+
+from typing import Any
+
 
 class IllegalMove(ValueError):
-    """A move the rules refuse. `str(exc)` is a reason a player can read.
+    """A move the rules refuse. `str(exc)` is a reason a player can read (English).
 
-    Raising it never changes the state the move was tried on.
+    `code` names the kind of refusal and `params` its values (card, suit, seat ...), so a
+    front end can show the reason in the player's language. Raising it never changes the
+    state the move was tried on.
     """
+
+    def __init__(self, reason: str, code: str | None = None, **params: Any):
+        super().__init__(reason)
+        self.code = code
+        self.params = params
 
 
 class RecordError(ValueError):
