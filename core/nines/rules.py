@@ -1,0 +1,64 @@
+"""`RULES`: the Nines rules object (the `core.rules.Rules` protocol)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
+
+from core.nines import engine, setup
+from core.nines import observation as obs_module
+from core.nines import record as record_module
+from core.nines.state import OVER, PLAYERS, Carry, NinesState
+from core.rng import Rng
+
+
+class NinesRules:
+    """Devítky a nebesa for exactly four players. The match options (`match_games`,
+    `match_target`) belong to `core.nines.match`; one game ignores them."""
+
+    name = "nines"
+    min_players = PLAYERS
+    max_players = PLAYERS
+    default_options: Mapping[str, Any] = MappingProxyType(
+        {"match_games": 4, "match_target": None})
+
+    def new_game(self, rng: Rng, *, players: int = PLAYERS,
+                 options: Mapping[str, Any] | None = None,
+                 carry: Carry | int | None = None) -> NinesState:
+        if players != PLAYERS:
+            raise ValueError(f"Nines is played by {PLAYERS} players, not {players}")
+        return setup.new_game(rng, carry)
+
+    @staticmethod
+    def to_move(state: NinesState) -> int:
+        return state.to_move
+
+    @staticmethod
+    def is_over(state: NinesState) -> bool:
+        return state.phase == OVER
+
+    legal_moves = staticmethod(engine.legal_moves)
+    random_move = staticmethod(engine.random_move)
+    chance_move = staticmethod(engine.chance_move)
+    apply = staticmethod(engine.apply)
+    opening_events = staticmethod(setup.opening_events)
+    game_from_wall = staticmethod(setup.game_from_wall)
+    observation = staticmethod(obs_module.observation)
+    obs_legal_moves = staticmethod(obs_module.obs_legal_moves)
+    obs_random_move = staticmethod(obs_module.obs_random_move)
+    carry = staticmethod(setup.carry)
+    to_record = staticmethod(record_module.to_record)
+    from_record = staticmethod(record_module.from_record)
+
+    @staticmethod
+    def clone(state: NinesState) -> NinesState:
+        return state.copy()
+
+    @staticmethod
+    def scores(state: NinesState) -> list[int]:
+        """Stacks won so far per seat (a finished game's points)."""
+        return list(state.points)
+
+
+RULES = NinesRules()

@@ -1,0 +1,87 @@
+"""Královské domino ("royal"): 3-6 players, 36 cards, five penalty deals of tricks and a
+final domino deal (RULES.md part B).
+
+`RULES` is the game's `core.rules.Rules` object. Modules: `cards` (names, masks, names
+for people), `moves` (moves and events), `state` (the state, options, carry), `engine`
+(apply: the deal and tricks), `domino` (deal 6), `flow` (turn checks, the end of a deal),
+`choices` (legal and random moves, the chance deal), `observe` (a seat's view, and
+`determinize` for search) and `records` (the record body).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from . import choices, engine, observe, records, state
+from .cards import card_name, contract_name, rank_name, suit_name
+from .moves import (
+    CardLaid,
+    CardPlayed,
+    DealCards,
+    DealEndedEarly,
+    DealScored,
+    DealStarted,
+    GameOver,
+    HandLaidOut,
+    LayCard,
+    LayOutAll,
+    MatchesPaid,
+    MatchesTaken,
+    Pass,
+    Passed,
+    PlaceTaken,
+    PlayCard,
+    RowOpened,
+    TrickTaken,
+)
+from .observe import RoyalObservation, TrickView, TurnView, determinize
+from .state import DEFAULT_OPTIONS, NOBODY, OVER, RoyalCarry, RoyalState
+
+
+def _to_move(st: RoyalState) -> int:
+    return st.turn
+
+
+def _is_over(st: RoyalState) -> bool:
+    return st.phase == OVER
+
+
+def _scores(st: RoyalState) -> list[int]:
+    return list(st.totals)
+
+
+class RoyalRules:
+    """The rules of Královské domino. Functions are static: `RULES.apply(state, move)`."""
+
+    name = "royal"
+    min_players = 3
+    max_players = 6
+    default_options: Mapping[str, Any] = DEFAULT_OPTIONS
+
+    new_game = staticmethod(state.new_game)
+    to_move = staticmethod(_to_move)
+    is_over = staticmethod(_is_over)
+    legal_moves = staticmethod(choices.legal_moves)
+    random_move = staticmethod(choices.random_move)
+    chance_move = staticmethod(choices.chance_move)
+    apply = staticmethod(engine.apply)
+    clone = staticmethod(state.clone)
+    observation = staticmethod(observe.observation)
+    obs_legal_moves = staticmethod(observe.obs_legal_moves)
+    obs_random_move = staticmethod(observe.obs_random_move)
+    scores = staticmethod(_scores)
+    carry = staticmethod(state.carry)
+    to_record = staticmethod(records.to_record)
+    from_record = staticmethod(records.from_record)
+
+
+RULES = RoyalRules()
+
+__all__ = [
+    "NOBODY", "RULES", "CardLaid", "CardPlayed", "DealCards", "DealEndedEarly", "DealScored",
+    "DealStarted", "GameOver", "HandLaidOut", "LayCard", "LayOutAll", "MatchesPaid",
+    "MatchesTaken", "Pass", "Passed", "PlaceTaken", "PlayCard", "RowOpened", "RoyalCarry",
+    "RoyalObservation", "RoyalRules", "RoyalState", "TrickTaken", "TrickView", "TurnView",
+    "card_name", "contract_name", "determinize", "rank_name", "suit_name",
+]

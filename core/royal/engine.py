@@ -1,0 +1,188 @@
+"""Applying moves: the deal and trick play (deals 1-5); domino is in `domino`, the end
+of a deal in `flow`.
+
+`apply` validates a move completely before it changes anything, then mutates the state
+in place and returns the events. The hot path (one card) allocates little: shared move
+and event instances, hands and card sets as int bitmasks.
+"""
+
+from __future__ import annotations
+
+from core.errors import IllegalMove
+from core.rules import CHANCE
+
+from .cards import (
+    BIT,
+    CARD_INDEX,
+    CARDS,
+    CONTRACTS,
+    KING_OF_SHIELDS,
+    QUEENS,
+    SHIELD_CARDS,
+    SUIT_MASK_OF,
+    SUIT_OF,
+    TENS,
+)
+from .domino import lay, lay_all, pass_turn
+from .flow import SUIT_WORDS, card_index, check_turn, end_deal, phase_words
+from .moves import (
+    PLAYED,
+    DealCards,
+    DealEndedEarly,
+    DealStarted,
+    LayCard,
+    LayOutAll,
+    Pass,
+    PlayCard,
+    TrickTaken,
+)
+from .state import CHANCE_PHASE, DOMINO, LAST_TRICK_PENALTY, TRICKS, DealLog, RoyalState
+
+PENALTY_CARDS = {1: SHIELD_CARDS, 2: QUEENS, 3: KING_OF_SHIELDS}
+
+
+def apply(state: RoyalState, move: object) -> list:
+    """Apply `move` in place; return its events. IllegalMove leaves `state` untouched."""
+    kind = type(move)
+    if kind is PlayCard:
+        return play(state, move)
+    if kind is LayCard:
+        return lay(state, move)
+    if kind is Pass:
+        return pass_turn(state, move)
+    if kind is LayOutAll:
+        return lay_all(state, move)
+    if kind is DealCards:
+        return deal_cards(state, move)
+    raise IllegalMove(f"not a move of Královské domino: {move!r}")
+
+
+# --- the deal --------------------------------------------------------------------------
+
+
+def deal_cards(state: RoyalState, move: DealCards) -> list:
+    if state.phase != CHANCE_PHASE:
+        raise IllegalMove(f"no deal now: {phase_words(state)}")
+    if move.seat != CHANCE:
+        raise IllegalMove("the cards are dealt by chance, not by a seat")
+    masks = deal_masks(move.hands, state.n, state.deck, state.hand_size)
+    n = state.n
+    first = state.next_seat[state.dealer]
+    number = state.deal
+    state.hands = list(masks)
+    state.phase = DOMINO if number == 5 else TRICKS
+    state.turn = state.leader = first
+    state.trick = []
+    state.lead_mask = 0
+    state.tricks_played = 0
+    state.taken = [0] * n
+    state.trick_counts = [0] * n
+    state.pen = [0] * n
+    state.pen_left = PENALTY_CARDS.get(number, 0) if state.end_early else 0
+    state.played = 0
+    state.voids = [0] * n
+    state.absent = [0] * n
+    state.frontier = TENS
+    state.places = []
+    state.active = n
+    state.logs.append(DealLog(number, state.dealer, masks))
+    return [DealStarted(number + 1, CONTRACTS[number], state.dealer, first)]
+
+
+def deal_masks(hands: object, n: int, deck: int, size: int) -> tuple[int, ...]:
+    """Check dealt hands (names) and return them as masks; IllegalMove if they are not
+    exactly the deck, `size` cards to each of `n` seats."""
+    if not isinstance(hands, tuple | list) or len(hands) != n:
+        raise IllegalMove(f"a deal gives hands to {n} seats")
+    masks = []
+    seen = 0
+    for seat, hand in enumerate(hands):
+        if not isinstance(hand, tuple | list) or len(hand) != size:
+            raise IllegalMove(f"seat {seat} must be dealt {size} cards")
+        mask = 0
+        for card in hand:
+            bit = BIT[card_index(card)]
+            if bit & seen:
+                raise IllegalMove(f"{card} is dealt twice")
+            if not bit & deck:
+                raise IllegalMove(f"{card} is not in the deck for {n} players")
+            seen |= bit
+            mask |= bit
+        masks.append(mask)
+    return tuple(masks)
+
+
+# --- deals 1-5: tricks -----------------------------------------------------------------
+
+
+def play(state: RoyalState, move: PlayCard) -> list:
+    seat = move.seat
+    if state.phase != TRICKS or seat != state.turn:
+        check_turn(state, seat, TRICKS, "play a card")
+    card = move.card
+    try:
+        index = CARD_INDEX[card]
+    except (KeyError, TypeError):
+        raise IllegalMove(f"{card!r} is not a card") from None
+    bit = BIT[index]
+    hand = state.hands[seat]
+    if not hand & bit:
+        raise IllegalMove(f"you do not hold {card}")
+    lead = state.lead_mask
+    if not lead:
+        state.lead_mask = SUIT_MASK_OF[index]
+    elif not bit & lead:
+        if hand & lead:
+            raise IllegalMove(f"you must follow {SUIT_WORDS[SUIT_OF[state.trick[0]]]}")
+        state.voids[seat] |= 1 << SUIT_OF[state.trick[0]]
+        state.absent[seat] |= lead
+    state.hands[seat] = hand ^ bit
+    state.played |= bit
+    trick = state.trick
+    trick.append(index)
+    events = [PLAYED[seat][index]]
+    if len(trick) == state.n:
+        take_trick(state, events)
+    else:
+        state.turn = state.next_seat[seat]
+    return events
+
+
+def take_trick(state: RoyalState, events: list) -> None:
+    trick = state.trick
+    cards = 0
+    for index in trick:
+        cards |= BIT[index]
+    best = (cards & state.lead_mask).bit_length() - 1
+    leader = state.leader
+    winner = (leader + trick.index(best)) % state.n
+    state.tricks_played += 1
+    deal = state.deal
+    if deal == 0:
+        penalty = 1
+    elif deal == 1:
+        penalty = 2 * (cards & SHIELD_CARDS).bit_count()
+    elif deal == 2:
+        penalty = 5 * (cards & QUEENS).bit_count()
+    elif deal == 3:
+        penalty = 10 if cards & KING_OF_SHIELDS else 0
+    else:
+        penalty = (LAST_TRICK_PENALTY[state.n]
+                   if state.tricks_played == state.hand_size else 0)
+    state.pen[winner] -= penalty
+    state.taken[winner] |= cards
+    state.trick_counts[winner] += 1
+    played = tuple(trick)
+    state.logs[-1].tricks.append((leader, played, winner, -penalty))
+    events.append(TrickTaken(winner, leader, tuple(CARDS[i] for i in played), -penalty))
+    state.trick = []
+    state.lead_mask = 0
+    state.leader = state.turn = winner
+    if state.pen_left:
+        state.pen_left &= ~cards
+        if not state.pen_left and state.tricks_played < state.hand_size:
+            events.append(DealEndedEarly(deal + 1, state.hand_size - state.tricks_played))
+            end_deal(state, events)
+            return
+    if state.tricks_played == state.hand_size:
+        end_deal(state, events)
