@@ -96,7 +96,8 @@ def _without(hand: list[int], faces: list[int]) -> list[int]:
             if f in hand:
                 raise IllegalMove(f"you hold only {hand.count(f)} {FACES[f]}, "
                                   f"you lay it {faces.count(f)} times") from None
-            raise IllegalMove(f"you hold no {FACES[f]}") from None
+            raise IllegalMove(f"you hold no {FACES[f]}", "not_held",
+                              tile=FACES[f]) from None
     return rest
 
 
@@ -139,7 +140,7 @@ def _lead(state: NinesState, move: Lead) -> list[Any]:
     n = len(faces)
     hand = state.hands[seat]
     if not 1 <= n <= movegen.MAX_LEAD:
-        raise IllegalMove(f"lead 1 to 4 tiles, not {n}")
+        raise IllegalMove(f"lead 1 to 4 tiles, not {n}", "lead_count", count=n)
     if n > len(hand):
         raise IllegalMove(f"you hold only {len(hand)} tiles; you cannot lead {n}")
     state.hands[seat] = _without(hand, faces)
@@ -162,7 +163,7 @@ def _follow(state: NinesState, move: Follow) -> list[Any]:
         raise IllegalMove(_turn_problem(state, move))
     faces = _faces(move.tiles)
     if len(faces) != k:
-        raise IllegalMove(_lay_words(k))
+        raise IllegalMove(_lay_words(k), "lay_count", count=k)
     state.hands[seat] = _without(state.hands[seat], faces)
     tops = rnd.tops
     events: list[Any] = []

@@ -25,9 +25,10 @@ def lay(state: RoyalState, move: LayCard) -> list:
     bit = BIT[index]
     hand = state.hands[seat]
     if not hand & bit:
-        raise IllegalMove(f"you do not hold {card}")
+        raise IllegalMove(f"you do not hold {card}", "not_held", card=card)
     if not bit & state.frontier:
-        raise IllegalMove(why_not_layable(state.played, index))
+        raise IllegalMove(why_not_layable(state.played, index), "cannot_lay",
+                          card=CARDS[index])
     hand ^= bit
     state.hands[seat] = hand
     state.played |= bit
@@ -58,7 +59,8 @@ def pass_turn(state: RoyalState, move: Pass) -> list:
     layable = state.hands[seat] & state.frontier
     if layable:
         low = layable & -layable
-        raise IllegalMove(f"you may not pass: you can lay {CARDS[low.bit_length() - 1]}")
+        card = CARDS[low.bit_length() - 1]
+        raise IllegalMove(f"you may not pass: you can lay {card}", "may_not_pass", card=card)
     state.absent[seat] |= state.frontier
     state.logs[-1].turns.append((seat, (), False))
     events = [PASSED[seat]]
@@ -118,7 +120,7 @@ def lay_all(state: RoyalState, move: LayOutAll) -> list:
             reason = why_not_layable(played, index)
             if can_lay_out(hand, state.frontier):
                 raise IllegalMove(f"{reason} (lay out your hand in another order)")
-            raise IllegalMove(f"{reason}: your hand cannot be laid out")
+            raise IllegalMove(f"{reason}: your hand cannot be laid out", "cannot_lay_out")
         frontier = ((frontier ^ bit) | GROWTH[index]) & state.deck
         played |= bit
     state.hands[seat] = 0

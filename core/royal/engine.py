@@ -127,13 +127,15 @@ def play(state: RoyalState, move: PlayCard) -> list:
     bit = BIT[index]
     hand = state.hands[seat]
     if not hand & bit:
-        raise IllegalMove(f"you do not hold {card}")
+        raise IllegalMove(f"you do not hold {card}", "not_held", card=card)
     lead = state.lead_mask
     if not lead:
         state.lead_mask = SUIT_MASK_OF[index]
     elif not bit & lead:
         if hand & lead:
-            raise IllegalMove(f"you must follow {SUIT_WORDS[SUIT_OF[state.trick[0]]]}")
+            suit = SUIT_OF[state.trick[0]]
+            raise IllegalMove(f"you must follow {SUIT_WORDS[suit]}", "must_follow",
+                              suit="RGBS"[suit])
         state.voids[seat] |= 1 << SUIT_OF[state.trick[0]]
         state.absent[seat] |= lead
     state.hands[seat] = hand ^ bit

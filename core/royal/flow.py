@@ -26,7 +26,7 @@ def check_turn(state: RoyalState, seat: object, phase: int, doing: str) -> None:
     if state.phase != phase:
         raise IllegalMove(f"you cannot {doing} now: {phase_words(state)}")
     if seat != state.turn:
-        raise IllegalMove(f"it is seat {state.turn}'s turn")
+        raise IllegalMove(f"it is seat {state.turn}'s turn", "not_your_turn", seat=state.turn)
 
 
 def phase_words(state: RoyalState) -> str:

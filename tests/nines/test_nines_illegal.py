@@ -122,3 +122,14 @@ def test_chance_move_and_random_move_refuse_where_they_do_not_apply():
         RULES.chance_move(leading(), random.Random(1))
     with pytest.raises(IllegalMove, match="the game is over"):
         RULES.random_move(over(), random.Random(1))
+
+
+@pytest.mark.parametrize(("make", "move", "code", "params"), [
+    (leading, Lead(0, ()), "lead_count", {"count": 0}),
+    (leading, Lead(0, ("2-2",)), "not_held", {"tile": "2-2"}),
+    (following, Follow(1, ("2-2", "1-6")), "lay_count", {"count": 3}),
+])
+def test_refusals_a_player_can_make_carry_a_code_for_translation(make, move, code, params):
+    with pytest.raises(IllegalMove) as refusal:
+        RULES.apply(make(), move)
+    assert (refusal.value.code, refusal.value.params) == (code, params)

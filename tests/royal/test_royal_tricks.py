@@ -124,13 +124,16 @@ def test_a_revoke_is_refused_and_changes_nothing():
     deal(state, hands)
     RULES.apply(state, PlayCard(0, "7R"))
     before = snapshot(state)
-    with pytest.raises(IllegalMove, match="you must follow red"):
+    with pytest.raises(IllegalMove, match="you must follow red") as revoke:
         RULES.apply(state, PlayCard(1, "AG"))
+    assert (revoke.value.code, revoke.value.params) == ("must_follow", {"suit": "R"})
     assert snapshot(state) == before
-    with pytest.raises(IllegalMove, match="it is seat 1's turn"):
+    with pytest.raises(IllegalMove, match="it is seat 1's turn") as turn:
         RULES.apply(state, PlayCard(2, "AB"))
-    with pytest.raises(IllegalMove, match="you do not hold AR"):
+    assert (turn.value.code, turn.value.params) == ("not_your_turn", {"seat": 1})
+    with pytest.raises(IllegalMove, match="you do not hold AR") as held:
         RULES.apply(state, PlayCard(1, "AR"))
+    assert (held.value.code, held.value.params) == ("not_held", {"card": "AR"})
     with pytest.raises(IllegalMove, match="is not a card"):
         RULES.apply(state, PlayCard(1, "1R"))
     with pytest.raises(IllegalMove, match="is not a card"):
