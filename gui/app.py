@@ -1,28 +1,135 @@
-"""Entry point: `herna` starts the game room; `herna --selftest` checks it starts."""
+"""Entry point: `herna` opens the game room.
+
+`herna --selftest [--lang cs|en]` opens the real main window (offscreen works), plays one
+whole computer-only game of Royal (4 players) and one of Nines at instant speed through
+the controller and tables the room uses, prints one line and exits 0; any exception, Qt
+warning or stall exits 1. Settings and saves then live in a temporary folder.
+"""
 
 from __future__ import annotations
 
+import argparse
 import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+import resources
+from gui import i18n, paths
+from gui.settings import settings
+
+SELFTEST_TIMEOUT_MS = 240_000
+SELFTEST_SEATS = {"royal": 4, "nines": 4}
+# Qt's offscreen platform notes what it cannot do (raise, grab...): not Herna's problems.
+HARMLESS_QT_PREFIX = "This plugin does not support "
 
 
-def main(argv: list[str] | None = None) -> int:
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="herna", description="Herna, a game room.")
+    parser.add_argument("--selftest", action="store_true",
+                        help="play one computer game of each kind offscreen and exit")
+    parser.add_argument("--lang", choices=i18n.LANGUAGES, help="force the language")
+    args, _qt_args = parser.parse_known_args(list(argv))
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
-    selftest = "--selftest" in argv
+    args = parse_args(argv[1:])
+    if args.selftest:
+        paths.use_root(Path(tempfile.mkdtemp(prefix="herna-selftest-")))
+    QApplication.setOrganizationName(paths.ORGANIZATION)
+    QApplication.setApplicationName(paths.APPLICATION)
     app = QApplication.instance() or QApplication(argv)
-    window = QMainWindow()
-    window.setWindowTitle("Herna")
-    window.setCentralWidget(QLabel("Herna: the game room is coming."))
-    window.resize(800, 600)
+    app.setWindowIcon(QIcon(str(resources.path("icons", "herna.svg"))))
+    i18n.apply(args.lang or settings().language)
+    from gui.main_window import MainWindow
+
+    if args.selftest:
+        return Selftest(app).run()
+    window = MainWindow()
     window.show()
-    if selftest:
-        QTimer.singleShot(0, app.quit)
-    code = app.exec()
-    if selftest:
-        print("herna selftest: ok (window opened and closed)")
-    return code
+    return app.exec()
+
+
+class Selftest:
+    """Plays the two games in the real window and watches for anything going wrong."""
+
+    def __init__(self, app: QApplication):
+        self.app = app
+        self.problems: list[str] = []
+        self.results: list[str] = []
+        self.started = time.perf_counter()
+
+    def run(self) -> int:
+        from gui.main_window import MainWindow
+        from gui.table_host import table_class
+
+        previous_hook = sys.excepthook
+        sys.excepthook = self._exception
+        qInstallMessageHandler(self._message)
+        settings().animation_speed = "instant"
+        self.window = MainWindow()
+        self.window.show()
+        self.tables = {g: (table_class(g) or type(None)).__name__ for g in SELFTEST_SEATS}
+        expected = "&Hra" if i18n.current() == "cs" else "&Game"
+        if self.window.game_menu.title() != expected:
+            self.problems.append(f"menu title {self.window.game_menu.title()!r}, "
+                                 f"expected {expected!r} for {i18n.current()}")
+        QTimer.singleShot(0, lambda: self._play("royal"))
+        QTimer.singleShot(SELFTEST_TIMEOUT_MS, lambda: self._fail("timed out"))
+        self.app.exec()
+        self.window.close()
+        qInstallMessageHandler(None)
+        sys.excepthook = previous_hook
+        seconds = time.perf_counter() - self.started
+        if self.problems:
+            print(f"herna selftest: FAILED ({'; '.join(self.problems)})")
+            return 1
+        print(f"herna selftest: ok ({'; '.join(self.results)}; language {i18n.current()}; "
+              f"{seconds:.1f} s)")
+        return 0
+
+    def _play(self, game: str) -> None:
+        from gui.controller import SeatSpec
+
+        seats = [SeatSpec(f"AI {i + 1}", "ai:easy") for i in range(SELFTEST_SEATS[game])]
+        options = {"match_games": 1} if game == "nines" else {"matchsticks": 50}
+        self.window.start_game(game, seats, options, seed=20_240_601)
+        ctl = self.window.controller
+        ctl.game_over.connect(lambda: QTimer.singleShot(0, lambda: self._game_over(game)))
+
+    def _game_over(self, game: str) -> None:
+        ctl = self.window.controller
+        table = self.tables[game] if self.tables[game] != "NoneType" else "fallback table"
+        self.results.append(f"{game}: {ctl.move_count()} moves, scores {ctl.scores()}, "
+                            f"{table}")
+        if sum(ctl.scores()) != (8 if game == "nines" else 0):
+            self.problems.append(f"{game} scores {ctl.scores()} do not add up")
+        if game == "royal":
+            self._play("nines")
+        else:
+            self.app.quit()
+
+    def _fail(self, why: str) -> None:
+        self.problems.append(why)
+        self.app.quit()
+
+    def _exception(self, kind: type, value: BaseException, tb: object) -> None:
+        sys.__excepthook__(kind, value, tb)
+        self._fail(f"{kind.__name__}: {value}")
+
+    def _message(self, kind: QtMsgType, context: QMessageLogContext, text: str) -> None:
+        if text.startswith(HARMLESS_QT_PREFIX):
+            return
+        print(text, file=sys.stderr)
+        if kind not in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg):
+            self._fail(f"Qt said: {text}")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,455 @@
+"""The game controller: drives one match (Nines) or session (Royal) for the room.
+
+It owns the rules state, asks computer players for moves off the GUI thread, takes the
+human's moves, writes the save after every move and tells the table what happened with
+signals. The table draws from `observation()` only and never decides a rule.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal, qWarning
+
+from core.ai import Agent, RandomAgent, make_agent
+from core.errors import IllegalMove, RecordError
+from core.records import load_record, write_record
+from core.rng import make_rng
+from core.rules import CHANCE, Rules, get_rules
+from gui import autosave, i18n
+from gui.reasons import reason_text
+from gui.settings import settings
+
+AI_PAUSE_MS = 450  # the pause before a computer move at normal speed
+HINT_LEVEL = "medium"
+AgentFactory = Callable[[Rules, str], Agent]
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    name: str
+    kind: str  # "human" or "ai:random|easy|medium|hard"
+
+    @property
+    def human(self) -> bool:
+        return self.kind == "human"
+
+    @property
+    def level(self) -> str:
+        return self.kind.partition(":")[2] or "random"
+
+
+def match_decided(game: str, options: Mapping[str, Any], results: Sequence[Sequence[int]],
+                  ) -> bool:
+    """Whether a Nines match is over after the finished games `results` (points per game,
+    per seat), by core.nines.match. A Royal session goes on until the players end it."""
+    if game != "nines":
+        return False
+    from core.nines.match import Match
+
+    match = Match(options)
+    match.results = [list(points) for points in results]
+    match.totals = [sum(col) for col in zip(*results, strict=True)]
+    return match.is_over()
+
+
+def default_agent(rules: Rules, level: str) -> Agent:
+    """The computer player of `level`, or the random one while that level is not built."""
+    try:
+        return make_agent(rules, level)
+    except ImportError:
+        return RandomAgent(rules)
+
+
+PRIVATE_FIELDS = {"hand": (), "taken": (), "hand_mask": 0}
+
+
+def redacted(obs: Any) -> Any:
+    """`obs` without its seat's private tiles or cards (for a table nobody views)."""
+    if not dataclasses.is_dataclass(obs):
+        return obs
+    names = {f.name for f in dataclasses.fields(obs)}
+    return dataclasses.replace(obs, **{k: v for k, v in PRIVATE_FIELDS.items() if k in names})
+
+
+def mix_seed(*parts: object) -> int:
+    """A 63-bit seed that depends on every part (stable across runs and platforms)."""
+    digest = hashlib.blake2b(repr(parts).encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+class GameController(QObject):
+    game_started = Signal()
+    events_applied = Signal(list)
+    viewer_changed = Signal(int)
+    human_to_move = Signal(int)
+    ai_thinking = Signal(int)
+    move_refused = Signal(str)
+    game_over = Signal()
+    match_over = Signal()
+    curtain_requested = Signal(int)  # hot-seat: `seat`'s turn waits behind the curtain
+    saved = Signal()
+
+    def __init__(
+        self, game: str, seats: Sequence[SeatSpec], options: Mapping[str, Any] | None = None,
+        *, seed: int | None = None, save_path: Path | None = None,
+        agent_factory: AgentFactory | None = None, parent: QObject | None = None,
+    ):
+        super().__init__(parent)
+        from gui.worker import Worker
+
+        self.rules: Rules = get_rules(game)
+        self.game = game
+        self.seats = list(seats)
+        if not self.rules.min_players <= len(self.seats) <= self.rules.max_players:
+            raise ValueError(f"{game} takes {self.rules.min_players}-"
+                             f"{self.rules.max_players} players, not {len(self.seats)}")
+        self.options = {**self.rules.default_options,
+                        **{k: v for k, v in (options or {}).items()
+                           if k in self.rules.default_options}}
+        self.seed = seed if seed is not None else make_rng(None).getrandbits(63)
+        self.save_path = save_path
+        self.table_paced = False  # set by the room when a table calls animations_done
+        self._agent_factory = agent_factory or (lambda rules, level: default_agent(rules, level))
+        self._agents: dict[int, Agent] = {}
+        self._worker = Worker(self)
+        self._job: int | None = None
+        self._hint_job: int | None = None
+        self._timer = QTimer(self, singleShot=True)
+        self._timer.timeout.connect(self._step)
+        self._state: Any = None
+        self._game_number = 0
+        self._ply = 0
+        self._earlier: list[list[int]] = []  # points of the finished earlier games
+        self._viewer = -1
+        self._phase = "idle"
+        self._humans = [i for i, s in enumerate(self.seats) if s.human]
+
+    # --- read-only ------------------------------------------------------------------------
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self._humans) >= 2
+
+    @property
+    def phase(self) -> str:
+        """idle, curtain, human, pausing, thinking, animating, game_over, match_over or
+        replay."""
+        return self._phase
+
+    def viewer(self) -> int:
+        return self._viewer
+
+    def bottom_seat(self) -> int:
+        """The seat drawn at the bottom: the viewer, or while none (-1) the first human's
+        place, whose hand the table then keeps face down."""
+        if self._viewer >= 0:
+            return self._viewer
+        return self._humans[0] if self._humans else 0
+
+    def observation(self, seat: int | None = None) -> Any:
+        """What `seat` (default: the viewer) sees. While nobody views (-1) it is the bottom
+        seat's view with that seat's own tiles or cards taken out."""
+        if seat is not None:
+            return self.rules.observation(self._state, seat)
+        obs = self.rules.observation(self._state, self.bottom_seat())
+        return obs if self._viewer >= 0 else redacted(obs)
+
+    def seat_name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def to_move(self) -> int:
+        return self.rules.to_move(self._state)
+
+    def legal_moves(self) -> list:
+        return self.rules.legal_moves(self._state) if self._phase == "human" else []
+
+    def scores(self) -> list[int]:
+        return list(self.rules.scores(self._state))
+
+    def match_scores(self) -> list[int]:
+        current = [0] * len(self.seats) if self._state is None else self.scores()
+        return [sum(col) for col in zip(*self._earlier, current, strict=True)]
+
+    def earlier_games(self) -> list[list[int]]:
+        return [list(points) for points in self._earlier]
+
+    def game_number(self) -> int:
+        return self._game_number
+
+    def move_count(self) -> int:
+        """Moves applied in this game so far (chance moves included)."""
+        return self._ply
+
+    def is_over(self) -> bool:
+        return self._state is not None and self.rules.is_over(self._state)
+
+    def match_decided(self) -> bool:
+        """True when the match (Nines) is over once this game is."""
+        return self.is_over() and match_decided(self.game, self.options,
+                                                [*self._earlier, self.scores()])
+
+    # --- commands -------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Deal the first game of the match."""
+        self._game_number = 1
+        self._begin(carry=None)
+
+    def next_game(self) -> None:
+        """After game_over: deal the next game, handing on what the last one carries."""
+        if self._phase != "game_over":
+            raise RuntimeError("the game is not over")
+        carry = self.rules.carry(self._state)
+        self._earlier.append(self.scores())
+        self._game_number += 1
+        self._begin(carry)
+
+    def end_match(self) -> None:
+        """End the match or session here (Royal: the player stops after a game)."""
+        self._halt()
+        self._phase = "match_over"
+        if self.save_path is not None:
+            autosave.remove(self.save_path)
+        self.match_over.emit()
+
+    def submit(self, move: Any) -> str | None:
+        if self._phase != "human" or getattr(move, "seat", None) != self.to_move():
+            reason = self.tr("It is not your turn.")
+        else:
+            try:
+                events = self.rules.apply(self._state, move)
+            except IllegalMove as exc:
+                reason = reason_text(exc, i18n.current() or "en", self.seat_name)
+            else:
+                self._cancel_hint()
+                self._applied(events)
+                return None
+        self.move_refused.emit(reason)
+        return reason
+
+    def lift_curtain(self) -> None:
+        """The player behind the curtain clicked: show their hand and let them move."""
+        if self._phase != "curtain":
+            return
+        seat = self.to_move()
+        self._set_viewer(seat)
+        self._phase = "human"
+        self.human_to_move.emit(seat)
+
+    def animations_done(self) -> None:
+        if self._phase == "animating":
+            self._phase = "idle"
+            self._timer.start(0)
+
+    def hint(self, callback: Callable[[Any], None]) -> None:
+        if self._phase != "human":
+            return
+        self._cancel_hint()
+        seat = self.to_move()
+        agent = self._agent_factory(self.rules, HINT_LEVEL)
+        obs = self.rules.observation(self._state, seat)
+        rng = make_rng(mix_seed(self.seed, self._game_number, "hint", self._ply))
+
+        def done(move: Any, error: BaseException | None) -> None:
+            self._hint_job = None
+            if error is None and self._phase == "human":
+                callback(move)
+
+        self._hint_job = self._worker.run(lambda cancel: agent.choose(obs, rng, None, cancel),
+                                          done)
+
+    def shutdown(self) -> None:
+        """Stop thinking and timers (before the window closes or a new match starts)."""
+        self._halt()
+        self._worker.shutdown(3000)
+
+    def record(self) -> dict[str, Any]:
+        """The record of the game on the table (RECORDS.md)."""
+        players = [{"name": s.name, "kind": s.kind} for s in self.seats]
+        return write_record(self.rules, self._state, seed=self._game_seed(),
+                            players=players, options=self.options)
+
+    def save_data(self) -> dict[str, Any]:
+        """The record plus what the room needs to continue the match exactly here."""
+        data = self.record()
+        data[autosave.SAVE_KEY] = {
+            "match_seed": self.seed, "game_number": self._game_number, "ply": self._ply,
+            "options": self.options, "earlier_points": self._earlier, "viewer": self._viewer,
+        }
+        return data
+
+    @classmethod
+    def from_save(cls, data: Mapping[str, Any], *, save_path: Path | None = None,
+                  agent_factory: AgentFactory | None = None,
+                  parent: QObject | None = None) -> GameController:
+        """A controller continuing a saved match; RecordError when the save is broken."""
+        extra = data.get(autosave.SAVE_KEY)
+        if not isinstance(extra, dict):
+            raise RecordError("not a Herna save file (the room's data is missing)")
+        rules, state = load_record(data)
+        try:
+            seats = [SeatSpec(p["name"], p["kind"]) for p in data["players"]]
+            earlier = [[int(x) for x in points] for points in extra["earlier_points"]]
+            ctl = cls(rules.name, seats, dict(extra["options"]),
+                      seed=int(extra["match_seed"]), save_path=save_path,
+                      agent_factory=agent_factory, parent=parent)
+            ctl._game_number = int(extra["game_number"])
+            ctl._ply = int(extra["ply"])
+            viewer = int(extra.get("viewer", -1))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise RecordError(f"the room's data in the save is broken: {exc!r}") from None
+        if any(len(points) != len(seats) for points in earlier) or ctl._game_number < 1:
+            raise RecordError("the room's data in the save does not fit its players")
+        ctl._earlier = earlier
+        ctl._state = state
+        ctl._viewer = viewer if -1 <= viewer < len(seats) else -1
+        if ctl.hot_seat:
+            ctl._viewer = -1  # whoever sits down next lifts the curtain first
+        return ctl
+
+    @classmethod
+    def replay(cls, record: Mapping[str, Any], parent: QObject | None = None,
+               ) -> GameController:
+        """A controller showing the position a record ends in (it replays the record
+        through the rules; RecordError when it breaks them). Nobody moves; every seat's
+        view may be shown."""
+        rules, state = load_record(record)
+        seats = [SeatSpec(p["name"], p["kind"]) for p in record["players"]]
+        ctl = cls(rules.name, seats, dict(record.get("options", {})),
+                  seed=record.get("seed") or 0, parent=parent)
+        ctl._state = state
+        ctl._game_number = int(record.get("game_number") or 1)
+        ctl._phase = "replay"
+        ctl._viewer = 0
+        return ctl
+
+    def show_seat(self, seat: int) -> None:
+        """In a replay: show the hand of `seat` at the bottom."""
+        if self._phase == "replay" and 0 <= seat < len(self.seats):
+            self._set_viewer(seat)
+            self.game_started.emit()
+
+    def resume(self) -> None:
+        """Show the continued position and carry on from it."""
+        self.game_started.emit()
+        if self._phase == "replay":
+            return
+        if self.rules.is_over(self._state):
+            self._game_finished(save=False)
+        else:
+            self._timer.start(0)
+
+    # --- the play loop --------------------------------------------------------------------
+
+    def _begin(self, carry: Any) -> None:
+        self._halt()
+        rng = make_rng(self._game_seed())
+        self._state = self.rules.new_game(
+            rng, players=len(self.seats), options=self.options, carry=carry)
+        self._ply = 0
+        self._phase = "idle"
+        if self.hot_seat:
+            self._set_viewer(-1)
+        elif self._viewer < 0:
+            self._set_viewer(self._humans[0] if self._humans else 0)
+        self._save()
+        self.game_started.emit()
+        self._timer.start(0)
+
+    def _game_seed(self) -> int:
+        return mix_seed(self.seed, "game", self._game_number)
+
+    def _step(self) -> None:
+        if self._state is None or self._phase in ("game_over", "match_over", "replay"):
+            return
+        if self.rules.is_over(self._state):
+            self._game_finished(save=True)
+            return
+        seat = self.rules.to_move(self._state)
+        if seat == CHANCE:
+            rng = make_rng(mix_seed(self._game_seed(), "chance", self._ply))
+            self._applied(self.rules.apply(self._state, self.rules.chance_move(self._state, rng)))
+        elif self.seats[seat].human:
+            if self.hot_seat and self._viewer != seat:
+                self._phase = "curtain"
+                self.curtain_requested.emit(seat)
+            else:
+                self._phase = "human"
+                self.human_to_move.emit(seat)
+        elif self._phase == "pausing":
+            self._think(seat)
+        else:
+            self._phase = "pausing"
+            self._timer.start(settings().animation_ms(AI_PAUSE_MS))
+
+    def _think(self, seat: int) -> None:
+        self._phase = "thinking"
+        agent = self._agents.get(seat)
+        if agent is None:
+            agent = self._agents[seat] = self._agent_factory(self.rules, self.seats[seat].level)
+        obs = self.rules.observation(self._state, seat)
+        rng = make_rng(mix_seed(self._game_seed(), "seat", seat, self._ply))
+        self.ai_thinking.emit(seat)
+        self._job = self._worker.run(lambda cancel: agent.choose(obs, rng, None, cancel),
+                                     lambda move, error: self._ai_done(seat, move, error))
+
+    def _ai_done(self, seat: int, move: Any, error: BaseException | None) -> None:
+        self._job = None
+        if self._phase != "thinking":
+            return
+        events = None
+        if error is None:
+            try:
+                events = self.rules.apply(self._state, move)
+            except IllegalMove as exc:
+                error = exc
+        if events is None:
+            qWarning(f"computer seat {seat} failed ({error!r}); it plays a random move")
+            rng = make_rng(mix_seed(self._game_seed(), "fallback", self._ply))
+            events = self.rules.apply(self._state, self.rules.random_move(self._state, rng))
+        self._applied(events)
+
+    def _applied(self, events: list) -> None:
+        self._ply += 1
+        self._phase = "animating" if self.table_paced else "idle"
+        self._save()
+        self.events_applied.emit(list(events))
+        if not self.table_paced:
+            self._timer.start(0)
+
+    def _game_finished(self, *, save: bool) -> None:
+        self._phase = "game_over"
+        decided = self.match_decided()
+        if save and not decided:
+            self._save()
+        self.game_over.emit()
+        if decided:
+            self.end_match()
+
+    def _set_viewer(self, seat: int) -> None:
+        if seat != self._viewer:
+            self._viewer = seat
+            self.viewer_changed.emit(seat)
+
+    def _save(self) -> None:
+        if self.save_path is not None:
+            autosave.write_atomic(self.save_path, self.save_data())
+            self.saved.emit()
+
+    def _cancel_hint(self) -> None:
+        if self._hint_job is not None:
+            self._worker.cancel(self._hint_job)
+            self._hint_job = None
+
+    def _halt(self) -> None:
+        self._timer.stop()
+        if self._job is not None:
+            self._worker.cancel(self._job)
+            self._job = None
+        self._cancel_hint()

@@ -1,0 +1,93 @@
+"""The hot-seat curtain: an opaque overlay over the whole table between two humans' turns.
+
+It hides every hand until the named player clicks (or presses Space or Enter); only then
+does the room tell the controller, which shows that player's hand.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gui.settings import settings
+
+
+class Curtain(QWidget):
+    lifted = Signal()
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self._name = ""
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
+        self._title.setObjectName("curtainTitle")
+        self._hint = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
+        self._button = QPushButton()
+        self._button.clicked.connect(self._lift)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addWidget(self._title)
+        layout.addWidget(self._hint)
+        layout.addSpacing(24)
+        layout.addWidget(self._button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
+        self.setStyleSheet("QLabel { color: #f4ecd8; font-size: 12pt; } "
+                           "QLabel#curtainTitle { font-size: 22pt; font-weight: bold; } "
+                           "QPushButton { font-size: 13pt; padding: 8px 24px; }")
+        parent.installEventFilter(self)
+        self.hide()
+
+    def show_for(self, name: str) -> None:
+        """Cover the table until `name` clicks."""
+        self._name = name
+        self.retranslate()
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        self.setFocus()
+
+    def player(self) -> str:
+        return self._name
+
+    def retranslate(self) -> None:
+        self._title.setText(self.tr("Pass the computer to %1").replace("%1", self._name))
+        self._hint.setText(self.tr("The other players look away. %1, click when you are "
+                                   "ready: your hand will then be shown.")
+                           .replace("%1", self._name))
+        self._button.setText(self.tr("I am %1: show my hand").replace("%1", self._name))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), settings().table_colour.darker(260))
+        painter.setPen(QColor(255, 255, 255, 40))
+        step = 28
+        for x in range(-self.height(), self.width(), step):
+            painter.drawLine(x, self.height(), x + self.height(), 0)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._lift()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._lift()
+        else:
+            super().keyPressEvent(event)
+
+    def _lift(self) -> None:
+        if self.isVisible():
+            self.hide()
+            self.lifted.emit()

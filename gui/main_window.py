@@ -1,0 +1,416 @@
+"""The main window: start screen, the table of the running game, menus and shortcuts."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.errors import RecordError
+from core.records import parse
+from gui import autosave, i18n, paths
+from gui.controller import AgentFactory, GameController, SeatSpec
+from gui.help_dialog import HelpDialog, show_about
+from gui.new_game_dialog import NewGameDialog
+from gui.settings import SPEEDS, settings
+from gui.settings_dialog import SettingsDialog
+from gui.start_screen import StartScreen
+from gui.table_host import TableHost
+
+
+def describe_move(move: Any) -> str:
+    """A move in record notation: its cards, tiles or wall end ("QB", "6-6 2-4", "left")."""
+    if not dataclasses.is_dataclass(move):
+        return str(move)
+    parts = []
+    for field in dataclasses.fields(move):
+        value = getattr(move, field.name)
+        if field.name != "seat":
+            parts.append(" ".join(value) if isinstance(value, tuple) else str(value))
+    return " ".join(parts) or type(move).__name__
+
+
+class GamePage(QWidget):
+    """The table with a bar under it: the scores and, between games, what comes next."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.host = TableHost()
+        self.info = QLabel(wordWrap=True)
+        self.info.setObjectName("gameInfo")
+        self.next_button = QPushButton()
+        self.end_button = QPushButton()
+        self.start_button = QPushButton()
+        bar = QHBoxLayout()
+        bar.setContentsMargins(8, 4, 8, 4)
+        bar.addWidget(self.info, 1)
+        for button in (self.next_button, self.end_button, self.start_button):
+            bar.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.host, 1)
+        layout.addLayout(bar)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.controller: GameController | None = None
+        self.messages: list[str] = []  # every message shown to the player (for tests)
+        self._help: HelpDialog | None = None
+        self.start_screen = StartScreen()
+        self.game_page = GamePage()
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.start_screen)
+        self.pages.addWidget(self.game_page)
+        self.setCentralWidget(self.pages)
+        self.start_screen.new_game_requested.connect(self.new_game)
+        self.start_screen.continue_requested.connect(self.continue_game)
+        page = self.game_page
+        page.host.status.connect(self.show_status)
+        page.next_button.clicked.connect(self.next_game)
+        page.end_button.clicked.connect(self.end_session)
+        page.start_button.clicked.connect(self.show_start)
+        self._build_menus()
+        settings().changed.connect(self._setting_changed)
+        self.retranslate()
+        self.refresh_continue()
+        self.resize(1100, 760)
+
+    # --- menus ------------------------------------------------------------------------
+
+    def _action(self, menu_attr: str, name: str, slot: Any, keys: Any = None) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        if keys is not None:
+            action.setShortcut(QKeySequence(keys))
+        action.triggered.connect(slot)
+        getattr(self, menu_attr).addAction(action)
+        self.addAction(action)  # shortcuts work in full screen too
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
+        self.settings_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
+        key = QKeySequence.StandardKey
+        self.act_new = self._action("game_menu", "new", lambda: self.new_game(None), key.New)
+        self.act_continue = self._action("game_menu", "continue", self.continue_game,
+                                         "Ctrl+R")
+        self.act_open = self._action("game_menu", "open", self.open_record, key.Open)
+        self.act_export = self._action("game_menu", "export", self.export_record, "Ctrl+E")
+        self.game_menu.addSeparator()
+        self.act_hint = self._action("game_menu", "hint", self.ask_hint, "Ctrl+H")
+        self.act_start = self._action("game_menu", "start", self.show_start, "Ctrl+Home")
+        self.game_menu.addSeparator()
+        self.act_quit = self._action("game_menu", "quit", self.close, key.Quit)
+        self.act_quit.setShortcut(QKeySequence("Ctrl+Q"))
+        self.act_full = self._action("view_menu", "fullscreen", self.toggle_full_screen,
+                                     key.FullScreen)
+        self.act_full.setCheckable(True)
+        self.speed_menu = self.view_menu.addMenu("")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for i, speed in enumerate(SPEEDS):
+            action = QAction(self, checkable=True)
+            action.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
+            action.triggered.connect(lambda _=False, s=speed: self._set_speed(s))
+            self.speed_group.addAction(action)
+            self.speed_menu.addAction(action)
+            self.addAction(action)
+            self.speed_actions[speed] = action
+        self.speed_actions[settings().animation_speed].setChecked(True)
+        self.act_settings = self._action("settings_menu", "settings", self.open_settings,
+                                         "Ctrl+,")
+        self.act_rules_royal = self._action("help_menu", "rules_royal",
+                                            lambda: self.show_rules("royal"), key.HelpContents)
+        self.act_rules_nines = self._action("help_menu", "rules_nines",
+                                            lambda: self.show_rules("nines"), "Shift+F1")
+        self.help_menu.addSeparator()
+        self.act_about = self._action("help_menu", "about", lambda: show_about(self))
+
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_continue.setText(self.tr("&Continue"))
+        self.act_open.setText(self.tr("&Open a record to replay…"))
+        self.act_export.setText(self.tr("&Export the record…"))
+        self.act_hint.setText(self.tr("&Hint"))
+        self.act_start.setText(self.tr("&Back to the start screen"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.act_full.setText(self.tr("&Full screen"))
+        self.speed_menu.setTitle(self.tr("&Animation speed"))
+        for speed, text in zip(SPEEDS, (self.tr("&Slow"), self.tr("&Normal"),
+                                        self.tr("&Fast"), self.tr("&Instant")), strict=True):
+            self.speed_actions[speed].setText(text)
+        self.act_settings.setText(self.tr("&Preferences…"))
+        self.act_rules_royal.setText(self.tr("Rules of &Royal Domino"))
+        self.act_rules_nines.setText(self.tr("Rules of &Nines and Heavens"))
+        self.act_about.setText(self.tr("&About Herna"))
+        page = self.game_page
+        page.next_button.setText(self.tr("&Next game"))
+        page.end_button.setText(self.tr("&End the session"))
+        page.start_button.setText(self.tr("Back to the s&tart screen"))
+        self._update_title()
+        self._update_info()
+        self.refresh_continue()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _setting_changed(self, key: str) -> None:
+        if key == "language":
+            i18n.apply(settings().language)
+        elif key == "animation_speed":
+            self.speed_actions[settings().animation_speed].setChecked(True)
+
+    def _set_speed(self, speed: str) -> None:
+        settings().animation_speed = speed
+
+    # --- starting, continuing, replaying ------------------------------------------------
+
+    def new_game(self, game: str | None = None) -> None:
+        """Ask for the new game's seats and options, then deal it."""
+        dialog = NewGameDialog(game, self)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            self.start_game(dialog.game(), dialog.seats(), dialog.options())
+
+    def start_game(self, game: str, seats: Sequence[SeatSpec],
+                   options: Mapping[str, Any] | None = None, seed: int | None = None,
+                   agent_factory: AgentFactory | None = None) -> None:
+        controller = GameController(game, seats, options, seed=seed,
+                                    save_path=paths.autosave_file(),
+                                    agent_factory=agent_factory, parent=self)
+        self._attach(controller)
+        controller.start()
+
+    def continue_game(self) -> bool:
+        """Continue the saved game; False (with a message and a fresh start) when it
+        cannot be continued."""
+        path = paths.autosave_file()
+        if not path.is_file():
+            return False
+        try:
+            data = autosave.read(path)
+            controller = GameController.from_save(data, save_path=path, parent=self)
+        except (autosave.SaveError, RecordError) as exc:
+            self._refuse_save(path, str(exc))
+            return False
+        self._attach(controller)
+        controller.resume()
+        return True
+
+    def open_record(self, path: str | None = None) -> bool:
+        if path is None:
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Open a record"), str(paths.records_dir()),
+                self.tr("Herna records (*.json);;All files (*)"))
+            if not path:
+                return False
+        try:
+            record = parse(Path(path).read_bytes())
+            controller = GameController.replay(record, parent=self)
+        except OSError as exc:
+            self.inform(self.tr("Cannot open the record"), exc.strerror or str(exc))
+            return False
+        except RecordError as exc:
+            self.inform(self.tr("Cannot open the record"),
+                        self.tr("This file is not a record Herna can replay: %1")
+                        .replace("%1", str(exc)))
+            return False
+        self._attach(controller)
+        controller.resume()
+        return True
+
+    def export_record(self, path: str | None = None) -> bool:
+        if self.controller is None:
+            self.inform(self.tr("Export the record"), self.tr("No game is on the table."))
+            return False
+        if path is None:
+            name = f"herna-{self.controller.game}-{self.controller.game_number()}.json"
+            path, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Export the record"), str(paths.records_dir() / name),
+                self.tr("Herna records (*.json)"))
+            if not path:
+                return False
+        try:
+            Path(path).write_text(json.dumps(self.controller.record(), ensure_ascii=False,
+                                             indent=1), encoding="utf-8")
+        except OSError as exc:
+            self.inform(self.tr("Export the record"), exc.strerror or str(exc))
+            return False
+        self.show_status(self.tr("Record saved to %1").replace("%1", path))
+        return True
+
+    def refresh_continue(self) -> None:
+        """Offer Continue on the start screen when a saved game is waiting."""
+        path = paths.autosave_file()
+        summary = None
+        if path.is_file():
+            try:
+                data = autosave.read(path)
+                names = ", ".join(p.get("name", "?") for p in data.get("players", [])
+                                  if isinstance(p, dict))
+                game = self.game_name(str(data.get("game")))
+                summary = self.tr("%1 with %2").replace("%1", game).replace("%2", names)
+            except autosave.SaveError:
+                summary = self.tr("A saved game is waiting.")
+        self.start_screen.set_continue(summary)
+        self.act_continue.setEnabled(summary is not None)
+
+    def _refuse_save(self, path: Path, reason: str) -> None:
+        broken = path.with_suffix(".broken.json")
+        path.replace(broken)
+        self.inform(self.tr("The saved game cannot be continued"),
+                    self.tr("The save file is damaged or not Herna's: %1\n\nIt was set "
+                            "aside as %2. Start a new game.").replace("%1", reason)
+                    .replace("%2", str(broken)))
+        self.show_start()
+
+    def _attach(self, controller: GameController) -> None:
+        self._detach()
+        self.controller = controller
+        controller.ai_thinking.connect(self._ai_thinking)
+        controller.human_to_move.connect(self._human_to_move)
+        controller.move_refused.connect(self.show_status)
+        controller.game_started.connect(self._update_info)
+        controller.game_started.connect(self._update_title)
+        controller.game_over.connect(self.statusBar().clearMessage)
+        controller.game_over.connect(self._update_info)
+        controller.events_applied.connect(self._update_info)
+        controller.match_over.connect(self._update_info)
+        self.game_page.host.set_controller(controller)
+        self.pages.setCurrentWidget(self.game_page)
+        self._update_info()
+
+    def _detach(self) -> None:
+        if self.controller is not None:
+            self.controller.shutdown()
+            self.game_page.host.set_controller(None)
+            self.controller.deleteLater()
+            self.controller = None
+
+    # --- during play --------------------------------------------------------------------
+
+    def next_game(self) -> None:
+        if self.controller is not None and self.controller.phase == "game_over":
+            self.controller.next_game()
+
+    def end_session(self) -> None:
+        if self.controller is not None and self.controller.phase == "game_over":
+            self.controller.end_match()
+
+    def show_start(self) -> None:
+        self._detach()
+        self.refresh_continue()
+        self.pages.setCurrentWidget(self.start_screen)
+        self._update_title()
+
+    def ask_hint(self) -> None:
+        if self.controller is not None and self.controller.phase == "human":
+            self.controller.hint(lambda move: self.show_status(
+                self.tr("Hint: %1").replace("%1", describe_move(move))))
+
+    def _ai_thinking(self, seat: int) -> None:
+        name = self.controller.seats[seat].name
+        self.show_status(self.tr("%1 is thinking…").replace("%1", name))
+
+    def _human_to_move(self, seat: int) -> None:
+        self.show_status(self.tr("Your turn, %1.").replace("%1", self.controller.seats[seat].name))
+
+    def show_status(self, text: str) -> None:
+        self.statusBar().showMessage(text, 8000)
+
+    def inform(self, title: str, text: str) -> None:
+        """Tell the player something without stopping the program (window-modal box)."""
+        self.messages.append(text)
+        box = QMessageBox(QMessageBox.Icon.Information, title, text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def game_name(self, game: str) -> str:
+        return {"royal": self.tr("Royal Domino"),
+                "nines": self.tr("Nines and Heavens")}.get(game, game)
+
+    def _update_title(self) -> None:
+        if self.controller is None:
+            self.setWindowTitle(self.tr("Herna"))
+        else:
+            self.setWindowTitle(self.tr("%1 – Herna").replace(
+                "%1", self.game_name(self.controller.game)))
+
+    def _update_info(self) -> None:
+        page, ctl = self.game_page, self.controller
+        phase = ctl.phase if ctl is not None else "idle"
+        between = phase == "game_over"
+        page.next_button.setVisible(between)
+        page.end_button.setVisible(between and ctl is not None and ctl.game == "royal")
+        page.start_button.setVisible(phase in ("match_over", "replay"))
+        self.act_hint.setEnabled(ctl is not None and phase not in ("replay", "match_over"))
+        self.act_export.setEnabled(ctl is not None)
+        if ctl is None or ctl.game_number() == 0:
+            page.info.clear()
+            return
+        totals = ", ".join(f"{seat.name} {score}" for seat, score in
+                           zip(ctl.seats, ctl.match_scores(), strict=True))
+        if phase == "replay":
+            text = self.tr("Replay of a record: the final position.")
+        elif phase == "match_over" and ctl.game == "royal":
+            text = self.tr("The session is over. Totals: %1").replace("%1", totals)
+        elif phase == "match_over":
+            text = self.tr("The match is over. Totals: %1").replace("%1", totals)
+        elif between:
+            text = self.tr("Game %1 is over. Totals: %2").replace(
+                "%1", str(ctl.game_number())).replace("%2", totals)
+        else:
+            text = self.tr("Game %1. Totals: %2").replace(
+                "%1", str(ctl.game_number())).replace("%2", totals)
+        page.info.setText(text)
+
+    # --- other windows ------------------------------------------------------------------
+
+    def open_settings(self) -> None:
+        SettingsDialog(self).exec()
+
+    def show_rules(self, game: str) -> None:
+        if self._help is None:
+            self._help = HelpDialog(self)
+        self._help.show_game(game)
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.act_full.setChecked(self.isFullScreen())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.controller is not None:
+            self.controller.shutdown()
+        super().closeEvent(event)

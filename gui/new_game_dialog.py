@@ -1,0 +1,247 @@
+"""The new-game dialog: the game, the seats (human or computer, names) and the options.
+
+The last choices of each game are remembered between runs (settings group "new_game").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.controller import SeatSpec
+from gui.settings import settings
+
+GAMES = ("royal", "nines")
+KINDS = ("human", "ai:easy", "ai:medium", "ai:hard")
+MAX_SEATS = 6
+DEFAULT_NAMES = ("Eva", "Adam", "Bára", "Cyril", "Dana", "Emil")
+MATCH_GAMES = (1, 2, 4, 8)
+
+
+def default_choice(game: str) -> dict[str, Any]:
+    """The first-run choice: you at seat 1 against computers of medium strength."""
+    players = 4
+    seats = [{"name": DEFAULT_NAMES[i], "kind": "human" if i == 0 else "ai:medium"}
+             for i in range(MAX_SEATS)]
+    options: dict[str, Any] = (
+        {"end_early": True, "matchsticks": 0, "stock": 50} if game == "royal"
+        else {"match_games": 4, "match_target": None})
+    return {"players": players, "seats": seats, "options": options}
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, game: str | None = None, parent: QWidget | None = None):
+        """`game` is offered first (None: the game chosen last time)."""
+        super().__init__(parent)
+        self.setObjectName("newGameDialog")
+        remembered = settings().group("new_game")
+        game = game or remembered.get("last_game", "royal")
+        self._choices = {g: {**default_choice(g), **remembered.get(g, {})} for g in GAMES}
+        self.game_label = QLabel()
+        self.game_box = QComboBox()
+        self.players_label = QLabel()
+        self.players_box = QSpinBox(minimum=3, maximum=6)
+        self.seats_group = QGroupBox()
+        grid = QGridLayout(self.seats_group)
+        self.seat_labels: list[QLabel] = []
+        self.name_edits: list[QLineEdit] = []
+        self.kind_boxes: list[QComboBox] = []
+        for i in range(MAX_SEATS):
+            label, edit, box = QLabel(), QLineEdit(maxLength=24), QComboBox()
+            box.addItems([""] * len(KINDS))
+            grid.addWidget(label, i, 0)
+            grid.addWidget(edit, i, 1)
+            grid.addWidget(box, i, 2)
+            self.seat_labels.append(label)
+            self.name_edits.append(edit)
+            self.kind_boxes.append(box)
+        grid.setColumnStretch(1, 1)
+        self.royal_group = QGroupBox()
+        self.end_early = QCheckBox()
+        self.matchsticks = QCheckBox()
+        self.stock_label = QLabel()
+        self.stock = QSpinBox(minimum=5, maximum=1000, singleStep=5)
+        stock_row = QHBoxLayout()
+        stock_row.addWidget(self.stock_label)
+        stock_row.addWidget(self.stock)
+        stock_row.addStretch(1)
+        royal = QVBoxLayout(self.royal_group)
+        royal.addWidget(self.end_early)
+        royal.addWidget(self.matchsticks)
+        royal.addLayout(stock_row)
+        self.matchsticks.toggled.connect(self.stock.setEnabled)
+        self.nines_group = QGroupBox()
+        self.length_label = QLabel()
+        self.length_box = QComboBox()
+        self.length_box.addItems([""] * (len(MATCH_GAMES) + 1))
+        self.target = QSpinBox(minimum=1, maximum=200, value=16)
+        nines = QHBoxLayout(self.nines_group)
+        nines.addWidget(self.length_label)
+        nines.addWidget(self.length_box)
+        nines.addWidget(self.target)
+        nines.addStretch(1)
+        self.length_box.currentIndexChanged.connect(
+            lambda i: self.target.setVisible(i == len(MATCH_GAMES)))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.addRow(self.game_label, self.game_box)
+        form.addRow(self.players_label, self.players_box)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.seats_group)
+        layout.addWidget(self.royal_group)
+        layout.addWidget(self.nines_group)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self.game_box.addItems(["", ""])
+        self.retranslate()
+        self._game = ""
+        self.game_box.currentIndexChanged.connect(lambda i: self._show_game(GAMES[i]))
+        self.players_box.valueChanged.connect(self._show_players)
+        self.game_box.setCurrentIndex(GAMES.index(game if game in GAMES else "royal"))
+        self._show_game(GAMES[self.game_box.currentIndex()])
+        self.resize(self.sizeHint().width() + 120, self.sizeHint().height())
+
+    # --- the choice -----------------------------------------------------------------------
+
+    def game(self) -> str:
+        return GAMES[self.game_box.currentIndex()]
+
+    def seats(self) -> list[SeatSpec]:
+        count = self.players_box.value()
+        specs = []
+        for i in range(count):
+            name = self.name_edits[i].text().strip() or DEFAULT_NAMES[i]
+            specs.append(SeatSpec(name, KINDS[self.kind_boxes[i].currentIndex()]))
+        return specs
+
+    def options(self) -> dict[str, Any]:
+        if self.game() == "royal":
+            return {"end_early": self.end_early.isChecked(),
+                    "matchsticks": self.stock.value() if self.matchsticks.isChecked() else 0}
+        index = self.length_box.currentIndex()
+        if index == len(MATCH_GAMES):
+            return {"match_games": None, "match_target": self.target.value()}
+        return {"match_games": MATCH_GAMES[index], "match_target": None}
+
+    def accept(self) -> None:
+        self._store(self.game())
+        remembered = settings().group("new_game")
+        remembered.update(self._choices)
+        remembered["last_game"] = self.game()
+        settings().set_group("new_game", remembered)
+        super().accept()
+
+    # --- showing a game's choices ---------------------------------------------------------
+
+    def _store(self, game: str) -> None:
+        """Keep the widgets' values as `game`'s choice."""
+        options: dict[str, Any]
+        if game == "royal":
+            options = {"end_early": self.end_early.isChecked(),
+                       "matchsticks": self.stock.value() if self.matchsticks.isChecked() else 0,
+                       "stock": self.stock.value()}
+        else:
+            options = self.options()
+        self._choices[game] = {
+            "players": self.players_box.value(),
+            "seats": [{"name": self.name_edits[i].text(),
+                       "kind": KINDS[self.kind_boxes[i].currentIndex()]}
+                      for i in range(MAX_SEATS)],
+            "options": options,
+        }
+
+    def _show_game(self, game: str) -> None:
+        if self._game:
+            self._store(self._game)
+        self._game = game
+        choice = self._choices[game]
+        royal = game == "royal"
+        self.players_box.setRange(3 if royal else 4, 6 if royal else 4)
+        self.players_box.setValue(int(choice.get("players", 4)) if royal else 4)
+        self.players_box.setEnabled(royal)
+        seats = choice.get("seats", [])
+        for i in range(MAX_SEATS):
+            seat = seats[i] if i < len(seats) and isinstance(seats[i], dict) else {}
+            self.name_edits[i].setText(str(seat.get("name", DEFAULT_NAMES[i])))
+            kind = seat.get("kind", "ai:medium")
+            self.kind_boxes[i].setCurrentIndex(KINDS.index(kind) if kind in KINDS else 2)
+        options = choice.get("options", {})
+        self.royal_group.setVisible(royal)
+        self.nines_group.setVisible(not royal)
+        if royal:
+            self.end_early.setChecked(bool(options.get("end_early", True)))
+            sticks = int(options.get("matchsticks") or 0)
+            self.matchsticks.setChecked(sticks > 0)
+            self.stock.setValue(sticks or int(options.get("stock") or 50))
+            self.stock.setEnabled(sticks > 0)
+        else:
+            target = options.get("match_target")
+            games = options.get("match_games") or 4
+            self.length_box.setCurrentIndex(
+                len(MATCH_GAMES) if target else MATCH_GAMES.index(games)
+                if games in MATCH_GAMES else 2)
+            if target:
+                self.target.setValue(int(target))
+            self.target.setVisible(bool(target))
+        self._show_players(self.players_box.value())
+
+    def _show_players(self, count: int) -> None:
+        for i in range(MAX_SEATS):
+            for widget in (self.seat_labels[i], self.name_edits[i], self.kind_boxes[i]):
+                widget.setVisible(i < count)
+
+    # --- language -------------------------------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        self.game_label.setText(self.tr("&Game:"))
+        self.game_label.setBuddy(self.game_box)
+        self.game_box.setItemText(0, self.tr("Royal Domino"))
+        self.game_box.setItemText(1, self.tr("Nines and Heavens"))
+        self.players_label.setText(self.tr("&Players:"))
+        self.players_label.setBuddy(self.players_box)
+        self.seats_group.setTitle(self.tr("Seats in play order"))
+        kinds = (self.tr("Human"), self.tr("Computer: easy"), self.tr("Computer: medium"),
+                 self.tr("Computer: hard"))
+        for i in range(MAX_SEATS):
+            self.seat_labels[i].setText(self.tr("Seat %1:").replace("%1", str(i + 1)))
+            self.name_edits[i].setPlaceholderText(DEFAULT_NAMES[i])
+            for k, text in enumerate(kinds):
+                self.kind_boxes[i].setItemText(k, text)
+        self.royal_group.setTitle(self.tr("Royal Domino options"))
+        self.end_early.setText(self.tr("End deals 2 to 4 as soon as every penalty card "
+                                       "is taken"))
+        self.matchsticks.setText(self.tr("Play for matchsticks"))
+        self.stock_label.setText(self.tr("Matches each at the start:"))
+        self.nines_group.setTitle(self.tr("Nines and Heavens match"))
+        self.length_label.setText(self.tr("Match length:"))
+        for i, games in enumerate(MATCH_GAMES):
+            self.length_box.setItemText(i, self.tr("%n game(s)", "", games))
+        self.length_box.setItemText(len(MATCH_GAMES), self.tr("First to this many points:"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+

@@ -1,0 +1,144 @@
+"""The app's settings: one QObject backed by QSettings (an INI file from gui.paths).
+
+Read and write through the properties; `changed(key)` tells the widgets that follow a
+setting (language, animation speed, card back, tile style, table colour).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtGui import QColor
+
+from gui import paths
+
+LANGUAGES = ("system", "cs", "en")
+SPEEDS = ("slow", "normal", "fast", "instant")
+SPEED_FACTOR = {"slow": 1.8, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+TILE_STYLES = ("black", "ivory")
+DEFAULT_TABLE_COLOUR = "#1f5a3a"
+
+
+def card_back_styles() -> tuple[str, ...]:
+    """The card back keys: the Royal table's art when present, else the two classics."""
+    try:
+        from gui.art.cards import BACK_STYLES
+    except ImportError:
+        return ("classic", "lattice")
+    return tuple(BACK_STYLES)
+
+
+class Settings(QObject):
+    changed = Signal(str)
+
+    def __init__(self, store: QSettings, parent: QObject | None = None):
+        super().__init__(parent)
+        self._store = store
+
+    # --- generic access ---------------------------------------------------------------
+
+    def value(self, key: str, default: Any = None) -> Any:
+        return self._store.value(key, default)
+
+    def set_value(self, key: str, value: Any) -> None:
+        if self._store.value(key) == value:
+            return
+        self._store.setValue(key, value)
+        self._store.sync()
+        self.changed.emit(key)
+
+    def _choice(self, key: str, choices: tuple[str, ...], default: str) -> str:
+        value = self._store.value(key, default)
+        return value if value in choices else default
+
+    def _set_choice(self, key: str, choices: tuple[str, ...], value: str) -> None:
+        if value not in choices:
+            raise ValueError(f"{key} must be one of {', '.join(choices)}, not {value!r}")
+        self.set_value(key, value)
+
+    # --- the named settings -----------------------------------------------------------
+
+    @property
+    def language(self) -> str:
+        return self._choice("language", LANGUAGES, "system")
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._set_choice("language", LANGUAGES, value)
+
+    @property
+    def animation_speed(self) -> str:
+        return self._choice("animation_speed", SPEEDS, "normal")
+
+    @animation_speed.setter
+    def animation_speed(self, value: str) -> None:
+        self._set_choice("animation_speed", SPEEDS, value)
+
+    @property
+    def card_back(self) -> str:
+        styles = card_back_styles()
+        return self._choice("card_back", styles, styles[0])
+
+    @card_back.setter
+    def card_back(self, value: str) -> None:
+        self._set_choice("card_back", card_back_styles(), value)
+
+    @property
+    def tile_style(self) -> str:
+        return self._choice("tile_style", TILE_STYLES, "black")
+
+    @tile_style.setter
+    def tile_style(self, value: str) -> None:
+        self._set_choice("tile_style", TILE_STYLES, value)
+
+    @property
+    def table_colour(self) -> QColor:
+        colour = QColor(str(self._store.value("table_colour", DEFAULT_TABLE_COLOUR)))
+        return colour if colour.isValid() else QColor(DEFAULT_TABLE_COLOUR)
+
+    @table_colour.setter
+    def table_colour(self, value: QColor | str) -> None:
+        colour = QColor(value)
+        if not colour.isValid():
+            raise ValueError(f"not a colour: {value!r}")
+        self.set_value("table_colour", colour.name())
+
+    def animation_ms(self, base_ms: float) -> int:
+        """A duration of `base_ms` at normal speed, scaled to the chosen speed."""
+        return round(base_ms * SPEED_FACTOR[self.animation_speed])
+
+    # --- remembered dialog choices ----------------------------------------------------
+
+    def group(self, name: str) -> dict[str, Any]:
+        """A remembered JSON-like dict (the new-game dialog's last choices)."""
+        text = self._store.value(f"remembered/{name}", "")
+        try:
+            data = json.loads(text) if text else {}
+        except (TypeError, ValueError):
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def set_group(self, name: str, data: dict[str, Any]) -> None:
+        self.set_value(f"remembered/{name}", json.dumps(data, ensure_ascii=False))
+
+
+_settings: Settings | None = None
+
+
+def settings() -> Settings:
+    """The app's one Settings object (the file is chosen on first use)."""
+    global _settings
+    if _settings is None:
+        store = QSettings(str(paths.config_file()), QSettings.Format.IniFormat)
+        _settings = Settings(store)
+    return _settings
+
+
+def reset() -> None:
+    """Forget the Settings object: the next `settings()` reads the file afresh (tests)."""
+    global _settings
+    if _settings is not None:
+        _settings.deleteLater()
+    _settings = None

@@ -1,0 +1,130 @@
+"""The settings dialog: every change applies at once (the language too, without restart)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtWidgets import (
+    QColorDialog,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui import settings as settings_module
+from gui.settings import LANGUAGES, SPEEDS, TILE_STYLES, card_back_styles, settings
+
+
+def back_style_name(style: str) -> str:
+    try:
+        from gui.art.cards import back_style_name as art_name
+    except ImportError:
+        return style.capitalize()
+    return art_name(style)
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.language_label, self.language = QLabel(), QComboBox()
+        self.speed_label, self.speed = QLabel(), QComboBox()
+        self.back_label, self.back = QLabel(), QComboBox()
+        self.tiles_label, self.tiles = QLabel(), QComboBox()
+        self.colour_label = QLabel()
+        self.colour_button = QPushButton()
+        self.colour_reset = QPushButton()
+        self.language.addItems([""] * len(LANGUAGES))
+        self.speed.addItems([""] * len(SPEEDS))
+        self._backs = card_back_styles()
+        self.back.addItems([""] * len(self._backs))
+        self.tiles.addItems([""] * len(TILE_STYLES))
+        colour_row = QHBoxLayout()
+        colour_row.addWidget(self.colour_button)
+        colour_row.addWidget(self.colour_reset)
+        colour_row.addStretch(1)
+        form = QFormLayout()
+        form.addRow(self.language_label, self.language)
+        form.addRow(self.speed_label, self.speed)
+        form.addRow(self.back_label, self.back)
+        form.addRow(self.tiles_label, self.tiles)
+        form.addRow(self.colour_label, colour_row)
+        for label, field in ((self.language_label, self.language),
+                             (self.speed_label, self.speed), (self.back_label, self.back),
+                             (self.tiles_label, self.tiles),
+                             (self.colour_label, self.colour_button)):
+            label.setBuddy(field)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        self.setMinimumWidth(440)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self._load()
+        self.retranslate()
+        self.language.currentIndexChanged.connect(
+            lambda i: setattr(settings(), "language", LANGUAGES[i]))
+        self.speed.currentIndexChanged.connect(
+            lambda i: setattr(settings(), "animation_speed", SPEEDS[i]))
+        self.back.currentIndexChanged.connect(
+            lambda i: setattr(settings(), "card_back", self._backs[i]))
+        self.tiles.currentIndexChanged.connect(
+            lambda i: setattr(settings(), "tile_style", TILE_STYLES[i]))
+        self.colour_button.clicked.connect(self._choose_colour)
+        self.colour_reset.clicked.connect(self._reset_colour)
+
+    def _load(self) -> None:
+        s = settings()
+        self.language.setCurrentIndex(LANGUAGES.index(s.language))
+        self.speed.setCurrentIndex(SPEEDS.index(s.animation_speed))
+        self.back.setCurrentIndex(self._backs.index(s.card_back))
+        self.tiles.setCurrentIndex(TILE_STYLES.index(s.tile_style))
+        self._show_colour()
+
+    def _show_colour(self) -> None:
+        swatch = QPixmap(28, 14)
+        swatch.fill(settings().table_colour)
+        self.colour_button.setIcon(swatch)
+        self.colour_button.setIconSize(swatch.size())
+
+    def _choose_colour(self) -> None:
+        colour = QColorDialog.getColor(settings().table_colour, self, self.tr("Table colour"))
+        if colour.isValid():
+            settings().table_colour = colour
+            self._show_colour()
+
+    def _reset_colour(self) -> None:
+        settings().table_colour = QColor(settings_module.DEFAULT_TABLE_COLOUR)
+        self._show_colour()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        self.language_label.setText(self.tr("&Language:"))
+        # Each language is named in itself, so that it can be found whatever is shown now.
+        for i, text in enumerate((self.tr("System default"), "čeština", "English")):
+            self.language.setItemText(i, text)
+        self.speed_label.setText(self.tr("&Animation speed:"))
+        for i, text in enumerate((self.tr("Slow"), self.tr("Normal"), self.tr("Fast"),
+                                  self.tr("Instant"))):
+            self.speed.setItemText(i, text)
+        self.back_label.setText(self.tr("&Card back:"))
+        for i, style in enumerate(self._backs):
+            self.back.setItemText(i, back_style_name(style))
+        self.tiles_label.setText(self.tr("&Tiles:"))
+        self.tiles.setItemText(0, self.tr("Black"))
+        self.tiles.setItemText(1, self.tr("Ivory"))
+        self.colour_label.setText(self.tr("Table &colour:"))
+        self.colour_button.setText(self.tr("Choose…"))
+        self.colour_reset.setText(self.tr("Default"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,158 @@
+"""Puts the right table for the controller's game into the window, with the hot-seat
+curtain over it. While a game's table module is not there, a plain view lists what the
+viewer may see and the legal moves, so the room works end to end."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QStackedLayout,
+    QWidget,
+)
+
+from gui.controller import GameController
+from gui.curtain import Curtain
+from gui.settings import settings
+
+TABLES = {"royal": ("gui.royal.table", "RoyalTable"), "nines": ("gui.nines.table", "NinesTable")}
+
+
+def table_class(game: str) -> type | None:
+    """The real table widget of `game`, or None while its module does not exist."""
+    module_name, class_name = TABLES[game]
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name and module_name.startswith(exc.name):
+            return None
+        raise
+    return getattr(module, class_name, None)
+
+
+class _MoveItem(QGraphicsSimpleTextItem):
+    def __init__(self, text: str, move: Any, controller: GameController):
+        super().__init__(text)
+        self._move, self._controller = move, controller
+        self.setBrush(QColor("#ffe9a8"))
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self._controller.submit(self._move)
+
+
+class FallbackTable(QGraphicsView):
+    """A plain table: the observation as text and the legal moves to click."""
+
+    status = Signal(str)
+    MAX_MOVES = 200
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._controller = controller
+        self.setScene(QGraphicsScene(self))
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        for signal in (controller.game_started, controller.viewer_changed,
+                       controller.human_to_move, controller.game_over):
+            signal.connect(self.redraw)
+        controller.events_applied.connect(self.redraw)
+        controller.move_refused.connect(self.status)
+        self.redraw()
+
+    def retranslate(self) -> None:
+        self.redraw()
+
+    def redraw(self, *_: Any) -> None:
+        self.setBackgroundBrush(settings().table_colour)
+        scene = self.scene()
+        scene.clear()
+        ctl = self._controller
+        if ctl.game_number() == 0:
+            return
+        font = QFont("monospace")
+        y = 8.0
+        lines = [self.tr("Game %1, seat shown: %2").replace("%1", str(ctl.game_number()))
+                 .replace("%2", str(ctl.viewer()))]
+        obs = ctl.observation()
+        if dataclasses.is_dataclass(obs):
+            for field in dataclasses.fields(obs):
+                if not field.name.endswith(("_mask", "_masks")):
+                    lines.append(f"{field.name}: {getattr(obs, field.name)!r}"[:160])
+        else:
+            lines.append(repr(obs)[:2000])
+        for line in lines:
+            item = scene.addSimpleText(line, font)
+            item.setBrush(QColor("#f4ecd8"))
+            item.setPos(8, y)
+            y += 18
+        moves = ctl.legal_moves()
+        if moves:
+            y += 10
+            title = scene.addSimpleText(self.tr("Your moves (click one):"), font)
+            title.setBrush(QColor("#ffffff"))
+            title.setPos(8, y)
+            y += 20
+        for move in moves[: self.MAX_MOVES]:
+            item = _MoveItem(repr(move), move, ctl)
+            item.setFont(font)
+            item.setPos(24, y)
+            scene.addItem(item)
+            y += 18
+
+
+class TableHost(QWidget):
+    """The table of the running game with the curtain over it; `status` relays the table's."""
+
+    status = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._layout = QStackedLayout(self)
+        self._controller: GameController | None = None
+        self.table: QWidget | None = None
+        self.curtain = Curtain(self)
+        self.curtain.lifted.connect(self._curtain_lifted)
+
+    def controller(self) -> GameController | None:
+        return self._controller
+
+    def set_controller(self, controller: GameController | None) -> None:
+        """Show the table of `controller` (None: remove the table)."""
+        if self.table is not None:
+            self._layout.removeWidget(self.table)
+            self.table.deleteLater()
+            self.table = None
+        self.curtain.hide()
+        self._controller = controller
+        if controller is None:
+            return
+        cls = table_class(controller.game)
+        controller.table_paced = cls is not None
+        self.table = (cls or FallbackTable)(controller, self)
+        self.table.status.connect(self.status)
+        self._layout.addWidget(self.table)
+        controller.curtain_requested.connect(self._curtain_requested)
+        self.curtain.raise_()
+
+    def _curtain_requested(self, seat: int) -> None:
+        if self._controller is not None:
+            self.curtain.show_for(self._controller.seats[seat].name)
+
+    def _curtain_lifted(self) -> None:
+        if self._controller is not None:
+            self._controller.lift_curtain()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and self.table is not None:
+            retranslate = getattr(self.table, "retranslate", None)
+            if retranslate is not None:
+                retranslate()
+        super().changeEvent(event)

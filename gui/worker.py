@@ -1,0 +1,83 @@
+"""The one place where computer players think: off the GUI thread, on a small pool.
+
+`Worker.run(fn, on_done)` calls `fn(cancel)` on a pool thread, where `cancel()` turns
+True once the job was cancelled; the result (or the exception) hops back to the GUI
+thread through a queued signal and reaches `on_done(result, error)` there, unless the
+job was cancelled meanwhile.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+Job = Callable[[Callable[[], bool]], Any]
+Done = Callable[[Any, BaseException | None], None]
+
+
+class _Relay(QObject):
+    """Lives in the GUI thread; its signal, emitted from a pool thread, is queued."""
+
+    finished = Signal(int, object, object)
+
+
+class _Task(QRunnable):
+    def __init__(self, job_id: int, fn: Job, flag: threading.Event, relay: _Relay):
+        super().__init__()
+        self.setAutoDelete(True)
+        self._id, self._fn, self._flag, self._relay = job_id, fn, flag, relay
+
+    def run(self) -> None:
+        result: Any = None
+        error: BaseException | None = None
+        try:
+            result = self._fn(self._flag.is_set)
+        except BaseException as exc:  # handed to the GUI thread, which decides
+            error = exc
+        self._relay.finished.emit(self._id, result, error)
+
+
+class Worker(QObject):
+    """Runs jobs on its own pool; at most `threads` think at once."""
+
+    def __init__(self, parent: QObject | None = None, threads: int = 2):
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(threads)
+        self._relay = _Relay(self)
+        self._relay.finished.connect(self._finished)
+        self._ids = itertools.count(1)
+        self._jobs: dict[int, tuple[threading.Event, Done]] = {}
+
+    def run(self, fn: Job, on_done: Done) -> int:
+        """Start `fn` off the GUI thread; return the job id (for `cancel`)."""
+        job_id = next(self._ids)
+        flag = threading.Event()
+        self._jobs[job_id] = (flag, on_done)
+        self._pool.start(_Task(job_id, fn, flag, self._relay))
+        return job_id
+
+    def cancel(self, job_id: int | None = None) -> None:
+        """Cancel one job (or every job): its result is dropped, its `cancel()` turns True."""
+        ids = list(self._jobs) if job_id is None else [job_id]
+        for jid in ids:
+            job = self._jobs.pop(jid, None)
+            if job is not None:
+                job[0].set()
+
+    def busy(self) -> bool:
+        return bool(self._jobs)
+
+    def shutdown(self, timeout_ms: int = 5000) -> bool:
+        """Cancel everything and wait for the threads; True when they all stopped."""
+        self.cancel()
+        return self._pool.waitForDone(timeout_ms)
+
+    def _finished(self, job_id: int, result: Any, error: BaseException | None) -> None:
+        job = self._jobs.pop(job_id, None)
+        if job is not None:
+            job[1](result, error)

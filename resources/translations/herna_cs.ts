@@ -1,0 +1,969 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs_CZ">
+    <context>
+        <name>About</name>
+        <message>
+            <source>A game room for two traditional games: Royal Domino (cards, 3 to 6 players) and Nines and Heavens (Chinese dominoes, 4 players).</source>
+            <translation>Herna pro dvě tradiční hry: Královské domino (karty, 3 až 6 hráčů) a Devítky a nebesa (čínské domino, 4 hráči).</translation>
+        </message>
+        <message>
+            <source>Play against computer players or hot-seat with friends on one screen, in Czech or English.</source>
+            <translation>Hrajte proti počítači nebo s přáteli u jedné obrazovky, česky nebo anglicky.</translation>
+        </message>
+        <message>
+            <source>Free software under the MIT licence. Built with Python and Qt (PySide6).</source>
+            <translation>Svobodný software pod licencí MIT. Napsáno v Pythonu a Qt (PySide6).</translation>
+        </message>
+        <message>
+            <source>About Herna</source>
+            <translation>O Herně</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardBacks</name>
+        <message>
+            <source>Classic red</source>
+            <translation>Klasický červený</translation>
+        </message>
+        <message>
+            <source>Blue lattice</source>
+            <translation>Modrá mříž</translation>
+        </message>
+        <message>
+            <source>Green damask</source>
+            <translation>Zelený damašek</translation>
+        </message>
+    </context>
+    <context>
+        <name>Curtain</name>
+        <message>
+            <source>Pass the computer to %1</source>
+            <translation>Předejte počítač – na tahu je %1</translation>
+        </message>
+        <message>
+            <source>The other players look away. %1, click when you are ready: your hand will then be shown.</source>
+            <translation>Ostatní se dívají jinam. %1, klikněte, až budete připraveni: pak se ukáže vaše ruka.</translation>
+        </message>
+        <message>
+            <source>I am %1: show my hand</source>
+            <translation>Jsem %1: ukázat mou ruku</translation>
+        </message>
+    </context>
+    <context>
+        <name>FallbackTable</name>
+        <message>
+            <source>Game %1, seat shown: %2</source>
+            <translation>Hra %1, zobrazené místo: %2</translation>
+        </message>
+        <message>
+            <source>Your moves (click one):</source>
+            <translation>Vaše tahy (klikněte na jeden):</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameController</name>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Nejste na tahu.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GamePanel</name>
+        <message>
+            <source>Royal Domino</source>
+            <translation>Královské domino</translation>
+        </message>
+        <message>
+            <source>Cards for 3 to 6 players: five deals to avoid penalties, then a race to lay out your hand.</source>
+            <translation>Karty pro 3 až 6 hráčů: pět rozdání, ve kterých se vyhýbáte trestům, a pak závod, kdo dřív vyloží karty.</translation>
+        </message>
+        <message>
+            <source>Nines and Heavens</source>
+            <translation>Devítky a nebesa</translation>
+        </message>
+        <message>
+            <source>Chinese dominoes for 4 players: lead up to four tiles and win the stacks.</source>
+            <translation>Čínské domino pro 4 hráče: vynášejte až čtyři kostky a získávejte sloupečky.</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Nová hra</translation>
+        </message>
+    </context>
+    <context>
+        <name>HelpDialog</name>
+        <message>
+            <source>Rules</source>
+            <translation>Pravidla</translation>
+        </message>
+        <message>
+            <source>Royal Domino</source>
+            <translation>Královské domino</translation>
+        </message>
+        <message>
+            <source>Nines and Heavens</source>
+            <translation>Devítky a nebesa</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Hra</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Zobrazení</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Nastavení</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>Nápo&amp;věda</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Nová hra…</translation>
+        </message>
+        <message>
+            <source>&amp;Continue</source>
+            <translation>&amp;Pokračovat</translation>
+        </message>
+        <message>
+            <source>&amp;Open a record to replay…</source>
+            <translation>&amp;Otevřít záznam k přehrání…</translation>
+        </message>
+        <message>
+            <source>&amp;Export the record…</source>
+            <translation>&amp;Exportovat záznam…</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>Nápověda &amp;tahu</translation>
+        </message>
+        <message>
+            <source>&amp;Back to the start screen</source>
+            <translation>&amp;Zpět na úvodní obrazovku</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Konec</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Celá obrazovka</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation>&amp;Rychlost animací</translation>
+        </message>
+        <message>
+            <source>&amp;Slow</source>
+            <translation>&amp;Pomalá</translation>
+        </message>
+        <message>
+            <source>&amp;Normal</source>
+            <translation>&amp;Normální</translation>
+        </message>
+        <message>
+            <source>&amp;Fast</source>
+            <translation>&amp;Rychlá</translation>
+        </message>
+        <message>
+            <source>&amp;Instant</source>
+            <translation>&amp;Okamžitá</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Předvolby…</translation>
+        </message>
+        <message>
+            <source>Rules of &amp;Royal Domino</source>
+            <translation>Pravidla &amp;Královského domina</translation>
+        </message>
+        <message>
+            <source>Rules of &amp;Nines and Heavens</source>
+            <translation>Pravidla &amp;Devítek a nebes</translation>
+        </message>
+        <message>
+            <source>&amp;About Herna</source>
+            <translation>&amp;O Herně</translation>
+        </message>
+        <message>
+            <source>&amp;Next game</source>
+            <translation>&amp;Další hra</translation>
+        </message>
+        <message>
+            <source>&amp;End the session</source>
+            <translation>&amp;Ukončit sezení</translation>
+        </message>
+        <message>
+            <source>Back to the s&amp;tart screen</source>
+            <translation>Zpět na úvodní &amp;obrazovku</translation>
+        </message>
+        <message>
+            <source>Open a record</source>
+            <translation>Otevřít záznam</translation>
+        </message>
+        <message>
+            <source>Herna records (*.json);;All files (*)</source>
+            <translation>Záznamy Herny (*.json);;Všechny soubory (*)</translation>
+        </message>
+        <message>
+            <source>Cannot open the record</source>
+            <translation>Záznam nelze otevřít</translation>
+        </message>
+        <message>
+            <source>This file is not a record Herna can replay: %1</source>
+            <translation>Tento soubor není záznam, který Herna umí přehrát: %1</translation>
+        </message>
+        <message>
+            <source>Export the record</source>
+            <translation>Exportovat záznam</translation>
+        </message>
+        <message>
+            <source>No game is on the table.</source>
+            <translation>Na stole není žádná hra.</translation>
+        </message>
+        <message>
+            <source>Herna records (*.json)</source>
+            <translation>Záznamy Herny (*.json)</translation>
+        </message>
+        <message>
+            <source>Record saved to %1</source>
+            <translation>Záznam uložen do %1</translation>
+        </message>
+        <message>
+            <source>%1 with %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>A saved game is waiting.</source>
+            <translation>Čeká uložená hra.</translation>
+        </message>
+        <message>
+            <source>The saved game cannot be continued</source>
+            <translation>Uloženou hru nelze dohrát</translation>
+        </message>
+        <message>
+            <source>The save file is damaged or not Herna's: %1
+
+It was set aside as %2. Start a new game.</source>
+            <translation>Soubor s uloženou hrou je poškozený nebo nepatří Herně: %1
+
+Byl odložen jako %2. Začněte novou hru.</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Rada: %1</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 přemýšlí…</translation>
+        </message>
+        <message>
+            <source>Your turn, %1.</source>
+            <translation>%1, jste na tahu.</translation>
+        </message>
+        <message>
+            <source>Royal Domino</source>
+            <translation>Královské domino</translation>
+        </message>
+        <message>
+            <source>Nines and Heavens</source>
+            <translation>Devítky a nebesa</translation>
+        </message>
+        <message>
+            <source>Herna</source>
+            <translation>Herna</translation>
+        </message>
+        <message>
+            <source>%1 – Herna</source>
+            <translation>%1 – Herna</translation>
+        </message>
+        <message>
+            <source>Replay of a record: the final position.</source>
+            <translation>Přehrání záznamu: konečná pozice.</translation>
+        </message>
+        <message>
+            <source>The session is over. Totals: %1</source>
+            <translation>Sezení skončilo. Celkem: %1</translation>
+        </message>
+        <message>
+            <source>The match is over. Totals: %1</source>
+            <translation>Zápas skončil. Celkem: %1</translation>
+        </message>
+        <message>
+            <source>Game %1 is over. Totals: %2</source>
+            <translation>Hra %1 skončila. Celkem: %2</translation>
+        </message>
+        <message>
+            <source>Game %1. Totals: %2</source>
+            <translation>Hra %1. Celkem: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>New game</source>
+            <translation>Nová hra</translation>
+        </message>
+        <message>
+            <source>&amp;Game:</source>
+            <translation>&amp;Hra:</translation>
+        </message>
+        <message>
+            <source>Royal Domino</source>
+            <translation>Královské domino</translation>
+        </message>
+        <message>
+            <source>Nines and Heavens</source>
+            <translation>Devítky a nebesa</translation>
+        </message>
+        <message>
+            <source>&amp;Players:</source>
+            <translation>&amp;Počet hráčů:</translation>
+        </message>
+        <message>
+            <source>Seats in play order</source>
+            <translation>Místa v pořadí hry</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Člověk</translation>
+        </message>
+        <message>
+            <source>Computer: easy</source>
+            <translation>Počítač: snadný</translation>
+        </message>
+        <message>
+            <source>Computer: medium</source>
+            <translation>Počítač: střední</translation>
+        </message>
+        <message>
+            <source>Computer: hard</source>
+            <translation>Počítač: těžký</translation>
+        </message>
+        <message>
+            <source>Seat %1:</source>
+            <translation>Místo %1:</translation>
+        </message>
+        <message>
+            <source>Royal Domino options</source>
+            <translation>Volby Královského domina</translation>
+        </message>
+        <message>
+            <source>End deals 2 to 4 as soon as every penalty card is taken</source>
+            <translation>Ukončit rozdání 2 až 4, jakmile jsou vzaty všechny trestné karty</translation>
+        </message>
+        <message>
+            <source>Play for matchsticks</source>
+            <translation>Hrát o sirky</translation>
+        </message>
+        <message>
+            <source>Matches each at the start:</source>
+            <translation>Sirek pro každého na začátku:</translation>
+        </message>
+        <message>
+            <source>Nines and Heavens match</source>
+            <translation>Zápas v Devítkách a nebesích</translation>
+        </message>
+        <message>
+            <source>Match length:</source>
+            <translation>Délka zápasu:</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n hra</numerusform>
+                <numerusform>%n hry</numerusform>
+                <numerusform>%n her</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>First to this many points:</source>
+            <translation>Kdo dřív dosáhne bodů:</translation>
+        </message>
+    </context>
+    <context>
+        <name>NinesDirector</name>
+        <message>
+            <source>Game %1: %2 opens as the winner of the last round of the previous game.</source>
+            <translation>Hra %1: otvírá %2, vítěz posledního kola předchozí hry.</translation>
+        </message>
+        <message>
+            <source>%1 opens: the winner of the last round</source>
+            <translation>Otvírá %1: vítěz posledního kola</translation>
+        </message>
+        <message>
+            <source>%1 rolls the dice: %2 + %3 = %4.</source>
+            <translation>%1 hází kostkami: %2 + %3 = %4.</translation>
+        </message>
+        <message>
+            <source>%1 opens: %2 counted clockwise from %3 (who counts as one).</source>
+            <translation>Otvírá %1: počítá se %2 po směru hodinových ručiček, jednička je %3.</translation>
+        </message>
+        <message>
+            <source>%1 + %2 = %3: %4 opens</source>
+            <translation>%1 + %2 = %3: otvírá %4</translation>
+        </message>
+        <message>
+            <source>%1 takes two columns from the left end.</source>
+            <translation>%1 bere dva sloupce z levého konce zdi.</translation>
+        </message>
+        <message>
+            <source>%1 takes two columns from the right end.</source>
+            <translation>%1 bere dva sloupce z pravého konce zdi.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 leads %n tile(s).</source>
+            <translation>
+                <numerusform>%1 vynáší %n kostku.</numerusform>
+                <numerusform>%1 vynáší %n kostky.</numerusform>
+                <numerusform>%1 vynáší %n kostek.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>▲ on top</source>
+            <translation>▲ navrch</translation>
+        </message>
+        <message>
+            <source>▼ under</source>
+            <translation>▼ dospod</translation>
+        </message>
+        <message>
+            <source>%1 lays a tile on each stack.</source>
+            <translation>%1 přikládá na každý sloupeček jednu kostku.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n stack(s)</source>
+            <translation>
+                <numerusform>%1: %n sloupeček</numerusform>
+                <numerusform>%1: %n sloupečky</numerusform>
+                <numerusform>%1: %n sloupečků</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End of the round.</source>
+            <translation>Konec kola.</translation>
+        </message>
+        <message>
+            <source>Tie for the most stacks: %1 roll the dice to decide who leads.</source>
+            <translation>Shoda v počtu sloupečků: %1 hází kostkami o to, kdo vynáší.</translation>
+        </message>
+        <message>
+            <source>Roll-off:</source>
+            <translation>Hod o výnos:</translation>
+        </message>
+        <message>
+            <source>%1 wins the last round and opens the next game.</source>
+            <translation>%1 vyhrává poslední kolo a zahájí další hru.</translation>
+        </message>
+        <message>
+            <source>%1 leads the next round.</source>
+            <translation>%1 vynáší v dalším kole.</translation>
+        </message>
+        <message>
+            <source>Game %1 is over.</source>
+            <translation>Hra %1 skončila.</translation>
+        </message>
+        <message>
+            <source>%1 opens the next game.</source>
+            <translation>%1 zahájí další hru.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Winner: %1 (%n point(s))</source>
+            <translation>
+                <numerusform>Vítěz: %1 (%n bod)</numerusform>
+                <numerusform>Vítěz: %1 (%n body)</numerusform>
+                <numerusform>Vítěz: %1 (%n bodů)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Shared win: %1 (%n point(s) each)</source>
+            <translation>
+                <numerusform>Dělené vítězství: %1 (každý %n bod)</numerusform>
+                <numerusform>Dělené vítězství: %1 (každý %n body)</numerusform>
+                <numerusform>Dělené vítězství: %1 (každý %n bodů)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n point(s)</source>
+            <translation>
+                <numerusform>%1: %n bod</numerusform>
+                <numerusform>%1: %n body</numerusform>
+                <numerusform>%1: %n bodů</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The match is over.</source>
+            <translation>Zápas skončil.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NinesInput</name>
+        <message>
+            <source>Lead</source>
+            <translation>Vynést</translation>
+        </message>
+        <message>
+            <source>Confirm</source>
+            <translation>Potvrdit</translation>
+        </message>
+        <message>
+            <source>Your turn: click the left or right end of the wall to take two columns.</source>
+            <translation>Jste na řadě: klikněte na levý nebo pravý konec zdi a vezměte si dva sloupce.</translation>
+        </message>
+        <message>
+            <source>Your lead: click 1 to 4 tiles, then Lead (or drag them to the centre).</source>
+            <translation>Vynášíte: klikněte na 1 až 4 kostky a pak na Vynést (nebo je přetáhněte doprostřed).</translation>
+        </message>
+        <message numerus="yes">
+            <source>Lay %n tile(s), one on each stack: drag them there, then Confirm.</source>
+            <translation>
+                <numerusform>Položte %n kostku, na každý sloupeček jednu: přetáhněte ji tam a stiskněte Potvrdit.</numerusform>
+                <numerusform>Položte %n kostky, na každý sloupeček jednu: přetáhněte je tam a stiskněte Potvrdit.</numerusform>
+                <numerusform>Položte %n kostek, na každý sloupeček jednu: přetáhněte je tam a stiskněte Potvrdit.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>▲ on top</source>
+            <translation>▲ navrch</translation>
+        </message>
+        <message>
+            <source>▼ under</source>
+            <translation>▼ dospod</translation>
+        </message>
+        <message numerus="yes">
+            <source>Lay %n tile(s), one on each stack.</source>
+            <translation>
+                <numerusform>Položte %n kostku, na každý sloupeček jednu.</numerusform>
+                <numerusform>Položte %n kostky, na každý sloupeček jednu.</numerusform>
+                <numerusform>Položte %n kostek, na každý sloupeček jednu.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Lead 1 to 4 tiles, not %1.</source>
+            <translation>Vyneste 1 až 4 kostky, ne %1.</translation>
+        </message>
+        <message>
+            <source>You do not hold %1.</source>
+            <translation>Kostku %1 nemáte.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NinesRankPanel</name>
+        <message>
+            <source>Civil suit</source>
+            <translation>Civilní řada</translation>
+        </message>
+        <message>
+            <source>Military suit</source>
+            <translation>Vojenská řada</translation>
+        </message>
+        <message>
+            <source>Tiles by rank</source>
+            <translation>Kostky podle pořadí</translation>
+        </message>
+        <message>
+            <source>Highest first. The rank is not the pip count.</source>
+            <translation>Od nejvyšší. Pořadí neurčuje počet ok.</translation>
+        </message>
+        <message>
+            <source>Dimmed and ticked: already played. Gold frame: in your hand.</source>
+            <translation>Ztlumené a odškrtnuté: už zahrané. Zlatý rámeček: máte v ruce.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NinesScoreBoard</name>
+        <message>
+            <source>Total</source>
+            <translation>Celkem</translation>
+        </message>
+    </context>
+    <context>
+        <name>NinesTable</name>
+        <message>
+            <source>Tile ranks</source>
+            <translation>Pořadí kostek</translation>
+        </message>
+        <message>
+            <source>Next game</source>
+            <translation>Další hra</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stack(s)</source>
+            <translation>
+                <numerusform>%n sloupeček</numerusform>
+                <numerusform>%n sloupečky</numerusform>
+                <numerusform>%n sloupečků</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation>přemýšlí…</translation>
+        </message>
+        <message>
+            <source>Game %1 · match to %2 points</source>
+            <translation>Hra %1 · zápas do %2 bodů</translation>
+        </message>
+        <message>
+            <source>Game %1 of %2</source>
+            <translation>Hra %1 z %2</translation>
+        </message>
+        <message>
+            <source>Game %1</source>
+            <translation>Hra %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>NinesTiles</name>
+        <message>
+            <source>Civil suit</source>
+            <translation>Civilní řada</translation>
+        </message>
+        <message>
+            <source>Military suit</source>
+            <translation>Vojenská řada</translation>
+        </message>
+        <message>
+            <source>%1, rank %2 of %3</source>
+            <translation>%1, %2. z %3</translation>
+        </message>
+        <message>
+            <source>equal to %1</source>
+            <translation>rovná se %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Reasons</name>
+        <message>
+            <source>You must follow suit: %1.</source>
+            <translation>Musíte přiznat barvu: %1.</translation>
+        </message>
+        <message>
+            <source>It is %1's turn.</source>
+            <translation>Na tahu je %1.</translation>
+        </message>
+        <message>
+            <source>%1 is not in your hand.</source>
+            <translation>%1 není ve vaší ruce.</translation>
+        </message>
+        <message>
+            <source>%1 does not fit: a card must continue a row from its ten, and only tens may start a row.</source>
+            <translation>%1 nepasuje: karta musí navazovat na řadu od desítky a novou řadu začíná jen desítka.</translation>
+        </message>
+        <message>
+            <source>You may not pass: you can lay this: %1.</source>
+            <translation>Nemůžete pasovat, máte co přiložit: %1.</translation>
+        </message>
+        <message>
+            <source>Your hand cannot be laid out all at once yet.</source>
+            <translation>Celou ruku ještě nelze vyložit najednou.</translation>
+        </message>
+        <message>
+            <source>Lead 1 to 4 tiles.</source>
+            <translation>Vyneste 1 až 4 kostky.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoyalTable</name>
+        <message>
+            <source>No tricks</source>
+            <translation>Žádný štych</translation>
+        </message>
+        <message>
+            <source>No shields</source>
+            <translation>Žádný štít</translation>
+        </message>
+        <message>
+            <source>No queens</source>
+            <translation>Žádná dáma</translation>
+        </message>
+        <message>
+            <source>King of shields</source>
+            <translation>Štítový král</translation>
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation>Poslední štych</translation>
+        </message>
+        <message>
+            <source>Domino</source>
+            <translation>Domino</translation>
+        </message>
+        <message>
+            <source>−1 for every trick taken</source>
+            <translation>−1 za každý vzatý štych</translation>
+        </message>
+        <message>
+            <source>−2 for every shield card taken</source>
+            <translation>−2 za každou vzatou štítovou kartu</translation>
+        </message>
+        <message>
+            <source>−5 for every queen taken</source>
+            <translation>−5 za každou vzatou dámu</translation>
+        </message>
+        <message>
+            <source>−10 for taking the king of shields</source>
+            <translation>−10 za vzetí štítového krále</translation>
+        </message>
+        <message>
+            <source>−%1 for taking the last trick</source>
+            <translation>−%1 za vzetí posledního štychu</translation>
+        </message>
+        <message>
+            <source>Lay out all your cards first: places earn %1</source>
+            <translation>Vyložte karty jako první: za pořadí %1</translation>
+        </message>
+        <message>
+            <source>Deal %1 of 6</source>
+            <translation>Kolo %1 ze 6</translation>
+        </message>
+        <message>
+            <source>human</source>
+            <translation>člověk</translation>
+        </message>
+        <message>
+            <source>computer · random</source>
+            <translation>počítač · náhodný</translation>
+        </message>
+        <message>
+            <source>computer · easy</source>
+            <translation>počítač · lehký</translation>
+        </message>
+        <message>
+            <source>computer · medium</source>
+            <translation>počítač · střední</translation>
+        </message>
+        <message>
+            <source>computer · hard</source>
+            <translation>počítač · těžký</translation>
+        </message>
+        <message>
+            <source>computer</source>
+            <translation>počítač</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%n štych</numerusform>
+                <numerusform>%n štychy</numerusform>
+                <numerusform>%n štychů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n karta</numerusform>
+                <numerusform>%n karty</numerusform>
+                <numerusform>%n karet</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Only a ten may be laid until the first ten is down.</source>
+            <translation>Dokud neleží první desítka, smí se vyložit jen desítka.</translation>
+        </message>
+        <message>
+            <source>Place %1, +%2</source>
+            <translation>%1. místo, +%2</translation>
+        </message>
+        <message>
+            <source>You must follow red.</source>
+            <translation>Musíte přiznat červenou.</translation>
+        </message>
+        <message>
+            <source>You must follow green.</source>
+            <translation>Musíte přiznat zelenou.</translation>
+        </message>
+        <message>
+            <source>You must follow blue.</source>
+            <translation>Musíte přiznat modrou.</translation>
+        </message>
+        <message>
+            <source>You must follow shields.</source>
+            <translation>Musíte přiznat štíty.</translation>
+        </message>
+        <message>
+            <source>%1: its row is not open yet (its ten is not down).</source>
+            <translation>%1: řada této barvy ještě nezačala (neleží její desítka).</translation>
+        </message>
+        <message>
+            <source>%1: it does not fit either end of its row.</source>
+            <translation>%1: nenavazuje na žádný konec řady své barvy.</translation>
+        </message>
+        <message>
+            <source>You may not pass: you can lay %1.</source>
+            <translation>Pasovat nesmíte, máte co vyložit: %1.</translation>
+        </message>
+        <message>
+            <source>Your turn: drag a card to its row (or double-click it).</source>
+            <translation>Jste na tahu: přetáhněte kartu k její řadě (nebo na ni dvakrát klikněte).</translation>
+        </message>
+        <message>
+            <source>Your turn: drag a card to the table (or double-click it).</source>
+            <translation>Jste na tahu: přetáhněte kartu na stůl (nebo na ni dvakrát klikněte).</translation>
+        </message>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 přemýšlí…</translation>
+        </message>
+        <message>
+            <source>The winner: %1</source>
+            <translation>Vítěz: %1</translation>
+        </message>
+        <message>
+            <source>Shared win: %1</source>
+            <translation>Společné vítězství: %1</translation>
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation>přemýšlí…</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Celkem</translation>
+        </message>
+        <message>
+            <source>D</source>
+            <translation>R</translation>
+        </message>
+        <message>
+            <source>Bank</source>
+            <translation>Bank</translation>
+        </message>
+        <message>
+            <source>The last trick</source>
+            <translation>Poslední štych</translation>
+        </message>
+        <message>
+            <source>took the trick</source>
+            <translation>bere štych</translation>
+        </message>
+        <message>
+            <source>Click to close</source>
+            <translation>Kliknutím zavřete</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Body</translation>
+        </message>
+        <message>
+            <source>Final result</source>
+            <translation>Konečný výsledek</translation>
+        </message>
+        <message>
+            <source>game %1</source>
+            <translation>hra %1</translation>
+        </message>
+        <message>
+            <source>Session total</source>
+            <translation>Celkem za sezení</translation>
+        </message>
+        <message>
+            <source>Matches</source>
+            <translation>Sirky</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pas</translation>
+        </message>
+        <message>
+            <source>Lay out all</source>
+            <translation>Vyložit vše</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Pokračovat</translation>
+        </message>
+        <message>
+            <source>All penalty cards are taken: the deal ends early.</source>
+            <translation>Všechny trestné karty jsou rozebrané: kolo končí předčasně.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SettingsDialog</name>
+        <message>
+            <source>Table colour</source>
+            <translation>Barva stolu</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Nastavení</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Jazyk:</translation>
+        </message>
+        <message>
+            <source>System default</source>
+            <translation>Podle systému</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed:</source>
+            <translation>&amp;Rychlost animací:</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Pomalá</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normální</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Rychlá</translation>
+        </message>
+        <message>
+            <source>Instant</source>
+            <translation>Okamžitá</translation>
+        </message>
+        <message>
+            <source>&amp;Card back:</source>
+            <translation>Rub &amp;karet:</translation>
+        </message>
+        <message>
+            <source>&amp;Tiles:</source>
+            <translation>&amp;Kostky domina:</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Černé</translation>
+        </message>
+        <message>
+            <source>Ivory</source>
+            <translation>Slonovinové</translation>
+        </message>
+        <message>
+            <source>Table &amp;colour:</source>
+            <translation>&amp;Barva stolu:</translation>
+        </message>
+        <message>
+            <source>Choose…</source>
+            <translation>Vybrat…</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>Výchozí</translation>
+        </message>
+    </context>
+    <context>
+        <name>StartScreen</name>
+        <message>
+            <source>Herna</source>
+            <translation>Herna</translation>
+        </message>
+        <message>
+            <source>A game room for two traditional games. Choose a game, or continue where you left off.</source>
+            <translation>Herna pro dvě tradiční hry. Vyberte si hru, nebo pokračujte, kde jste skončili.</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Pokračovat</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,96 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB">
+    <context>
+        <name>NewGameDialog</name>
+        <message numerus="yes">
+            <source>%n game(s)</source>
+            <translation>
+                <numerusform>%n game</numerusform>
+                <numerusform>%n games</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>NinesDirector</name>
+        <message numerus="yes">
+            <source>%1 leads %n tile(s).</source>
+            <translation>
+                <numerusform>%1 leads %n tile.</numerusform>
+                <numerusform>%1 leads %n tiles.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n stack(s)</source>
+            <translation>
+                <numerusform>%1: %n stack</numerusform>
+                <numerusform>%1: %n stacks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Winner: %1 (%n point(s))</source>
+            <translation>
+                <numerusform>Winner: %1 (%n point)</numerusform>
+                <numerusform>Winner: %1 (%n points)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Shared win: %1 (%n point(s) each)</source>
+            <translation>
+                <numerusform>Shared win: %1 (%n point each)</numerusform>
+                <numerusform>Shared win: %1 (%n points each)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1: %n point(s)</source>
+            <translation>
+                <numerusform>%1: %n point</numerusform>
+                <numerusform>%1: %n points</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>NinesInput</name>
+        <message numerus="yes">
+            <source>Lay %n tile(s), one on each stack: drag them there, then Confirm.</source>
+            <translation>
+                <numerusform>Lay %n tile, one on each stack: drag them there, then Confirm.</numerusform>
+                <numerusform>Lay %n tiles, one on each stack: drag them there, then Confirm.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Lay %n tile(s), one on each stack.</source>
+            <translation>
+                <numerusform>Lay %n tile, one on each stack.</numerusform>
+                <numerusform>Lay %n tiles, one on each stack.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>NinesTable</name>
+        <message numerus="yes">
+            <source>%n stack(s)</source>
+            <translation>
+                <numerusform>%n stack</numerusform>
+                <numerusform>%n stacks</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>RoyalTable</name>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n tricks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s)</source>
+            <translation>
+                <numerusform>%n card</numerusform>
+                <numerusform>%n cards</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>

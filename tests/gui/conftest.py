@@ -1,0 +1,33 @@
+"""GUI test setup: settings and saves in a temporary folder, English, instant speed."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from gui import i18n, paths
+from gui import settings as settings_module
+
+HARMLESS = "This plugin does not support "
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    # Qt's offscreen platform notes what it cannot do (raise, grab...): not our problem.
+    for item in items:
+        if "tests/gui" in str(item.path).replace("\\", "/"):
+            item.add_marker(pytest.mark.qt_log_ignore(HARMLESS))
+
+
+@pytest.fixture(autouse=True)
+def room(qapp: QApplication, tmp_path, monkeypatch):
+    """A fresh settings file and save folder for each test; English; instant speed."""
+    QApplication.setOrganizationName(paths.ORGANIZATION)
+    QApplication.setApplicationName(paths.APPLICATION)
+    paths.use_root(tmp_path / "herna")
+    settings_module.reset()
+    settings_module.settings().animation_speed = "instant"
+    i18n.apply("en")
+    yield tmp_path / "herna"
+    i18n.apply("en")
+    settings_module.reset()
+    paths.use_root(None)

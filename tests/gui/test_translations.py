@@ -1,0 +1,61 @@
+"""Every text of gui/ has a Czech translation, and the help exists in both languages."""
+
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from gui import i18n
+from gui.help_dialog import HelpDialog, help_file
+
+ROOT = Path(__file__).resolve().parents[2]
+TS = ROOT / "resources" / "translations" / "herna_cs.ts"
+
+
+def messages(ts: Path) -> dict[tuple[str, str], ET.Element]:
+    root = ET.parse(ts).getroot()
+    return {(c.findtext("name"), m.findtext("source")): m.find("translation")
+            for c in root.iter("context") for m in c.iter("message")}
+
+
+def test_every_source_text_has_a_czech_translation(tmp_path):
+    lupdate = Path(sys.executable).with_name("pyside6-lupdate")
+    if not lupdate.exists() and not shutil.which("pyside6-lupdate"):
+        pytest.skip("pyside6-lupdate is not installed")
+    fresh = tmp_path / "fresh.ts"
+    sources = sorted(str(p) for p in (ROOT / "gui").rglob("*.py"))
+    subprocess.run([str(lupdate) if lupdate.exists() else "pyside6-lupdate", *sources,
+                    "-locations", "none", "-ts", str(fresh)], check=True,
+                   capture_output=True)
+    committed = messages(TS)
+    missing = []
+    for key in messages(fresh):
+        translation = committed.get(key)
+        if (translation is None or translation.get("type") == "unfinished"
+                or not "".join(translation.itertext()).strip()):
+            missing.append(key)
+    assert missing == [], "run scripts/update_translations.py; untranslated: " + repr(missing)
+    assert TS.with_suffix(".qm").stat().st_mtime >= TS.stat().st_mtime - 1
+
+
+@pytest.mark.parametrize("language", ["cs", "en"])
+@pytest.mark.parametrize("game", ["royal", "nines"])
+def test_rules_help_exists_with_its_pictures(language, game):
+    path = Path(help_file(language, game))
+    assert path.parent.name == language
+    html = path.read_text(encoding="utf-8")
+    for src in __import__("re").findall(r'src="([^"]+)"', html):
+        assert (path.parent / src).resolve().is_file(), src
+
+
+def test_help_dialog_follows_the_language(qtbot):
+    dialog = HelpDialog()
+    qtbot.addWidget(dialog)
+    assert "Royal Domino" in dialog.pages["royal"].toPlainText()
+    i18n.apply("cs")
+    qtbot.waitUntil(lambda: "Pořadí hráčů" in dialog.pages["royal"].toPlainText())
+    assert dialog.tabs.tabText(1) == "Devítky a nebesa"
+    assert "sloupeček" in dialog.pages["nines"].toPlainText()
