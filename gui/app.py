@@ -9,13 +9,21 @@ warning or stall exits 1. Settings and saves then live in a temporary folder.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType, qInstallMessageHandler
+from PySide6.QtCore import (
+    QEvent,
+    QMessageLogContext,
+    QObject,
+    QTimer,
+    QtMsgType,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -53,8 +61,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.selftest:
         return Selftest(app).run()
     window = MainWindow()
+    if os.environ.get("HERNA_EXIT_AFTER_PAINT") == "1":  # start-time measurements
+        quitter = QuitAfterFirstPaint(window)
+        window.installEventFilter(quitter)
     window.show()
     return app.exec()
+
+
+class QuitAfterFirstPaint(QObject):
+    """Quits the application once the watched window has painted for the first time."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, QApplication.quit)
+        return False
 
 
 class Selftest:

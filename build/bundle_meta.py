@@ -1,0 +1,94 @@
+"""What Herna's bundle is made of besides code: the run-time files of resources/, and
+metadata from pyproject.toml (the version, the macOS Info.plist entries, the Windows
+version resource). build/herna.spec and build/make_bundle.py share these."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+APP_NAME = "Herna"
+EXE_NAME = "herna"
+BUNDLE_IDENTIFIER = "cz.herna.Herna"
+# Files of resources/ that are sources of other files, not run-time data; the platform
+# icons stay out too (the executable or the .app carries them).
+SOURCE_SUFFIXES = frozenset({".py", ".pyc", ".ts", ".tsv", ".ico", ".icns"})
+
+
+def runtime_resources(folder: Path = ROOT / "resources") -> list[Path]:
+    """The files of resources/ a bundle carries, relative to that folder."""
+    return sorted(path.relative_to(folder) for path in folder.rglob("*")
+                  if path.is_file() and path.suffix not in SOURCE_SUFFIXES
+                  and "__pycache__" not in path.parts)
+
+
+def project(pyproject: Path = ROOT / "pyproject.toml") -> dict:
+    """The [project] table of pyproject.toml."""
+    return tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]
+
+
+def version() -> str:
+    """Herna's version, e.g. "0.1.0"."""
+    return project()["version"]
+
+
+def version_tuple(text: str) -> tuple[int, int, int, int]:
+    """The four numbers of a Windows version from a version string: "1.2.3rc1" gives
+    (1, 2, 3, 0)."""
+    match = re.match(r"\d+(?:\.\d+)*", text.strip())
+    if not match:
+        raise ValueError(f"{text!r} does not start with a version number")
+    numbers = [int(part) for part in match.group().split(".")][:4]
+    return (*numbers, *[0] * (4 - len(numbers)))  # type: ignore[return-value]
+
+
+def copyright_line(meta: dict) -> str:
+    authors = ", ".join(author["name"] for author in meta.get("authors", []))
+    return f"© {authors}, {meta.get('license', 'all rights reserved')} licence"
+
+
+def info_plist(meta: dict) -> dict:
+    """Info.plist entries of the macOS app (PyInstaller adds the identifier and the
+    short version string from BUNDLE's arguments)."""
+    return {
+        "CFBundleName": APP_NAME,
+        "CFBundleDisplayName": APP_NAME,
+        "CFBundleVersion": meta["version"],
+        "CFBundleDevelopmentRegion": "en",
+        "CFBundleLocalizations": ["cs", "en"],
+        "LSApplicationCategoryType": "public.app-category.card-games",
+        "NSHighResolutionCapable": True,
+        "NSRequiresAquaSystemAppearance": False,
+        "NSHumanReadableCopyright": copyright_line(meta),
+    }
+
+
+def windows_version_info(meta: dict) -> str:
+    """The Windows version resource in PyInstaller's version-file syntax."""
+    numbers = version_tuple(meta["version"])
+    strings = {
+        "CompanyName": ", ".join(a["name"] for a in meta.get("authors", [])) or APP_NAME,
+        "FileDescription": APP_NAME,
+        "FileVersion": meta["version"],
+        "InternalName": EXE_NAME,
+        "LegalCopyright": copyright_line(meta),
+        "OriginalFilename": f"{EXE_NAME}.exe",
+        "ProductName": APP_NAME,
+        "ProductVersion": meta["version"],
+    }
+    table = ",\n".join(f"          StringStruct({key!r}, {value!r})"
+                       for key, value in strings.items())
+    return (
+        "VSVersionInfo(\n"
+        "  ffi=FixedFileInfo(\n"
+        f"    filevers={numbers},\n"
+        f"    prodvers={numbers},\n"
+        "    mask=0x3f, flags=0x0, OS=0x40004, fileType=0x1, subtype=0x0, date=(0, 0)),\n"
+        "  kids=[\n"
+        "    StringFileInfo([\n"
+        "      StringTable('040904B0', [\n"
+        f"{table}])]),\n"
+        "    VarFileInfo([VarStruct('Translation', [1033, 1200])])])\n"
+    )

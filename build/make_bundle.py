@@ -1,0 +1,281 @@
+"""Build Herna's standalone bundle for this platform, prove it starts, and archive it.
+
+    python build/make_bundle.py [--clean] [--sign IDENTITY] [--archive-only]
+
+1. PyInstaller builds build/herna.spec into dist/ (dist/herna, and dist/Herna.app on
+   macOS), its work folder build/work/ (both git-ignored).
+2. macOS: the app is signed, ad hoc unless an identity is given, and verified.
+3. Every run-time file of resources/ must be in the bundle.
+4. The frozen program's `--selftest --lang cs` and `--selftest --lang en` run offscreen
+   and must exit 0; on Linux with Xvfb installed, once more on a real X display.
+5. The archive: dist/herna-<version>-<os>-<arch>.tar.gz (Linux), .zip (Windows) or
+   .dmg (macOS, with hdiutil). On Linux its size must stay within the budget.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import select
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import zipfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import bundle_meta
+
+ROOT = Path(__file__).resolve().parents[1]
+SPEC = ROOT / "build" / "herna.spec"
+DIST = ROOT / "dist"
+WORK = ROOT / "build" / "work"
+LANGUAGES = ("cs", "en")
+SELFTEST_TIMEOUT_S = 300
+# Linux budget, in MB of 10**6 bytes: the archive and the unpacked folder.
+LINUX_ARCHIVE_MB = 45
+LINUX_UNPACKED_MB = 130
+
+
+def system() -> str:
+    """"linux", "windows" or "macos"."""
+    return {"win32": "windows", "darwin": "macos"}.get(sys.platform, "linux")
+
+
+def archive_name(version: str, os_name: str, machine: str) -> str:
+    """The archive's file name, e.g. herna-0.1.0-linux-x86_64.tar.gz."""
+    arch = {"amd64": "x86_64", "x64": "x86_64", "aarch64": "arm64"}.get(machine.lower(),
+                                                                         machine.lower())
+    suffix = {"linux": ".tar.gz", "windows": ".zip", "macos": ".dmg"}[os_name]
+    return f"{bundle_meta.EXE_NAME}-{version}-{os_name}-{arch}{suffix}"
+
+
+def bundle_paths(dist: Path, os_name: str) -> tuple[Path, Path, Path]:
+    """(what the archive holds, the frozen executable, the folder of sys._MEIPASS)."""
+    if os_name == "macos":
+        app = dist / f"{bundle_meta.APP_NAME}.app"
+        contents = app / "Contents"
+        return app, contents / "MacOS" / bundle_meta.EXE_NAME, contents / "Frameworks"
+    folder = dist / bundle_meta.EXE_NAME
+    exe = folder / (bundle_meta.EXE_NAME + (".exe" if os_name == "windows" else ""))
+    return folder, exe, folder / "_internal"
+
+
+def missing_resources(source: Path, bundled: Path) -> list[str]:
+    """The run-time files of `source` that `bundled` lacks."""
+    return [str(rel) for rel in bundle_meta.runtime_resources(source)
+            if not (bundled / rel).is_file()]
+
+
+def folder_size(folder: Path) -> tuple[int, int]:
+    """(bytes, files) under `folder`, links counted as links."""
+    total = count = 0
+    for path in folder.rglob("*"):
+        if path.is_file() or path.is_symlink():
+            total += path.lstat().st_size
+            count += 1
+    return total, count
+
+
+def _reset(info: tarfile.TarInfo) -> tarfile.TarInfo:
+    info.uid = info.gid = 0
+    info.uname = info.gname = ""
+    return info
+
+
+def write_tar_gz(folder: Path, target: Path) -> Path:
+    """`folder` (links kept as links) as a .tar.gz whose one top entry is its name."""
+    with tarfile.open(target, "w:gz", compresslevel=9) as tar:
+        tar.add(folder, arcname=folder.name, filter=_reset)
+    return target
+
+
+def write_zip(folder: Path, target: Path) -> Path:
+    """`folder` as a .zip whose one top entry is its name."""
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as archive:
+        for path in sorted(folder.rglob("*")):
+            archive.write(path, Path(folder.name) / path.relative_to(folder))
+    return target
+
+
+def write_dmg(app: Path, target: Path, volume: str) -> Path:
+    """A compressed disk image holding the app and a link to /Applications."""
+    staging = WORK / "dmg"
+    shutil.rmtree(staging, ignore_errors=True)
+    staging.mkdir(parents=True)
+    run(["ditto", str(app), str(staging / app.name)])
+    (staging / "Applications").symlink_to("/Applications")
+    target.unlink(missing_ok=True)
+    create = ["hdiutil", "create", "-volname", volume, "-srcfolder", str(staging), "-ov",
+              "-format", "UDZO", str(target)]
+    for attempt in range(3):  # hdiutil now and then fails with "Resource busy"
+        try:
+            run(create)
+            break
+        except subprocess.CalledProcessError:
+            if attempt == 2:
+                raise
+            time.sleep(5)
+    run(["hdiutil", "verify", str(target)])
+    return target
+
+
+def run(command: list[str], **kwargs) -> subprocess.CompletedProcess:
+    print("$ " + " ".join(command), flush=True)
+    return subprocess.run(command, check=True, **kwargs)
+
+
+def sign_app(app: Path, identity: str) -> None:
+    """Sign the app (ad hoc with "-", which arm64 Macs need to run it) and verify it."""
+    command = ["codesign", "--force", "--deep", "--sign", identity]
+    if identity != "-":
+        command += ["--options", "runtime", "--timestamp"]
+    run([*command, str(app)])
+    run(["codesign", "--verify", "--deep", "--strict", "--verbose=2", str(app)])
+
+
+def start_xvfb() -> tuple[subprocess.Popen, str] | None:
+    """A private X server and its display name, or None when Xvfb is missing or fails."""
+    if not shutil.which("Xvfb"):
+        return None
+    read_end, write_end = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24", "-nolisten",
+         "tcp"], pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write_end)
+    with os.fdopen(read_end) as pipe:
+        ready, _, _ = select.select([pipe], [], [], 15)
+        number = pipe.readline().strip() if ready else ""
+    if not number:
+        server.kill()
+        server.wait()
+        return None
+    return server, f":{number}"
+
+
+def selftest(exe: Path, language: str, qpa: str = "offscreen",
+             display: str | None = None) -> bool:
+    """Run the frozen `--selftest --lang LANGUAGE` on Qt platform `qpa`; True when it
+    exits 0 (a windowed Windows program has no output: the exit code is the verdict)."""
+    env = dict(os.environ, QT_QPA_PLATFORM=qpa)
+    if display:
+        env["DISPLAY"] = display
+    command = [str(exe), "--selftest", "--lang", language]
+    print(f"$ QT_QPA_PLATFORM={qpa} {' '.join(command)}", flush=True)
+    started = time.perf_counter()
+    try:
+        result = subprocess.run(command, env=env, capture_output=True, text=True,
+                                timeout=SELFTEST_TIMEOUT_S, cwd=tempfile.gettempdir())
+    except subprocess.TimeoutExpired:
+        print(f"  no exit after {SELFTEST_TIMEOUT_S} s: FAILED")
+        return False
+    for line in (result.stdout + result.stderr).splitlines():
+        print(f"  {line}")
+    verdict = "ok" if result.returncode == 0 else f"FAILED (exit {result.returncode})"
+    print(f"  {verdict} in {time.perf_counter() - started:.1f} s", flush=True)
+    return result.returncode == 0
+
+
+def selftests(exe: Path, os_name: str) -> list[tuple[str, bool]]:
+    """(name, passed) of each frozen self-test: offscreen in every language, and on
+    Linux once on an X display when Xvfb is there."""
+    results = [(f"self-test {language} (offscreen)", selftest(exe, language))
+               for language in LANGUAGES]
+    if os_name == "linux":
+        xvfb = start_xvfb()
+        if xvfb is None:
+            print("(no Xvfb: the X11 self-test is skipped)")
+        else:
+            server, display = xvfb
+            try:
+                results.append((f"self-test {LANGUAGES[0]} (X11)",
+                                selftest(exe, LANGUAGES[0], "xcb", display)))
+            finally:
+                server.terminate()
+                server.wait()
+    return results
+
+
+def build(sign: str, clean: bool) -> None:
+    """Run PyInstaller on the spec (it signs macOS binaries with HERNA_CODESIGN_IDENTITY)."""
+    env = dict(os.environ)
+    if sign != "-":
+        env["HERNA_CODESIGN_IDENTITY"] = sign
+    command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--distpath", str(DIST),
+               "--workpath", str(WORK), str(SPEC)]
+    if clean:
+        command.insert(4, "--clean")
+    started = time.perf_counter()
+    run(command, env=env, cwd=ROOT)
+    print(f"built in {time.perf_counter() - started:.0f} s")
+
+
+def archive(root: Path, os_name: str, version: str) -> list[tuple[str, bool]]:
+    """Write the platform's archive of `root` and print the sizes; on Linux, the
+    (name, passed) of the budget check."""
+    target = DIST / archive_name(version, os_name, platform.machine())
+    if os_name == "linux":
+        write_tar_gz(root, target)
+    elif os_name == "windows":
+        write_zip(root, target)
+    else:
+        write_dmg(root, target, f"{bundle_meta.APP_NAME} {version}")
+    unpacked, files = folder_size(root)
+    packed = target.stat().st_size
+    print(f"bundle:  {root.relative_to(ROOT)}: {unpacked / 1e6:.1f} MB in {files} files")
+    print(f"archive: {target.relative_to(ROOT)}: {packed / 1e6:.1f} MB")
+    if os_name != "linux":
+        return []
+    within = packed <= LINUX_ARCHIVE_MB * 1e6 and unpacked <= LINUX_UNPACKED_MB * 1e6
+    return [(f"within {LINUX_ARCHIVE_MB} MB packed and {LINUX_UNPACKED_MB} MB unpacked",
+             within)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description="Build Herna's bundle for this platform into dist/, run its frozen "
+                    "self-test and write the archive.")
+    parser.add_argument("--clean", action="store_true",
+                        help="empty PyInstaller's cache and work folder first")
+    parser.add_argument("--sign", default=os.environ.get("HERNA_CODESIGN_IDENTITY") or "-",
+                        metavar="IDENTITY",
+                        help="macOS signing identity (default: $HERNA_CODESIGN_IDENTITY, "
+                             "else ad hoc '-')")
+    parser.add_argument("--no-selftest", action="store_true",
+                        help="skip the frozen self-tests (not for CI)")
+    parser.add_argument("--archive-only", action="store_true",
+                        help="only write the archive of the bundle already in dist/ "
+                             "(after signing it by other means)")
+    args = parser.parse_args(argv)
+
+    os_name = system()
+    root, exe, internal = bundle_paths(DIST, os_name)
+    checks: list[tuple[str, bool]] = []
+    if args.archive_only:
+        if not exe.exists():
+            print(f"FAILED: {exe} is missing: build the bundle first")
+            return 1
+    else:
+        build(args.sign, args.clean)
+        if os_name == "macos":
+            sign_app(root, args.sign)
+        missing = missing_resources(ROOT / "resources", internal / "resources")
+        if missing:
+            print(f"the bundle lacks resources: {', '.join(missing)}")
+        checks.append(("every run-time resource bundled", not missing))
+        if not args.no_selftest:
+            checks += selftests(exe, os_name)
+    checks += archive(root, os_name, bundle_meta.version())
+    for name, passed in checks:
+        print(f"{'ok    ' if passed else 'FAILED'} {name}")
+    failed = sum(not passed for _, passed in checks)
+    print(f"bundle: {len(checks) - failed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
