@@ -764,40 +764,8 @@ Byl odložen jako %2. Začněte novou hru.</translation>
             </translation>
         </message>
         <message>
-            <source>Only a ten may be laid until the first ten is down.</source>
-            <translation>Dokud neleží první desítka, smí se vyložit jen desítka.</translation>
-        </message>
-        <message>
             <source>Place %1, +%2</source>
             <translation>%1. místo, +%2</translation>
-        </message>
-        <message>
-            <source>You must follow red.</source>
-            <translation>Musíte přiznat červenou.</translation>
-        </message>
-        <message>
-            <source>You must follow green.</source>
-            <translation>Musíte přiznat zelenou.</translation>
-        </message>
-        <message>
-            <source>You must follow blue.</source>
-            <translation>Musíte přiznat modrou.</translation>
-        </message>
-        <message>
-            <source>You must follow shields.</source>
-            <translation>Musíte přiznat štíty.</translation>
-        </message>
-        <message>
-            <source>%1: its row is not open yet (its ten is not down).</source>
-            <translation>%1: řada této barvy ještě nezačala (neleží její desítka).</translation>
-        </message>
-        <message>
-            <source>%1: it does not fit either end of its row.</source>
-            <translation>%1: nenavazuje na žádný konec řady své barvy.</translation>
-        </message>
-        <message>
-            <source>You may not pass: you can lay %1.</source>
-            <translation>Pasovat nesmíte, máte co vyložit: %1.</translation>
         </message>
         <message>
             <source>Your turn: drag a card to its row (or double-click it).</source>

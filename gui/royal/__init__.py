@@ -1,0 +1,1 @@
+"""The Royal domino (Královské domino) table: `RoyalTable` draws the game and takes moves."""

@@ -1,0 +1,356 @@
+"""Turns a batch of core events into the table's animation steps.
+
+Each handler queues steps on the table's sequencer; the batch ends with a full resync
+from the observation and `controller.animations_done()`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEasingCurve, QPointF, QSequentialAnimationGroup
+
+from gui.royal import sync, texts
+from gui.royal.animator import glide, ms, pause
+from gui.royal.items import CardItem
+from gui.royal.layout import HAND_SCALE, MINI_SCALE, ROW_SCALE, TABLE_SCALE
+from gui.royal.overlays import Bubble, MatchItem
+
+if TYPE_CHECKING:
+    from gui.royal.table import RoyalTable
+
+PLAY_MS = 380
+TAKE_MS = 480
+LOOK_MS = 750
+BANNER_MS = 1600
+DEAL_MS = 520
+
+
+class EventPlayer:
+    def __init__(self, table: RoyalTable):
+        self.t = table
+
+    def play(self, events: list) -> None:
+        seq = self.t.seq
+        scored = False
+        over = False
+        for event in events:
+            handler = getattr(self, "_" + type(event).__name__, None)
+            if handler is not None:
+                handler(event)
+            scored |= type(event).__name__ == "DealScored"
+            over |= type(event).__name__ == "GameOver"
+        if scored and not over:
+            seq.add(self._wait_for_player)
+        seq.mark(self.t.batch_done)
+        seq.run()
+
+    # ---- helpers ------------------------------------------------------------------------
+
+    def _card_from(self, seat: int, card: str) -> CardItem:
+        """The item that plays `card` for `seat`: out of the bottom hand, or a new card
+        at the seat's panel."""
+        t = self.t
+        if seat == t.bottom_seat():
+            item = next((i for i in t.hand if i.card == card), None)
+            if item is None:
+                item = next((i for i in t.hand if i.card is None), None)
+            if item is not None:
+                t.hand.remove(item)
+                item.set_card(card)
+                item.set_interactive(False)
+                item.set_dimmed(False)
+                item.set_focused(False)
+                return item
+        item = t.new_card(card)
+        item.setPos(t.origin(seat))
+        item.setScale(MINI_SCALE)
+        item.setRotation(-20)
+        return item
+
+    def _bubble(self, seat: int, text: str, hold_ms: float = 800) -> list:
+        t = self.t
+        bubble = Bubble(text)
+        t.scene().addItem(bubble)
+        at = t.origin(seat)
+        bubble.setPos(QPointF(at.x(), at.y() - 30))
+        bubble.setOpacity(0.0)
+        group = QSequentialAnimationGroup()
+        group.addAnimation(glide(bubble, "opacity", 1.0, 150))
+        group.addPause(ms(hold_ms))
+        group.addAnimation(glide(bubble, "opacity", 0.0, 250))
+        group.finished.connect(lambda: t.drop_item(bubble))
+        if group.totalDuration() == 0:
+            t.drop_item(bubble)
+            return []
+        return [group]
+
+    def _set_info(self, seat: int, **changes: Any) -> None:
+        info = self.t.info.get(seat)
+        if info is not None:
+            for key, value in changes.items():
+                setattr(info, key, value)
+            self.t.panels[seat].set_info(info)
+
+    # ---- deals --------------------------------------------------------------------------
+
+    def _DealStarted(self, ev: Any) -> None:
+        t = self.t
+
+        def start() -> list:
+            t.scores.hide()
+            t.last_panel.hide()
+            for _, item in t.trick:
+                t.drop_item(item)
+            t.trick = []
+            for item in t.rows.values():
+                t.drop_item(item)
+            t.rows = {}
+            obs = t.ctl.observation()
+            t.resync()
+            for seat, info in t.info.items():
+                info.to_move = False
+                info.thinking = False
+                info.dealer = seat == ev.dealer
+            t.refresh_panels()
+            t.banner.set_texts(texts.deal_heading(ev.deal), texts.contract_title(ev.contract),
+                               texts.contract_penalty(ev.contract, obs.players), ev.contract)
+            t.banner.setOpacity(0.0)
+            t.banner.setScale(0.85)
+            t.banner.show()
+            anims = [glide(t.banner, "opacity", 1.0, 250), glide(t.banner, "scale", 1.0, 300)]
+            dealer = t.origin(ev.dealer)
+            homes = [(item.pos(), item.rotation()) for item in t.hand]
+            for i, (item, (pos, angle)) in enumerate(zip(t.hand, homes, strict=True)):
+                item.setPos(dealer)
+                item.setRotation(-90)
+                item.setScale(MINI_SCALE)
+                item.flip = 0.0
+                delay = 200 + i * 45
+                anims += [glide(item, "pos", pos, DEAL_MS, delay),
+                          glide(item, "rotation", angle, DEAL_MS, delay),
+                          glide(item, "scale", HAND_SCALE, DEAL_MS, delay)]
+                if t.face_up():
+                    anims.append(glide(item, "flip", 1.0, 300, delay + DEAL_MS))
+                else:
+                    item.flip = 1.0
+            return anims
+
+        t.seq.add(start)
+        t.seq.add(lambda: [pause(BANNER_MS)])
+        t.seq.add(lambda: [glide(t.banner, "opacity", 0.0, 350)])
+        t.seq.mark(t.banner.hide)
+
+    def _DealEndedEarly(self, ev: Any) -> None:
+        t = self.t
+
+        def note() -> list:
+            t.status.emit(texts.ended_early(ev.tricks_left))
+            return []
+
+        t.seq.add(note)
+
+    def _DealScored(self, ev: Any) -> None:
+        t = self.t
+
+        def show() -> list:
+            for seat, score in enumerate(ev.scores):
+                info = t.info.get(seat)
+                if info is not None:
+                    info.total += score
+            t.refresh_panels()
+            t.update_scores()
+            t.scores.show_button(None)
+            t.scores.setOpacity(0.0)
+            t.scores.show()
+            return [glide(t.scores, "opacity", 1.0, 300)]
+
+        t.seq.add(lambda: [pause(400)])
+        t.seq.add(show)
+
+    def _wait_for_player(self) -> list:
+        t = self.t
+        wait = ms(9000)
+        if not wait:
+            return []
+        t.scores.show_button(texts.continue_button())
+        t._continue_wait = True
+        return [pause(9000)]
+
+    def _GameOver(self, ev: Any) -> None:
+        t = self.t
+
+        def final() -> list:
+            t.show_final(list(ev.winners))
+            return []
+
+        t.seq.add(final)
+
+    # ---- tricks -------------------------------------------------------------------------
+
+    def _CardPlayed(self, ev: Any) -> None:
+        t = self.t
+
+        def play() -> list:
+            item = self._card_from(ev.seat, ev.card)
+            item.setZValue(20 + len(t.trick))
+            t.trick.append((ev.seat, item))
+            self._set_info(ev.seat, cards=max(0, t.info[ev.seat].cards - 1), to_move=False,
+                           thinking=False)
+            anims = [glide(item, "pos", t.trick_spot(ev.seat), PLAY_MS),
+                     glide(item, "rotation", t.trick_rotation(ev.seat), PLAY_MS),
+                     glide(item, "scale", TABLE_SCALE, PLAY_MS)]
+            if ev.seat == t.bottom_seat():
+                t.legal = {}
+                for card_item in t.hand:
+                    card_item.set_dimmed(False)
+                anims += t.layout_hand(animate=True, base_ms=PLAY_MS)
+            return anims
+
+        t.seq.add(play)
+
+    def _TrickTaken(self, ev: Any) -> None:
+        t = self.t
+        n = len(ev.cards)
+        best = (ev.winner - ev.leader) % n
+
+        def look() -> list:
+            if 0 <= best < len(t.trick):
+                t.trick[best][1].set_focused(True)
+            return [pause(LOOK_MS)]
+
+        def take() -> list:
+            target = t.origin(ev.winner)
+            anims = []
+            for i, (_, item) in enumerate(t.trick):
+                item.set_focused(False)
+                anims += [glide(item, "pos", target, TAKE_MS, i * 30,
+                                QEasingCurve.Type.InCubic),
+                          glide(item, "scale", MINI_SCALE, TAKE_MS, i * 30),
+                          glide(item, "opacity", 0.0, TAKE_MS, i * 30,
+                                QEasingCurve.Type.InQuad)]
+            return anims
+
+        def taken() -> list:
+            for _, item in t.trick:
+                t.drop_item(item)
+            t.trick = []
+            info = t.info[ev.winner]
+            self._set_info(ev.winner, tricks=info.tricks + 1, penalty=info.penalty + ev.penalty)
+            t.last_trick = (ev.leader, ev.winner, tuple(ev.cards))
+            t.btn_last.show()
+            if ev.penalty:
+                return self._bubble(ev.winner, texts.signed(ev.penalty), 500)
+            return []
+
+        t.seq.add(look)
+        t.seq.add(take)
+        t.seq.add(taken)
+
+    # ---- domino -------------------------------------------------------------------------
+
+    def _lay(self, seat: int, card: str, delay: float = 0) -> list:
+        t = self.t
+        item = self._card_from(seat, card)
+        t.rows[card] = item
+        item.setZValue(40)
+        self._set_info(seat, cards=max(0, t.info[seat].cards - 1), to_move=False,
+                       thinking=False)
+        target = t.row_pos(card)
+        anims = [glide(item, "pos", target, PLAY_MS, delay),
+                 glide(item, "rotation", 0.0, PLAY_MS, delay),
+                 glide(item, "scale", ROW_SCALE, PLAY_MS, delay)]
+        t.board.set_targets(t.board.targets - {card})
+        return anims
+
+    def _settle_rows(self) -> None:
+        t = self.t
+        for card, item in t.rows.items():
+            sync.place_in_row(t, item, card)
+
+    def _RowOpened(self, ev: Any) -> None:
+        self._CardLaid(ev)
+
+    def _CardLaid(self, ev: Any) -> None:
+        t = self.t
+
+        def lay() -> list:
+            anims = self._lay(ev.seat, ev.card)
+            if ev.seat == t.bottom_seat():
+                t.legal = {}
+                anims += t.layout_hand(animate=True, base_ms=PLAY_MS)
+            return anims
+
+        t.seq.add(lay)
+        t.seq.mark(self._settle_rows)
+
+    def _HandLaidOut(self, ev: Any) -> None:
+        t = self.t
+
+        def lay_all() -> list:
+            anims = []
+            for i, card in enumerate(ev.cards):
+                anims += self._lay(ev.seat, card, delay=i * 140)
+            return anims
+
+        t.seq.add(lay_all)
+        t.seq.mark(self._settle_rows)
+
+    def _Passed(self, ev: Any) -> None:
+        t = self.t
+
+        def passed() -> list:
+            self._set_info(ev.seat, to_move=False, thinking=False)
+            return self._bubble(ev.seat, texts.pass_word())
+
+        t.seq.add(passed)
+
+    def _PlaceTaken(self, ev: Any) -> None:
+        t = self.t
+
+        def place() -> list:
+            self._set_info(ev.seat, place=(ev.place, ev.points))
+            panel = t.panels[ev.seat]
+            panel.setScale(1.12)
+            return [glide(panel, "scale", 1.0, 400, easing=QEasingCurve.Type.OutBack)]
+
+        t.seq.add(place)
+
+    # ---- matchsticks --------------------------------------------------------------------
+
+    def _matches(self, amounts: tuple[int, ...], stocks: tuple[int, ...], bank: int,
+                 to_bank: bool) -> None:
+        t = self.t
+        flying: list[MatchItem] = []
+
+        def fly() -> list:
+            anims = []
+            centre = t.bank.centre()
+            k = 0
+            for seat, amount in enumerate(amounts):
+                for i in range(min(abs(amount), 8)):
+                    item = MatchItem(-40 + (k * 37) % 80)
+                    t.scene().addItem(item)
+                    start, end = (t.origin(seat), centre) if to_bank else (centre, t.origin(seat))
+                    item.setPos(start)
+                    flying.append(item)
+                    anims.append(glide(item, "pos", end, 520, i * 60 + k % 3 * 20))
+                    k += 1
+            return anims
+
+        def settle() -> list:
+            for item in flying:
+                t.drop_item(item)
+            t.bank.set_count(bank)
+            for seat, stock in enumerate(stocks):
+                self._set_info(seat, stock=stock)
+            return []
+
+        t.seq.add(fly)
+        t.seq.add(settle)
+
+    def _MatchesPaid(self, ev: Any) -> None:
+        self._matches(ev.amounts, ev.stocks, ev.bank, to_bank=True)
+
+    def _MatchesTaken(self, ev: Any) -> None:
+        self._matches(ev.amounts, ev.stocks, ev.bank, to_bank=False)

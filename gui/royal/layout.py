@@ -1,0 +1,158 @@
+"""Where things sit on the Royal table, in scene units.
+
+The scene is always SCENE_H units tall; its width follows the window's shape (within
+limits), so the view scales it to fit from 800x600 to 4K. Seats go round the table in
+play order, counter-clockwise: with the bottom seat at the bottom, the next seat sits to
+the right, then across the top from right to left, then down the left side.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF
+
+SCENE_H = 1000.0
+MIN_W, MAX_W = 1280.0, 2100.0
+CARD_W = 100.0  # a card item at scale 1
+CARD_H = 140.0
+
+HAND_SCALE = 1.32
+TABLE_SCALE = 1.08
+ROW_SCALE = 0.74
+MINI_SCALE = 0.34
+
+PANEL_W, PANEL_H = 256.0, 156.0
+PLATE_H = 104.0
+CORNER_H = 40.0
+
+# Opponent places (fractions of the scene), the next seat in play order first.
+SLOTS: dict[int, tuple[tuple[float, float], ...]] = {
+    2: ((0.78, 0.16), (0.22, 0.16)),
+    3: ((0.895, 0.43), (0.5, 0.135), (0.105, 0.43)),
+    4: ((0.895, 0.45), (0.70, 0.135), (0.30, 0.135), (0.105, 0.45)),
+    5: ((0.895, 0.50), (0.76, 0.135), (0.5, 0.135), (0.24, 0.135), (0.105, 0.50)),
+}
+
+
+def scene_width(view_w: float, view_h: float) -> float:
+    """The scene width for a viewport of this shape."""
+    if view_h <= 0:
+        return MIN_W
+    return max(MIN_W, min(MAX_W, SCENE_H * view_w / view_h))
+
+
+def opponent_slots(opponents: int, width: float) -> list[QPointF]:
+    """The centres of the opponents' panels, the next seat in play order first."""
+    return [QPointF(fx * width, fy * SCENE_H) for fx, fy in SLOTS[opponents]]
+
+
+def trick_centre(width: float) -> QPointF:
+    return QPointF(width / 2, 460.0)
+
+
+def trick_spot(width: float, origin: QPointF | None, players: int) -> QPointF:
+    """Where the card of a seat sitting at `origin` lands (None: the bottom seat)."""
+    centre = trick_centre(width)
+    rx, ry = (150.0, 105.0) if players <= 4 else (185.0, 120.0)
+    if origin is None:
+        return QPointF(centre.x(), centre.y() + ry)
+    dx, dy = origin.x() - centre.x(), origin.y() - centre.y()
+    t = 1 / math.hypot(dx / rx, dy / ry) if dx or dy else 0
+    return QPointF(centre.x() + dx * t, centre.y() + dy * t)
+
+
+def trick_area(width: float) -> QRectF:
+    """Where a dragged card counts as played."""
+    c = trick_centre(width)
+    return QRectF(c.x() - 330, c.y() - 250, 660, 450)
+
+
+# ---- the hand ----------------------------------------------------------------------------
+
+HAND_Y = SCENE_H - CARD_H * HAND_SCALE / 2 - 24
+RAISE = 30.0
+
+
+def hand_positions(count: int, width: float) -> list[tuple[QPointF, float]]:
+    """Centre and rotation of each card of a hand of `count`, left to right."""
+    if count <= 0:
+        return []
+    card_w = CARD_W * HAND_SCALE
+    room = width - 2 * 285 - card_w
+    step = min(72.0, room / (count - 1)) if count > 1 else 0.0
+    mid = (count - 1) / 2
+    out = []
+    for i in range(count):
+        off = i - mid
+        x = width / 2 + off * step
+        y = HAND_Y + off * off * 0.6
+        out.append((QPointF(x, y), off * 1.1))
+    return out
+
+
+def hand_area(width: float) -> QRectF:
+    return QRectF(250, HAND_Y - CARD_H * HAND_SCALE / 2 - RAISE - 10, width - 500, 220)
+
+
+def viewer_panel_rect() -> QRectF:
+    return QRectF(12, SCENE_H - PLATE_H - 14, PANEL_W, PLATE_H)
+
+
+def action_rects(width: float) -> tuple[QRectF, QRectF]:
+    """The two action buttons (lay out all, pass) at the bottom right."""
+    return (QRectF(width - 252, SCENE_H - 138, 240, 56),
+            QRectF(width - 252, SCENE_H - 72, 240, 56))
+
+
+def corner_buttons(width: float) -> tuple[QRectF, QRectF]:
+    """The "last trick" and "scores" buttons in the top right corner."""
+    return (QRectF(width - 372, 8, 176, CORNER_H), QRectF(width - 188, 8, 176, CORNER_H))
+
+
+def deal_label_pos() -> QPointF:
+    return QPointF(14, 8)
+
+
+def bank_rect() -> QRectF:
+    return QRectF(14, 56, 140, 70)
+
+
+# ---- the domino rows ----------------------------------------------------------------------
+
+ROW_STEP = 52.0
+ROW_GAP = 118.0
+ROW_TOP = 292.0
+ROW_LABEL = 60.0
+
+
+def row_origin(width: float) -> float:
+    """x of the left edge of the rows' block (label included)."""
+    total = ROW_LABEL + CARD_W * ROW_SCALE + 8 * ROW_STEP
+    return width / 2 - total / 2
+
+
+def row_slot(width: float, suit: int, rank: int) -> QPointF:
+    """Centre of the card of `rank` (0 = six .. 8 = ace) in the row of `suit` (0..3)."""
+    x = row_origin(width) + ROW_LABEL + CARD_W * ROW_SCALE / 2 + rank * ROW_STEP
+    return QPointF(x, ROW_TOP + suit * ROW_GAP)
+
+
+def row_label_rect(width: float, suit: int) -> QRectF:
+    y = ROW_TOP + suit * ROW_GAP
+    return QRectF(row_origin(width), y - 22, 44, 44)
+
+
+def rows_rect(width: float) -> QRectF:
+    """What the four rows cover on the table (labels and every slot)."""
+    left = row_origin(width)
+    right = left + ROW_LABEL + CARD_W * ROW_SCALE + 8 * ROW_STEP
+    half = CARD_H * ROW_SCALE / 2
+    return QRectF(left, ROW_TOP - half, right - left, 3 * ROW_GAP + 2 * half)
+
+
+def rows_area(width: float) -> QRectF:
+    """Where a dragged card counts as laid."""
+    left = row_origin(width) - 30
+    right = left + 60 + ROW_LABEL + CARD_W * ROW_SCALE + 8 * ROW_STEP
+    return QRectF(left, ROW_TOP - 100, right - left, 3 * ROW_GAP + 200)

@@ -1,0 +1,404 @@
+"""The Royal (Královské domino) table: a QGraphicsView the room puts in its window.
+
+It draws from `controller.observation()` only, raises the cards `legal_moves()` names,
+plays by `submit()` (a drag to the table, a double-click, or the keyboard) and shows
+each batch of core events with animations before it calls `animations_done()`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QKeyEvent,
+    QPainter,
+    QResizeEvent,
+    QTransform,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from core.royal.cards import CONTRACTS, RANKS, SUITS
+from core.royal.moves import LayCard, LayOutAll, Pass, PlayCard
+from core.royal.state import winners
+from gui.royal import sync, texts
+from gui.royal.animator import Sequencer, glide
+from gui.royal.baize import paint_baize
+from gui.royal.domino import DominoBoard
+from gui.royal.events import EventPlayer
+from gui.royal.items import ButtonItem, CardItem
+from gui.royal.layout import (
+    MIN_W,
+    RAISE,
+    SCENE_H,
+    action_rects,
+    bank_rect,
+    corner_buttons,
+    deal_label_pos,
+    hand_positions,
+    row_slot,
+    scene_width,
+    trick_centre,
+    trick_spot,
+)
+from gui.royal.overlays import BankItem, Banner, DealLabel, LastTrickPanel
+from gui.royal.play import HandPlay
+from gui.royal.scores import ScoreData, ScoreTable
+from gui.royal.seats import SeatInfo, SeatPanel
+from gui.settings import settings
+
+
+class RoyalTable(QGraphicsView):
+    status = Signal(str)
+
+    def __init__(self, controller: Any, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.ctl = controller
+        controller.table_paced = True
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(400, 300)
+        self.width_ = MIN_W
+        self.scene().setSceneRect(0, 0, self.width_, SCENE_H)
+        self.seq = Sequencer(self)
+        self.player = EventPlayer(self)
+        self.panels: dict[int, SeatPanel] = {}
+        self.info: dict[int, SeatInfo] = {}
+        self.hand: list[CardItem] = []
+        self.trick: list[tuple[int, CardItem]] = []  # (seat, item) in play order
+        self.rows: dict[str, CardItem] = {}
+        self.last_trick: tuple[int, int, tuple[str, ...]] | None = None  # leader, winner, cards
+        self.legal: dict[str, Any] = {}  # card -> its legal move (the human to move)
+        self._continue_wait = False
+        self.play = HandPlay(self)
+        self._build_fixed_items()
+        self._connect()
+        if controller.game_number() > 0:
+            self.resync()
+
+    # ---- construction -------------------------------------------------------------------
+
+    def _build_fixed_items(self) -> None:
+        scene = self.scene()
+        self.board = DominoBoard()
+        self.label = DealLabel()
+        self.bank = BankItem()
+        self.banner = Banner()
+        self.scores = ScoreTable()
+        self.last_panel = LastTrickPanel()
+        self.btn_all = ButtonItem(primary=True)
+        self.btn_pass = ButtonItem(primary=True)
+        self.btn_last = ButtonItem()
+        self.btn_scores = ButtonItem()
+        for item in (self.board, self.label, self.bank, self.banner, self.scores,
+                     self.last_panel, self.btn_all, self.btn_pass, self.btn_last,
+                     self.btn_scores):
+            scene.addItem(item)
+        for item in (self.board, self.bank, self.banner, self.scores, self.last_panel,
+                     self.btn_all, self.btn_pass):
+            item.hide()
+        for button in (self.btn_all, self.btn_pass, self.btn_last, self.btn_scores):
+            button.setZValue(30)
+        self.btn_all.clicked.connect(self.play.lay_out_all)
+        self.btn_pass.clicked.connect(self.play.pass_turn)
+        self.btn_last.clicked.connect(self.toggle_last_trick)
+        self.btn_scores.clicked.connect(self.toggle_scores)
+        self.scores.button.clicked.connect(self.continue_play)
+        self.last_panel.closed.connect(self.last_panel.hide)
+        self.retranslate()
+
+    def _connect(self) -> None:
+        ctl = self.ctl
+        ctl.game_started.connect(self.on_game_started)
+        ctl.events_applied.connect(self.on_events)
+        ctl.viewer_changed.connect(self.on_viewer_changed)
+        ctl.human_to_move.connect(self.on_human_to_move)
+        ctl.ai_thinking.connect(self.on_ai_thinking)
+        ctl.game_over.connect(self.on_game_over)
+        settings().changed.connect(self.on_setting)
+
+    def retranslate(self) -> None:
+        self.btn_all.set_text(texts.lay_out_all())
+        self.btn_pass.set_text(texts.pass_word())
+        self.btn_last.set_text(texts.last_trick_button())
+        self.btn_scores.set_text(texts.scores_button())
+        if self.scores.button.isVisible():
+            self.scores.show_button(texts.continue_button())
+        if self.ctl.game_number() > 0:
+            obs = self.ctl.observation()
+            self.label.set_text(texts.corner_label(obs.deal, obs.contract, obs.players))
+        for item in self.scene().items():
+            item.update()
+
+    # ---- who sits where -----------------------------------------------------------------
+
+    def bottom_seat(self) -> int:
+        viewer = self.ctl.viewer()
+        if viewer >= 0:
+            return viewer
+        bottom = getattr(self.ctl, "bottom_seat", None)
+        return bottom() if bottom is not None else 0
+
+    def face_up(self) -> bool:
+        return self.ctl.viewer() >= 0
+
+    def players(self) -> int:
+        return len(self.ctl.seats)
+
+    def origin(self, seat: int) -> QPointF:
+        """Where the cards of `seat` come from (its hand or its panel)."""
+        if seat == self.bottom_seat():
+            return QPointF(self.width_ / 2, SCENE_H - 80)
+        return self.panels[seat].card_origin()
+
+    def trick_spot(self, seat: int) -> QPointF:
+        if seat == self.bottom_seat():
+            return trick_spot(self.width_, None, self.players())
+        return trick_spot(self.width_, self.panels[seat].pos(), self.players())
+
+    def trick_rotation(self, seat: int) -> float:
+        return ((seat * 37) % 13 - 6) * 0.9
+
+    # ---- the full picture ---------------------------------------------------------------
+
+    def resync(self) -> None:
+        """Rebuild everything from the controller's observation (no animation)."""
+        if self.ctl.game_number() == 0:
+            return
+        obs = self.ctl.observation()
+        sync.panels(self, obs)
+        sync.info(self, obs)
+        self.refresh_panels()
+        sync.hand(self, obs)
+        self.layout_hand()
+        if not obs.is_over:
+            sync.trick(self, obs)
+            sync.rows(self, obs)
+        self.label.set_text(texts.corner_label(obs.deal, obs.contract, obs.players))
+        self.bank.setVisible(obs.stocks is not None)
+        self.bank.set_count(obs.bank)
+        if obs.tricks:
+            t = obs.tricks[-1]
+            self.last_trick = (t.leader, t.winner, t.cards)
+        self.btn_last.setVisible(self.last_trick is not None)
+        self.update_scores()
+        self.update_actions()
+        self.place_fixed()
+
+    def refresh_panels(self) -> None:
+        for seat, panel in self.panels.items():
+            panel.set_info(self.info[seat])
+
+    def row_pos(self, card: str) -> QPointF:
+        return row_slot(self.width_, SUITS.index(card[-1]), RANKS.index(card[:-1]))
+
+    def new_card(self, card: str | None) -> CardItem:
+        item = CardItem(card)
+        item.pressed.connect(self.play.on_card_pressed)
+        item.dragged.connect(self.play.on_card_dragged)
+        item.released.connect(self.play.on_card_released)
+        item.activated.connect(self.play.on_card_activated)
+        self.scene().addItem(item)
+        return item
+
+    def drop_item(self, item: Any) -> None:
+        if item.scene() is not None:
+            self.scene().removeItem(item)
+        item.deleteLater()
+
+    # ---- the hand -----------------------------------------------------------------------
+
+    def hand_home(self) -> list[tuple[QPointF, float]]:
+        homes = []
+        for item, (pos, angle) in zip(self.hand, hand_positions(len(self.hand), self.width_),
+                                      strict=True):
+            raised = item.card is not None and item.card in self.legal
+            homes.append((QPointF(pos.x(), pos.y() - (RAISE if raised else 0)), angle))
+        return homes
+
+    def layout_hand(self, animate: bool = False, base_ms: float = 260) -> list:
+        anims = []
+        for i, (item, (pos, angle)) in enumerate(zip(self.hand, self.hand_home(), strict=True)):
+            item.home, item.home_rotation = pos, angle
+            item.setZValue(50 + i)
+            if animate:
+                anims.append(glide(item, "pos", pos, base_ms))
+                anims.append(glide(item, "rotation", angle, base_ms))
+            elif not item.dragging():
+                item.setPos(pos)
+                item.setRotation(angle)
+        return anims
+
+    def update_actions(self) -> None:
+        """Raise and dim the hand and show the buttons from the controller's legal moves."""
+        moves = self.ctl.legal_moves() if self.face_up() else []
+        self.legal = {m.card: m for m in moves if isinstance(m, PlayCard | LayCard)}
+        my_turn = bool(moves)
+        for item in self.hand:
+            item.set_interactive(self.face_up())
+            item.set_dimmed(my_turn and item.card not in self.legal)
+        self.lay_all_move = next((m for m in moves if isinstance(m, LayOutAll)), None)
+        self.pass_move = next((m for m in moves if isinstance(m, Pass)), None)
+        self.btn_all.setVisible(self.lay_all_move is not None)
+        self.btn_pass.setVisible(self.pass_move is not None)
+        self.layout_hand()
+        self.play.set_focus_index(min(self.play.focus_index, len(self.play.focusables()) - 1))
+
+    # ---- fixed items --------------------------------------------------------------------
+
+    def place_fixed(self) -> None:
+        w = self.width_
+        self.label.setPos(deal_label_pos())
+        self.bank.setPos(bank_rect().topLeft())
+        all_rect, pass_rect = action_rects(w)
+        self.btn_all.set_rect(all_rect)
+        self.btn_pass.set_rect(pass_rect)
+        last_rect, scores_rect = corner_buttons(w)
+        self.btn_last.set_rect(last_rect)
+        self.btn_scores.set_rect(scores_rect)
+        centre = trick_centre(w)
+        self.banner.setPos(centre)
+        self.scores.setPos(QPointF(centre.x(), SCENE_H * 0.45))
+        self.last_panel.setPos(centre)
+        self.board.set_width(w)
+
+    def update_scores(self, winners_: list[int] | None = None) -> None:
+        if self.ctl.game_number() == 0:
+            return
+        obs = self.ctl.observation()
+        game = self.ctl.game_number()
+        session = None
+        if game > 1:
+            session = list(self.ctl.match_scores())
+        if winners_ is None and obs.is_over:
+            winners_ = list(winners(obs.totals))
+        self.scores.set_data(ScoreData(
+            names=[s.name for s in self.ctl.seats], contracts=list(CONTRACTS),
+            deals=[tuple(d) for d in obs.deal_scores], totals=list(obs.totals),
+            session=session, game_number=game, winners=winners_,
+            stocks=list(obs.stocks) if obs.stocks is not None else None))
+
+    # ---- controller signals -------------------------------------------------------------
+
+    def on_game_started(self) -> None:
+        self.seq.stop()
+        for _, item in self.trick:
+            self.drop_item(item)
+        self.trick = []
+        for item in self.rows.values():
+            self.drop_item(item)
+        self.rows = {}
+        self.last_trick = None
+        self.scores.hide()
+        self.banner.hide()
+        self.last_panel.hide()
+        self.resync()
+
+    def on_events(self, events: list) -> None:
+        self.player.play(events)
+
+    def batch_done(self) -> None:
+        self.resync()
+        self.ctl.animations_done()
+
+    def on_viewer_changed(self, seat: int) -> None:
+        if not self.seq.busy():
+            self.resync()
+
+    def on_human_to_move(self, seat: int) -> None:
+        if self.seq.busy():
+            return
+        self.resync()
+        self.play.set_focus_index(-1)  # the first arrow key picks a playable card
+        obs = self.ctl.observation()
+        self.status.emit(texts.your_turn(obs.phase == "domino"))
+
+    def on_ai_thinking(self, seat: int) -> None:
+        for s, info in self.info.items():
+            info.thinking = s == seat
+        self.refresh_panels()
+
+    def on_game_over(self) -> None:
+        if not self.seq.busy() and not self.scores.isVisible():
+            self.show_final()
+
+    def show_final(self, winners_: list[int] | None = None) -> None:
+        """The final result over a cleared table."""
+        for item in self.rows.values():
+            self.drop_item(item)
+        self.rows = {}
+        self.board.hide()
+        self.update_scores(winners_)
+        self.scores.show_button(None)
+        self.scores.setOpacity(1.0)
+        self.scores.show()
+
+    def on_setting(self, key: str) -> None:
+        if key == "table_colour":
+            self.resetCachedContent()
+            self.viewport().update()
+        elif key == "card_back":
+            self.viewport().update()
+
+    # ---- overlays ---------------------------------------------------------------------
+
+    def continue_play(self) -> None:
+        """The score table's button: stop waiting for the player."""
+        self.scores.hide()
+        if self._continue_wait:
+            self._continue_wait = False
+            self.seq.finish_now()
+
+    def toggle_last_trick(self) -> None:
+        if self.last_panel.isVisible() or self.last_trick is None:
+            self.last_panel.hide()
+            return
+        leader, winner, cards = self.last_trick
+        n = self.players()
+        rows = []
+        for i, card in enumerate(cards):
+            seat = (leader + i) % n
+            rows.append((card, self.ctl.seats[seat].name, seat == winner))
+        self.last_panel.set_trick(rows)
+        self.last_panel.show()
+
+    def toggle_scores(self) -> None:
+        if self.scores.isVisible():
+            self.continue_play()
+        else:
+            self.update_scores()
+            self.scores.show_button(None)
+            self.scores.show()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.play.key(event):
+            super().keyPressEvent(event)
+
+    # ---- size and background ------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        vw, vh = self.viewport().width(), self.viewport().height()
+        width = scene_width(vw, vh)
+        if abs(width - self.width_) > 0.5:
+            self.width_ = width
+            self.scene().setSceneRect(0, 0, width, SCENE_H)
+            if self.ctl.game_number() > 0 and not self.seq.busy():
+                self.resync()
+            else:
+                self.place_fixed()
+        scale = min(vw / self.width_, vh / SCENE_H) if vw and vh else 1.0
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.centerOn(self.width_ / 2, SCENE_H / 2)
+        self.resetCachedContent()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        paint_baize(painter, rect, self.width_)

@@ -1,0 +1,182 @@
+"""Every user-visible text of the Royal table, translated through Qt (context "RoyalTable").
+
+A refused move's reason comes from the controller already in the player's language.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from core.royal.state import LAST_TRICK_PENALTY, PLACE_POINTS
+
+
+def contract_title(contract: str) -> str:
+    titles = {
+        "no-tricks": QCoreApplication.translate("RoyalTable", "No tricks"),
+        "no-shields": QCoreApplication.translate("RoyalTable", "No shields"),
+        "no-queens": QCoreApplication.translate("RoyalTable", "No queens"),
+        "shield-king": QCoreApplication.translate("RoyalTable", "King of shields"),
+        "last-trick": QCoreApplication.translate("RoyalTable", "Last trick"),
+        "domino": QCoreApplication.translate("RoyalTable", "Domino"),
+    }
+    return titles.get(contract, contract)
+
+
+def contract_penalty(contract: str, players: int) -> str:
+    """What the deal costs or pays, in one line."""
+    if contract == "no-tricks":
+        return QCoreApplication.translate("RoyalTable", "−1 for every trick taken")
+    if contract == "no-shields":
+        return QCoreApplication.translate("RoyalTable", "−2 for every shield card taken")
+    if contract == "no-queens":
+        return QCoreApplication.translate("RoyalTable", "−5 for every queen taken")
+    if contract == "shield-king":
+        return QCoreApplication.translate("RoyalTable", "−10 for taking the king of shields")
+    if contract == "last-trick":
+        return QCoreApplication.translate(
+            "RoyalTable", "−%1 for taking the last trick").replace(
+            "%1", str(LAST_TRICK_PENALTY[players]))
+    points = " / ".join(f"+{p}" for p in PLACE_POINTS[players] if p)
+    return QCoreApplication.translate(
+        "RoyalTable", "Lay out all your cards first: places earn %1").replace("%1", points)
+
+
+def deal_heading(deal: int) -> str:
+    return QCoreApplication.translate("RoyalTable", "Deal %1 of 6").replace("%1", str(deal))
+
+
+def seat_kind(kind: str) -> str:
+    if kind == "human":
+        return QCoreApplication.translate("RoyalTable", "human")
+    level = kind.partition(":")[2]
+    levels = {
+        "random": QCoreApplication.translate("RoyalTable", "computer · random"),
+        "easy": QCoreApplication.translate("RoyalTable", "computer · easy"),
+        "medium": QCoreApplication.translate("RoyalTable", "computer · medium"),
+        "hard": QCoreApplication.translate("RoyalTable", "computer · hard"),
+    }
+    return levels.get(level, QCoreApplication.translate("RoyalTable", "computer"))
+
+
+def _english_plural(text: str, n: int) -> str:
+    """Without a translation Qt leaves "(s)" in the text: settle it the English way."""
+    for mark, ending in (("(es)", "es"), ("(s)", "s")):
+        text = text.replace(mark, "" if n == 1 else ending)
+    return text
+
+
+def tricks_count(n: int) -> str:
+    return _english_plural(QCoreApplication.translate("RoyalTable", "%n trick(s)", None, n), n)
+
+
+def cards_count(n: int) -> str:
+    return _english_plural(QCoreApplication.translate("RoyalTable", "%n card(s)", None, n), n)
+
+
+def place_label(place: int, points: int) -> str:
+    return QCoreApplication.translate("RoyalTable", "Place %1, +%2").replace(
+        "%1", str(place)).replace("%2", str(points))
+
+
+def signed(value: int) -> str:
+    """A score with its sign: +12, −3, 0 (a true minus sign)."""
+    if value > 0:
+        return f"+{value}"
+    return f"−{-value}" if value < 0 else "0"
+
+
+def your_turn(domino: bool) -> str:
+    if domino:
+        return QCoreApplication.translate(
+            "RoyalTable", "Your turn: drag a card to its row (or double-click it).")
+    return QCoreApplication.translate(
+        "RoyalTable", "Your turn: drag a card to the table (or double-click it).")
+
+
+def thinking(name: str) -> str:
+    return QCoreApplication.translate("RoyalTable", "%1 is thinking…").replace("%1", name)
+
+
+def winners_line(names: list[str]) -> str:
+    joined = ", ".join(names)
+    if len(names) == 1:
+        return QCoreApplication.translate("RoyalTable", "The winner: %1").replace("%1", joined)
+    return QCoreApplication.translate("RoyalTable", "Shared win: %1").replace("%1", joined)
+
+
+def tr_thinking_short() -> str:
+    return QCoreApplication.translate("RoyalTable", "thinking…")
+
+
+def total_label() -> str:
+    return QCoreApplication.translate("RoyalTable", "Total")
+
+
+def dealer_letter() -> str:
+    """The one-letter mark on the dealer's plate."""
+    return QCoreApplication.translate("RoyalTable", "D")
+
+
+def bank_label() -> str:
+    return QCoreApplication.translate("RoyalTable", "Bank")
+
+
+def last_trick_title() -> str:
+    return QCoreApplication.translate("RoyalTable", "The last trick")
+
+
+def took_it() -> str:
+    return QCoreApplication.translate("RoyalTable", "took the trick")
+
+
+def click_to_close() -> str:
+    return QCoreApplication.translate("RoyalTable", "Click to close")
+
+
+def scores_title() -> str:
+    return QCoreApplication.translate("RoyalTable", "Scores")
+
+
+def final_title() -> str:
+    return QCoreApplication.translate("RoyalTable", "Final result")
+
+
+def game_label(number: int) -> str:
+    return QCoreApplication.translate("RoyalTable", "game %1").replace("%1", str(number))
+
+
+def session_label() -> str:
+    return QCoreApplication.translate("RoyalTable", "Session total")
+
+
+def matches_label() -> str:
+    return QCoreApplication.translate("RoyalTable", "Matches")
+
+
+def pass_word() -> str:
+    return QCoreApplication.translate("RoyalTable", "Pass")
+
+
+def lay_out_all() -> str:
+    return QCoreApplication.translate("RoyalTable", "Lay out all")
+
+
+def last_trick_button() -> str:
+    return QCoreApplication.translate("RoyalTable", "Last trick")
+
+
+def scores_button() -> str:
+    return QCoreApplication.translate("RoyalTable", "Scores")
+
+
+def continue_button() -> str:
+    return QCoreApplication.translate("RoyalTable", "Continue")
+
+
+def ended_early(tricks_left: int) -> str:
+    return QCoreApplication.translate(
+        "RoyalTable", "All penalty cards are taken: the deal ends early.")
+
+
+def corner_label(deal: int, contract: str, players: int) -> str:
+    return f"{deal}/6 · {contract_title(contract)} · {contract_penalty(contract, players)}"

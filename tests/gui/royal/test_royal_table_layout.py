@@ -1,0 +1,96 @@
+"""The Royal table's layout for every table size and window size, and its animations."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtTest import QTest
+
+from gui.royal.layout import PANEL_H, PANEL_W, rows_rect, trick_spot
+from gui.settings import settings
+from tests.gui.royal.royal_helpers import card_grip, make_table, viewport_point, wait_for_human
+
+SIZES = [(800, 600), (1024, 700), (1920, 1080), (3840, 2160)]
+
+
+def panel_rect(panel) -> QRectF:
+    """What a seat panel really covers (plate, and for an opponent the fan above it)."""
+    if panel.bottom:
+        return panel.mapRectToScene(panel.plate_rect())
+    return panel.mapRectToScene(QRectF(-PANEL_W / 2, -PANEL_H / 2, PANEL_W, PANEL_H))
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_table_builds_without_overlaps(qtbot, players):
+    ctl, view = make_table(qtbot, players=players, seed=players)
+    ctl.start()
+    assert wait_for_human(qtbot, ctl)
+    for size in SIZES:
+        view.resize(*size)
+        qtbot.waitUntil(lambda s=size: view.viewport().size().toTuple() == s)
+        scene = view.sceneRect()
+        shown = view.mapToScene(view.viewport().rect()).boundingRect()
+        assert shown.adjusted(-1, -1, 1, 1).contains(scene), "the whole table is in view"
+        bottom = view.bottom_seat()
+        opponents = [panel_rect(p) for s, p in view.panels.items() if s != bottom]
+        assert len(opponents) == players - 1
+        fixed = [panel_rect(view.panels[bottom]), view.label.sceneBoundingRect(),
+                 view.btn_last.sceneBoundingRect(), view.btn_scores.sceneBoundingRect(),
+                 view.btn_all.sceneBoundingRect(), view.btn_pass.sceneBoundingRect()]
+        hand = QRectF()
+        for item in view.hand:
+            hand = hand.united(item.mapRectToScene(QRectF(-50, -70, 100, 140)))
+        for a, b in itertools.combinations(opponents, 2):
+            assert not a.intersects(b), (size, a, b)
+        for rect in opponents:
+            assert scene.contains(rect), (size, rect)
+            assert not rect.intersects(hand), (size, rect, hand)
+            assert not rect.intersects(rows_rect(view.width_)), (size, rect)
+            for other in fixed:
+                assert not rect.intersects(other), (size, rect, other)
+            for seat in range(players):
+                spot = view.trick_spot(seat)
+                card = QRectF(spot.x() - 60, spot.y() - 80, 120, 160)
+                assert not rect.intersects(card), (size, seat)
+        assert not hand.intersects(fixed[0]), (size, "hand and the bottom panel")
+        assert scene.contains(hand)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_seats_go_counter_clockwise(qtbot, players):
+    ctl, view = make_table(qtbot, players=players, seed=1)
+    ctl.start()
+    assert wait_for_human(qtbot, ctl)
+    bottom = view.bottom_seat()
+    centre = view.width_ / 2
+    after = view.panels[(bottom + 1) % players].pos()
+    before = view.panels[(bottom - 1) % players].pos()
+    assert after.x() > centre > before.x()
+    # Going on in play order the panels turn one way round the table: right, top, left.
+    spots = [trick_spot(view.width_, view.panels[(bottom + k) % players].pos(), players)
+             for k in range(1, players)]
+    xs = [p.x() for p in spots]
+    assert xs == sorted(xs, reverse=True)
+
+
+def test_animations_run_and_report_when_done(qtbot):
+    settings().animation_speed = "fast"
+    ctl, view = make_table(qtbot, players=4, seed=12)
+    ctl.start()
+    qtbot.waitUntil(lambda: view.banner.isVisible() and view.banner.opacity() > 0.2,
+                    timeout=5000)
+    assert ctl.phase == "animating" and view.seq.busy()
+    assert wait_for_human(qtbot, ctl)
+    assert not view.banner.isVisible() and not view.seq.busy()
+    assert all(item.pos() == item.home for item in view.hand)
+    item = next(i for i in view.hand if i.card in view.legal)
+    start = QPointF(item.pos())
+    target = view.trick_spot(ctl.viewer())
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, viewport_point(view, card_grip(item)))
+    qtbot.waitUntil(lambda: item.pos() != start, timeout=3000)
+    assert item.pos() != target, "the card glides, it does not jump"
+    qtbot.waitUntil(lambda: (item.pos() - target).manhattanLength() < 0.5, timeout=3000)
+    assert item not in view.hand
