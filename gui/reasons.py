@@ -61,6 +61,7 @@ def reason_text(exc: IllegalMove, lang: str, seat_name: Callable[[int], str] = s
         case "lead_count":
             return QCoreApplication.translate("Reasons", "Lead 1 to 4 tiles.")
         case "lay_count":
-            return QCoreApplication.translate(
-                "Reasons", "Lay %n tile(s), one on each stack.", None, p["count"])
+            count = p["count"]
+            return QCoreApplication.translate("Reasons", "Lay %n tile(s), one on each stack.",
+                                              None, count)
     return str(exc)

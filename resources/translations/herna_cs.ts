@@ -668,6 +668,14 @@ Byl odložen jako %2. Začněte novou hru.</translation>
             <source>Lead 1 to 4 tiles.</source>
             <translation>Vyneste 1 až 4 kostky.</translation>
         </message>
+        <message numerus="yes">
+            <source>Lay %n tile(s), one on each stack.</source>
+            <translation>
+                <numerusform>Přiložte %n kostku, na každý sloupeček jednu.</numerusform>
+                <numerusform>Přiložte %n kostky, na každý sloupeček jednu.</numerusform>
+                <numerusform>Přiložte %n kostek, na každý sloupeček jednu.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>RoyalTable</name>

@@ -1,0 +1,1 @@
+"""The Devítky a nebesa (Nines) table: `NinesTable` (gui.nines.table)."""

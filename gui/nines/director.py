@@ -1,0 +1,437 @@
+"""Turns the controller's signals into animation steps, shown one after another.
+
+Each step changes where tiles lie (or shows dice, counts, captions) and returns how long
+to wait before the next. After the last step of an event batch the table checks itself
+against the observation (rebuilding if they differ) and calls `animations_done()`.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer, qWarning
+
+from core.nines.moves import (
+    ColumnsTaken,
+    DiceRolled,
+    GameOver,
+    RoundTied,
+    RoundWon,
+    StackWon,
+    TileLaid,
+    TilesLed,
+)
+from gui.nines.items import GOLD, SEAT_COLOURS, UNDER, DieItem
+from gui.nines.texts import fmt, plural
+from gui.settings import settings
+
+if TYPE_CHECKING:
+    from gui.nines.table import NinesTable
+
+Step = Callable[[], int]
+
+
+def ms(base: float) -> int:
+    return settings().animation_ms(base)
+
+
+class NinesDirector(QObject):
+    def __init__(self, table: NinesTable):
+        super().__init__(table)
+        self.t = table
+        self._queue: deque[Step] = deque()
+        self._timer = QTimer(self, singleShot=True)
+        self._timer.timeout.connect(self._run)
+        self._kick = QTimer(self, singleShot=True)
+        self._kick.timeout.connect(self._run)
+        self._busy = False
+
+    # --- the queue ----------------------------------------------------------------------
+
+    def enqueue(self, *steps: Step) -> None:
+        self._queue.extend(steps)
+        if not self._busy and not self._kick.isActive():
+            self._kick.start(0)
+
+    def _run(self) -> None:
+        self._busy = True
+        while self._queue:
+            step = self._queue.popleft()
+            try:
+                wait = step()
+            except Exception as exc:  # a broken animation must not stop the game
+                qWarning(f"a Nines table animation failed: {exc!r}")
+                wait = 0
+                if self._batch_done in self._queue:  # skip to the end of this batch
+                    while self._queue.popleft() != self._batch_done:
+                        pass
+                    self._queue.appendleft(self._batch_done)
+            if wait > 0:
+                self._timer.start(wait)
+                return
+        self._busy = False
+
+    def idle(self) -> bool:
+        """No step is waiting or running."""
+        return not self._queue and not self._busy and not self._kick.isActive()
+
+    def reset(self) -> None:
+        self._queue.clear()
+        self._timer.stop()
+        self._kick.stop()
+        self._busy = False
+
+    # --- controller signals -------------------------------------------------------------
+
+    def game_started(self) -> None:
+        self.reset()
+        t = self.t
+        t.banner.hide()
+        t.next_button.hide()
+        t.bubble.hide()
+        self._hide_tie_dice()
+        self._hide_opening_dice()
+        t.rebuild()
+        obs = t.observation()
+        if obs.roll is not None and not obs.takes and obs.phase == "take":
+            self.enqueue(*self._opening_steps(obs))
+        elif obs.roll is not None and obs.phase == "take":
+            self._show_opening_dice(obs.roll[1], 0)
+            self._announce_opener(obs)
+        elif obs.phase == "take" and not obs.takes:
+            text = self.tr("Game %1: %2 opens as the winner of the last round of the previous "
+                           "game.")
+            t.say(fmt(text, obs.game_number, t.seat_name(obs.opener)))
+            t.dice_note.set_text(fmt(self.tr("%1 opens: the winner of the last round"),
+                                     t.seat_name(obs.opener)))
+            t.dice_note.show()
+            t.place_dice_note()
+        else:
+            t.say("")
+
+    def viewer_changed(self, seat: int) -> None:
+        self.enqueue(self._rebuild_step)
+
+    def _rebuild_step(self) -> int:
+        self.t.rebuild()
+        return 0
+
+    def human_to_move(self, seat: int) -> None:
+        self.enqueue(lambda: self._human_step(seat))
+
+    def _human_step(self, seat: int) -> int:
+        self.t.set_active(seat)
+        self.t.human.enable(seat)
+        return 0
+
+    def events(self, events: list) -> None:
+        self.t.human.disable()
+        self.t.thinking = -1
+        self.enqueue(*self._steps(list(events)), self._batch_done)
+
+    def game_over(self) -> None:
+        self.enqueue(self._game_over_step)
+
+    def match_over(self) -> None:
+        self.enqueue(self._match_over_step)
+
+    # --- events to steps ----------------------------------------------------------------
+
+    def _steps(self, events: list) -> list[Step]:
+        steps: list[Step] = []
+        i = 0
+        while i < len(events):
+            ev = events[i]
+            kind = type(ev)
+            if kind is StackWon or (kind is DiceRolled and ev.purpose == "tie"):
+                j = i
+                while j < len(events) and type(events[j]) is kind:
+                    j += 1
+                group = events[i:j]
+                if kind is StackWon:
+                    steps += [lambda g=group: self._round_end(g),
+                              lambda g=group: self._stacks_won(g)]
+                else:
+                    steps.append(lambda g=group: self._tie_roll(g))
+                i = j
+                continue
+            handler = {ColumnsTaken: self._columns_taken, TilesLed: self._tiles_led,
+                       TileLaid: self._tile_laid, RoundTied: self._round_tied,
+                       RoundWon: self._round_won, GameOver: self._game_over_event,
+                       DiceRolled: self._opening_event}.get(kind)
+            if handler is not None:
+                steps.append(lambda h=handler, e=ev: h(e))
+            i += 1
+        return steps
+
+    def _batch_done(self) -> int:
+        t = self.t
+        for note in t.notes:
+            note.hide()
+        if not t.matches_observation():
+            qWarning("the Nines table drifted from the observation; redrawn from it")
+            t.rebuild()
+        else:
+            t.refresh()
+        t.controller.animations_done()
+        return 0
+
+    # --- the opening ----------------------------------------------------------------------
+
+    def _opening_steps(self, obs: Any) -> list[Step]:
+        roller, dice = obs.roll
+        total = sum(dice)
+        steps: list[Step] = [lambda: self._roll_opening(roller, dice)]
+        for k in range(1, total + 1):
+            seat = (roller + k - 1) % 4
+            steps.append(lambda k=k, seat=seat: self._count(k, seat, k == total))
+        steps.append(lambda: self._announce_opener(obs) or ms(300))
+        return steps
+
+    def _opening_event(self, ev: DiceRolled) -> int:
+        return 0  # the opening roll is shown from the observation when the game starts
+
+    def _show_opening_dice(self, dice: tuple[int, int], duration: int) -> None:
+        for die, value in zip(self.t.opening_dice, dice, strict=True):
+            die.show()
+            die.roll(value, duration)
+        self.t.dice_note.hide()
+
+    def _hide_opening_dice(self) -> None:
+        for die in self.t.opening_dice:
+            die.hide()
+        self.t.dice_note.hide()
+
+    def _roll_opening(self, roller: int, dice: tuple[int, int]) -> int:
+        t = self.t
+        text = self.tr("%1 rolls the dice: %2 + %3 = %4.")
+        t.say(fmt(text, t.seat_name(roller), dice[0], dice[1], sum(dice)))
+        t.set_active(roller)
+        duration = ms(900)
+        self._show_opening_dice(dice, duration)
+        return duration + ms(350)
+
+    def _count(self, k: int, seat: int, final: bool) -> int:
+        t = self.t
+        t.bubble_seat = seat
+        t.place_roll_items()
+        t.bubble.show_number(k, final)
+        t.bubble.show()
+        t.set_active(seat)
+        return ms(700) if final else ms(240)
+
+    def _announce_opener(self, obs: Any) -> None:
+        t = self.t
+        roller, dice = obs.roll
+        t.say(fmt(self.tr("%1 opens: %2 counted clockwise from %3 (who counts as one)."),
+                  t.seat_name(obs.opener), sum(dice), t.seat_name(roller)))
+        t.dice_note.set_text(fmt(self.tr("%1 + %2 = %3: %4 opens"), dice[0], dice[1], sum(dice),
+                                 t.seat_name(obs.opener)))
+        t.dice_note.show()
+        t.place_dice_note()
+        t.set_active(obs.opener)
+
+    # --- taking and playing -------------------------------------------------------------
+
+    def _columns_taken(self, ev: ColumnsTaken) -> int:
+        t = self.t
+        t.bubble.hide()
+        items = [item for col in ev.columns for item in t.wall.pop(col, [])]
+        own = ev.seat == t.viewer and t.viewer >= 0
+        for item, face in zip(items, ev.tiles, strict=False):
+            item.set_face(face if own else None, own)
+        t.hands[ev.seat].extend(items)
+        if not t.wall:
+            self._hide_opening_dice()
+        t.sort_hand(ev.seat)
+        if ev.end == "left":
+            text = self.tr("%1 takes two columns from the left end.")
+        else:
+            text = self.tr("%1 takes two columns from the right end.")
+        t.say(fmt(text, t.seat_name(ev.seat)))
+        t.set_active(ev.seat)
+        duration = ms(650)
+        t.place_all(duration)
+        return duration + ms(120)
+
+    def _take_from_hand(self, seat: int, face: str, prefer: list) -> Any:
+        """The item that leaves `seat`'s hand to show `face`."""
+        t = self.t
+        hand = t.hands[seat]
+        for item in [*prefer, *reversed(hand)]:
+            if item in hand and item.face_up and item.face == face:
+                hand.remove(item)
+                return item
+        item = hand.pop(len(hand) // 2) if hand else t.new_tile(face, True)
+        item.set_face(face, True)
+        return item
+
+    def _tiles_led(self, ev: TilesLed) -> int:
+        t = self.t
+        self._hide_tie_dice()
+        self._hide_opening_dice()
+        t.stacks = [[self._take_from_hand(ev.seat, face, t.selected)] for face in ev.tiles]
+        t.owners = [ev.seat] * len(ev.tiles)
+        t.pending = [None] * len(ev.tiles)
+        t.selected = []
+        n = len(ev.tiles)
+        t.say(fmt(plural(self.tr("%1 leads %n tile(s).", "", n), n), t.seat_name(ev.seat)))
+        t.set_active(ev.seat)
+        duration = ms(550)
+        t.place_all(duration)
+        return duration + ms(150)
+
+    def _tile_laid(self, ev: TileLaid) -> int:
+        t = self.t
+        item = None
+        if 0 <= ev.stack < len(t.pending):
+            pend = t.pending[ev.stack]
+            if pend is not None and pend.face == ev.tile:
+                item = pend
+                t.pending[ev.stack] = None
+        if item is None:
+            item = self._take_from_hand(ev.seat, ev.tile, [p for p in t.pending if p])
+        item.set_mark("")
+        stack = t.stacks[ev.stack]
+        if ev.on_top:
+            stack.append(item)
+            t.owners[ev.stack] = ev.seat
+        else:
+            stack.insert(0, item)
+        note = t.notes[ev.stack]
+        note.set_text(self.tr("▲ on top") if ev.on_top else self.tr("▼ under"),
+                      GOLD if ev.on_top else UNDER)
+        note.setPos(t.geo.preview_pos(ev.stack, len(t.stacks)))
+        note.show()
+        t.say(fmt(self.tr("%1 lays a tile on each stack."), t.seat_name(ev.seat)))
+        t.set_active(ev.seat)
+        duration = ms(420)
+        t.place_all(duration)
+        return duration + ms(80)
+
+    def _round_end(self, group: list[StackWon]) -> int:
+        t = self.t
+        for note in t.notes:
+            note.hide()
+        counts: dict[int, int] = {}
+        for ev in group:
+            counts[ev.seat] = counts.get(ev.seat, 0) + 1
+            for item in t.stacks[ev.stack][-1:]:
+                item.set_mark("winner")
+        parts = [self.stacks_line(seat, n)
+                 for seat, n in sorted(counts.items(), key=lambda kv: -kv[1])]
+        t.say(self.tr("End of the round.") + " " + ", ".join(parts) + ".")
+        t.set_active(-1)
+        return ms(1300)
+
+    def _stacks_won(self, group: list[StackWon]) -> int:
+        t = self.t
+        for ev in group:
+            stack = t.stacks[ev.stack]
+            for item in stack:
+                item.set_mark("")
+            t.trophies[ev.seat].append(stack)
+        t.stacks, t.owners, t.pending = [], [], []
+        duration = ms(700)
+        t.place_all(duration)
+        t.refresh()
+        return duration + ms(150)
+
+    def stacks_line(self, seat: int, n: int) -> str:
+        """"Eva: 2 stacks"."""
+        return fmt(plural(self.tr("%1: %n stack(s)", "", n), n), self.t.seat_name(seat))
+
+    def _round_tied(self, ev: RoundTied) -> int:
+        t = self.t
+        names = ", ".join(t.seat_name(s) for s in ev.seats)
+        t.say(fmt(self.tr("Tie for the most stacks: %1 roll the dice to decide who leads."), names))
+        return ms(900)
+
+    def _hide_tie_dice(self) -> None:
+        t = self.t
+        for dice in t.tie_dice.values():
+            for die in dice:
+                die.hide()
+        for label in t.dice_labels:
+            label.hide()
+
+    def _tie_roll(self, group: list[DiceRolled]) -> int:
+        t = self.t
+        self._hide_tie_dice()
+        duration = ms(800)
+        parts = []
+        for ev in group:
+            dice = t.tie_dice.get(ev.seat)
+            if dice is None:
+                dice = t.tie_dice[ev.seat] = [DieItem(t.rng) for _ in range(2)]
+                for die in dice:
+                    t.scene().addItem(die)
+            for die, value in zip(dice, ev.dice, strict=True):
+                die.show()
+                die.roll(value, duration)
+            label = t.dice_labels[ev.seat]
+            label.set_text(str(sum(ev.dice)), SEAT_COLOURS[ev.seat])
+            label.show()
+            parts.append(f"{t.seat_name(ev.seat)} {sum(ev.dice)}")
+        t.place_roll_items()
+        t.say(self.tr("Roll-off:") + " " + ", ".join(parts) + ".")
+        return duration + ms(900)
+
+    def _round_won(self, ev: RoundWon) -> int:
+        t = self.t
+        obs = t.observation()
+        if obs.phase == "over" and not any(t.hands):
+            t.say(fmt(self.tr("%1 wins the last round and opens the next game."),
+                      t.seat_name(ev.leader)))
+        else:
+            t.say(fmt(self.tr("%1 leads the next round."), t.seat_name(ev.leader)))
+        t.set_active(ev.leader)
+        return ms(900)
+
+    def _game_over_event(self, ev: GameOver) -> int:
+        self._hide_tie_dice()
+        self.t.refresh()
+        return ms(300)
+
+    # --- the end of a game and of the match -------------------------------------------------
+
+    def _game_over_step(self) -> int:
+        t = self.t
+        ctl = t.controller
+        scores = ctl.scores()
+        title = fmt(self.tr("Game %1 is over."), ctl.game_number())
+        lines = [self.stacks_line(s, scores[s]) for s in sorted(range(4), key=lambda s: -scores[s])]
+        decided = getattr(ctl, "match_decided", lambda: False)()
+        rounds = t.observation().rounds
+        if rounds and not decided:
+            lines.append(fmt(self.tr("%1 opens the next game."), t.seat_name(rounds[-1].winner)))
+        t.banner.set_text(title, lines)
+        t.place_banner()
+        t.banner.show()
+        t.next_button.setVisible(not decided and getattr(ctl, "phase", "") == "game_over")
+        t.refresh()
+        t.say(title)
+        return 0
+
+    def _match_over_step(self) -> int:
+        t = self.t
+        ctl = t.controller
+        totals = ctl.match_scores()
+        best = max(totals)
+        winners = [t.seat_name(s) for s in range(4) if totals[s] == best]
+        if len(winners) == 1:
+            head = plural(self.tr("Winner: %1 (%n point(s))", "", best), best)
+        else:
+            head = plural(self.tr("Shared win: %1 (%n point(s) each)", "", best), best)
+        head = head.replace("%1", ", ".join(winners))
+        lines = [fmt(plural(self.tr("%1: %n point(s)", "", totals[s]), totals[s]), t.seat_name(s))
+                 for s in sorted(range(4), key=lambda s: -totals[s])]
+        t.banner.set_text(self.tr("The match is over."), [head, *lines])
+        t.place_banner()
+        t.banner.show()
+        t.next_button.hide()
+        t.set_active(-1)
+        t.say(head)
+        return 0

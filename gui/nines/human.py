@@ -1,0 +1,407 @@
+"""The human's hand on the table: clicks, drags and keys turned into moves.
+
+Taking: click the left or the right end of the wall (or ← → and Enter). Leading: click
+tiles to raise 1 to 4, then Lead, or drag them to the centre (← → choose, Space raise,
+Enter lead). Following: drag one tile onto each stack (or click a tile: it goes to the
+first free stack); tiles can move between stacks until Confirm (← → choose, Space pick,
+← → stack, Space put, Enter confirm, Esc take all back). While a tile hangs over a stack,
+the stack says whether it would go on top or under, as the core's rule says. Every move
+goes to `controller.submit`; a refusal is shown with the core's reason.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtGui import QColor, QKeyEvent
+
+from core.nines.moves import LEFT, RIGHT, Follow, Lead, Take
+from gui.nines.items import GOLD, UNDER, TileItem
+from gui.nines.texts import plural
+from gui.settings import settings
+
+if TYPE_CHECKING:
+    from gui.nines.table import NinesTable
+
+# The core's English reasons (and the room's untranslated plural) worded here instead.
+_LAY = re.compile(r"^[Ll]ay (\d+) tile(?:s|\(s\))?,? (?:one )?on (?:each|the) stack\.?$")
+_LEAD = re.compile(r"^lead 1 to 4 tiles, not (\d+)$")
+_NOT_HELD = re.compile(r"^you hold no (\d-\d)$")
+
+DRAG_START = 8.0  # scene units the pointer moves before a press becomes a drag
+_WARN = QColor("#ffb38a")
+
+
+class NinesInput(QObject):
+    def __init__(self, table: NinesTable):
+        super().__init__(table)
+        self.t = table
+        self.mode = ""  # "", "take", "lead" or "follow"
+        self.seat = -1
+        self.cursor = 0
+        self.keyboard = False
+        self.end_cursor = LEFT
+        self.picked: TileItem | None = None
+        self.stack_cursor = 0
+        self._press: tuple[TileItem, QPointF] | None = None
+        self._drag: list[tuple[TileItem, QPointF]] | None = None
+        self._target: int | None = None
+
+    # --- turning on and off -----------------------------------------------------------
+
+    def enable(self, seat: int) -> None:
+        t = self.t
+        obs = t.observation()
+        if obs.seat != seat or obs.to_move != seat or not t.controller.legal_moves():
+            return
+        self.seat = seat
+        self.cursor = 0
+        self.picked = None
+        if obs.phase == "take":
+            self.mode = "take"
+        elif obs.phase == "play":
+            self.mode = "follow" if obs.stacks_to_follow else "lead"
+        else:
+            return
+        self.retranslate()
+        t.action.setVisible(self.mode in ("lead", "follow"))
+        self._update()
+        t.say(self.prompt())
+        t.setFocus()
+
+    def disable(self) -> None:
+        """No input until the next turn (the tiles chosen stay where they are)."""
+        self.mode = ""
+        self.picked = None
+        self._press = self._drag = None
+        self._target = None
+        self.t.action.hide()
+        for item in self.t.all_tiles():
+            if item.mark in ("cursor", "target", "selected"):
+                item.set_mark("")
+
+    def retranslate(self) -> None:
+        self.t.action.set_text(self.tr("Lead") if self.mode == "lead" else self.tr("Confirm"))
+
+    def prompt(self) -> str:
+        if self.mode == "take":
+            return self.tr("Your turn: click the left or right end of the wall to take two "
+                           "columns.")
+        if self.mode == "lead":
+            return self.tr("Your lead: click 1 to 4 tiles, then Lead (or drag them to the centre).")
+        if self.mode == "follow":
+            n = len(self.t.stacks)
+            return plural(self.tr("Lay %n tile(s), one on each stack: drag them there, then "
+                                  "Confirm.", "", n), n)
+        return ""
+
+    def refused(self, reason: str) -> None:
+        t = self.t
+        text = self.reason(reason)
+        t.caption.set_text(f"{text}\n{self.prompt()}" if self.mode else text, _WARN)
+        t.status.emit(text)
+        t.place_all(settings().animation_ms(200))
+        self._update()
+
+    # --- the moves ----------------------------------------------------------------------
+
+    def hand(self) -> list[TileItem]:
+        return self.t.hands[self.seat] if 0 <= self.seat < 4 else []
+
+    def action(self) -> None:
+        t = self.t
+        if self.mode == "lead":
+            faces = tuple(i.face for i in self.hand() if i in t.selected)
+            self._submit(Lead(self.seat, faces))
+        elif self.mode == "follow":
+            faces = tuple(p.face for p in t.pending if p is not None)
+            self._submit(Follow(self.seat, faces))
+
+    def _submit(self, move: object) -> None:
+        self.t.controller.submit(move)
+
+    def _take(self, end: str) -> None:
+        self._submit(Take(self.seat, end))
+
+    # --- the wall -------------------------------------------------------------------------
+
+    def _column_of(self, item: TileItem) -> int | None:
+        for column, tiles in self.t.wall.items():
+            if item in tiles:
+                return column
+        return None
+
+    def _end_of(self, column: int) -> str:
+        cols = sorted(self.t.wall)
+        return LEFT if column <= (cols[0] + cols[-1]) / 2 else RIGHT
+
+    def _mark_end(self, end: str | None) -> None:
+        cols = sorted(self.t.wall)
+        chosen = set() if end is None else set(cols[:2] if end == LEFT else cols[-2:])
+        for column, tiles in self.t.wall.items():
+            for level, item in enumerate(tiles):
+                top = level == len(tiles) - 1
+                item.set_mark("target" if column in chosen and top else "")
+
+    # --- mouse ------------------------------------------------------------------------------
+
+    def hovered(self, item: TileItem, inside: bool) -> None:
+        if self.mode == "take" and not self._drag:
+            column = self._column_of(item)
+            if inside and column is not None:
+                self._mark_end(self._end_of(column))
+            elif not self.keyboard:
+                self._mark_end(None)
+
+    def busy(self) -> bool:
+        """A tile is being pressed or dragged."""
+        return self._press is not None
+
+    def pressed(self, item: TileItem, pos: QPointF) -> bool:
+        t = self.t
+        ok = (self.mode == "take" and self._column_of(item) is not None) or (
+            self.mode == "lead" and item in self.hand()) or (
+            self.mode == "follow" and (item in self.hand() or item in t.pending))
+        self._press = (item, pos) if ok else None
+        self._drag = None
+        return ok
+
+    def dragged(self, item: TileItem, pos: QPointF) -> None:
+        if self._press is None or self.mode == "take":
+            return
+        t = self.t
+        if self._drag is None:
+            if (pos - self._press[1]).manhattanLength() < DRAG_START:
+                return
+            if self.mode == "lead":
+                if item not in t.selected:
+                    t.selected.append(item)
+                group = [i for i in self.hand() if i in t.selected]
+            else:
+                group = [item]
+            self._drag = [(i, i.pos() - pos) for i in group]
+            for k, (i, _) in enumerate(self._drag):
+                i.stop()
+                i.setZValue(900 + k)
+        for i, offset in self._drag:
+            i.setPos(pos + offset)
+        if self.mode == "follow":
+            self._target = self.stack_at(pos)
+            self._show_notes()
+
+    def released(self, item: TileItem, pos: QPointF) -> None:
+        if self._press is None:
+            return
+        t = self.t
+        dragged = self._drag is not None
+        self._press = self._drag = None
+        target, self._target = self._target, None
+        if self.mode == "take":
+            column = self._column_of(item)
+            if column is not None:
+                self._take(self._end_of(column))
+            return
+        if self.mode == "lead":
+            if not dragged:
+                self._toggle(item)
+            elif t.geo.centre_rect().contains(pos):
+                self.action()
+            else:
+                t.place_all(settings().animation_ms(200))
+            self._update()
+            return
+        if self.mode != "follow":
+            return
+        if not dragged:
+            if item in t.pending:
+                self.take_back(item)
+            else:
+                free = [i for i, p in enumerate(t.pending) if p is None]
+                if free:
+                    self.put(item, free[0])
+        elif target is not None:
+            self.put(item, target)
+        elif item in t.pending and t.geo.hand_rect(0).contains(pos):
+            self.take_back(item)
+        else:
+            t.place_all(settings().animation_ms(200))
+        self._update()
+
+    def _toggle(self, item: TileItem) -> None:
+        t = self.t
+        if item in t.selected:
+            t.selected.remove(item)
+        else:
+            t.selected.append(item)
+        t.place_all(settings().animation_ms(140))
+
+    def stack_at(self, pos: QPointF) -> int | None:
+        count = len(self.t.stacks)
+        for i in range(count):
+            if self.t.geo.stack_rect(i, count).contains(pos):
+                return i
+        return None
+
+    def put(self, item: TileItem, stack: int) -> None:
+        """Lay `item` tentatively on `stack` (a tile already there swaps places with it or
+        goes back to the hand)."""
+        t = self.t
+        hand = self.hand()
+        source = t.pending.index(item) if item in t.pending else None
+        previous = t.pending[stack]
+        if source is not None:
+            t.pending[source] = None
+        elif item in hand:
+            hand.remove(item)
+        if previous is not None and previous is not item:
+            if source is not None:
+                t.pending[source] = previous
+            else:
+                previous.set_mark("")
+                hand.append(previous)
+                t.sort_hand(self.seat)
+        t.pending[stack] = item
+        item.set_mark("pending")
+        t.place_all(settings().animation_ms(200))
+        self._update()
+
+    def take_back(self, item: TileItem) -> None:
+        t = self.t
+        if item in t.pending:
+            t.pending[t.pending.index(item)] = None
+            item.set_mark("")
+            self.hand().append(item)
+            t.sort_hand(self.seat)
+            t.place_all(settings().animation_ms(200))
+        self._update()
+
+    # --- keys -----------------------------------------------------------------------------
+
+    def key(self, event: QKeyEvent) -> bool:
+        if not self.mode:
+            return False
+        key = Qt.Key(event.key())
+        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(key, 0)
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        pick = key in (Qt.Key.Key_Space, Qt.Key.Key_Up)
+        back = key in (Qt.Key.Key_Escape, Qt.Key.Key_Down, Qt.Key.Key_Backspace)
+        if not (step or enter or pick or back):
+            return False
+        self.keyboard = True
+        if self.mode == "take":
+            if step:
+                self.end_cursor = LEFT if step < 0 else RIGHT
+                self._mark_end(self.end_cursor)
+            elif enter or pick:
+                self._take(self.end_cursor)
+            return True
+        hand = self.hand()
+        if self.mode == "follow" and self.picked is not None:
+            count = len(self.t.stacks)
+            if step:
+                self.stack_cursor = (self.stack_cursor + step) % count
+            elif enter or pick:
+                item, self.picked = self.picked, None
+                self.put(item, self.stack_cursor)
+                self.cursor = min(self.cursor, max(0, len(hand) - 1))
+            elif back:
+                self.picked = None
+                self.t.place_all(settings().animation_ms(140))
+            self._update()
+            return True
+        if step and hand:
+            self.cursor = (self.cursor + step) % len(hand)
+        elif enter:
+            self.action()
+            return True
+        elif pick and hand:
+            item = hand[min(self.cursor, len(hand) - 1)]
+            if self.mode == "lead":
+                self._toggle(item)
+            else:
+                self.picked = item
+                free = [i for i, p in enumerate(self.t.pending) if p is None]
+                self.stack_cursor = free[0] if free else 0
+                self.t.place_all(settings().animation_ms(140))
+        elif back and self.mode == "follow":
+            for item in [p for p in self.t.pending if p is not None]:
+                self.take_back(item)
+        elif back and self.mode == "lead" and key != Qt.Key.Key_Down:
+            self.t.selected.clear()
+            self.t.place_all(settings().animation_ms(140))
+        elif key == Qt.Key.Key_Down and self.mode == "lead" and hand:
+            self._toggle(hand[min(self.cursor, len(hand) - 1)])
+        self._update()
+        return True
+
+    # --- showing the state of the choice ----------------------------------------------------
+
+    def _update(self) -> None:
+        t = self.t
+        if self.mode == "lead":
+            t.action.setEnabled(bool(t.selected))
+        elif self.mode == "follow":
+            t.action.setEnabled(any(p is not None for p in t.pending))
+        hand = self.hand()
+        if self.cursor >= len(hand):
+            self.cursor = max(0, len(hand) - 1)
+        for i, item in enumerate(hand):
+            if item is self.picked:
+                mark = "selected"
+            elif self.keyboard and self.mode in ("lead", "follow") and i == self.cursor \
+                    and self.picked is None:
+                mark = "cursor"
+            elif item in t.selected and self.mode == "lead":
+                mark = "selected"
+            else:
+                mark = ""
+            item.set_mark(mark)
+        if self.mode == "take" and self.keyboard:
+            self._mark_end(self.end_cursor)
+        for i, stack in enumerate(t.stacks):
+            target = self.picked is not None and i == self.stack_cursor
+            stack[-1].set_mark("target" if target else "")
+        self._show_notes()
+
+    def _show_notes(self) -> None:
+        t = self.t
+        count = len(t.stacks)
+        for i, note in enumerate(t.notes):
+            item = None
+            if i < count:
+                if self._drag and self._target == i:
+                    item = self._drag[0][0]
+                elif self.picked is not None and self.stack_cursor == i:
+                    item = self.picked
+                elif i < len(t.pending):
+                    item = t.pending[i]
+            if item is None or self.mode != "follow":
+                if self.mode == "follow" or not note.isVisible():
+                    note.hide()
+                continue
+            on_top = t.goes_on_top(item, i)
+            note.set_text(self.tr("▲ on top") if on_top else self.tr("▼ under"),
+                          GOLD if on_top else UNDER)
+            note.setPos(t.geo.preview_pos(i, count))
+            note.show()
+
+    def reason(self, text: str) -> str:
+        """The core's reason for a refused move, in the table's language where known."""
+        match = _LAY.match(text)
+        if match:
+            n = int(match.group(1))
+            return plural(self.tr("Lay %n tile(s), one on each stack.", "", n), n)
+        match = _LEAD.match(text)
+        if match:
+            return self.tr("Lead 1 to 4 tiles, not %1.").replace("%1", match.group(1))
+        match = _NOT_HELD.match(text)
+        if match:
+            return self.tr("You do not hold %1.").replace("%1", match.group(1))
+        return text[:1].upper() + text[1:]
+
+    def preview(self, stack: int) -> str:
+        """The note shown over `stack` ('' when none): for tests and the curious."""
+        note = self.t.notes[stack]
+        return note.text if note.isVisible() else ""

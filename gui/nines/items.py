@@ -1,0 +1,230 @@
+"""The graphics items of the Nines table: tiles, dice, text labels and buttons.
+
+Items draw in scene units and are scaled by the view, so everything stays vector-sharp.
+Mouse and hover events go to the table's input handler (`owner`), which decides nothing
+about the rules either: it only asks the controller.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import (
+    QByteArray,
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+)
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from gui.art.dice import paint_die
+from gui.art.tiles import paint_tile
+from gui.nines.layout import TILE_H, TILE_W, Slot
+
+GOLD = QColor("#f2c14e")
+INK = QColor("#f7f1e1")
+UNDER = QColor("#9fd4ff")  # the colour of "under" notes (gold is "on top")
+_MARKS = {"selected": GOLD, "pending": QColor("#ffe08a"), "cursor": QColor("#8fd3ff"),
+          "target": QColor("#ffffff"), "winner": GOLD}
+SEAT_COLOURS = (QColor("#f2c14e"), QColor("#7cc6fe"), QColor("#ff8c69"), QColor("#c9a0ff"))
+
+
+def font(px: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(1, round(px)))
+    f.setBold(bold)
+    return f
+
+
+class TileItem(QGraphicsObject):
+    """One domino. `face` is known or None; `face_up` says which side shows. `mark` is
+    "" or one of "selected", "pending", "cursor", "target", "winner" (outline colours)."""
+
+    MARGIN = 10.0
+
+    def __init__(self, owner: Any, face: str | None = None, face_up: bool = False):
+        super().__init__()
+        self.owner = owner
+        self.face = face
+        self.face_up = face_up
+        self.mark = ""
+        self.dimmed = False
+        self._anim: QParallelAnimationGroup | None = None
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def shown_face(self) -> str | None:
+        return self.face if self.face_up else None
+
+    def set_face(self, face: str | None, face_up: bool) -> None:
+        if (face, face_up) != (self.face, self.face_up):
+            self.face, self.face_up = face, face_up
+            self.update()
+
+    def set_mark(self, mark: str) -> None:
+        if mark != self.mark:
+            self.mark = mark
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        m = self.MARGIN
+        return QRectF(-TILE_W / 2 - m, -TILE_H / 2 - m, TILE_W + 2 * m, TILE_H + 2 * m)
+
+    def tile_rect(self) -> QRectF:
+        return QRectF(-TILE_W / 2, -TILE_H / 2, TILE_W, TILE_H)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        rect = self.tile_rect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for i, alpha in enumerate((26, 34, 46)):
+            grow = 4 - i * 1.5
+            painter.setBrush(QColor(0, 0, 0, alpha))
+            painter.drawRoundedRect(rect.adjusted(-grow + 3, -grow + 5, grow + 3, grow + 5),
+                                    11 + grow, 11 + grow)
+        paint_tile(painter, rect, self.shown_face(), self.owner.tile_style)
+        if self.dimmed:
+            painter.setBrush(QColor(0, 0, 0, 110))
+            painter.drawRoundedRect(rect, 9, 9)
+        colour = _MARKS.get(self.mark)
+        if colour is not None:
+            pen = QPen(colour, 4.5)
+            if self.mark == "pending":
+                pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 12, 12)
+
+    # --- movement ---------------------------------------------------------------------
+
+    def move_to(self, slot: Slot, z: float, ms: int, offset: QPointF | None = None) -> None:
+        """Glide to `slot` (plus `offset`) over `ms` milliseconds (0: jump)."""
+        pos = slot.pos if offset is None else slot.pos + offset
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+        self.setZValue(z)
+        same = (self.pos() - pos).manhattanLength() < 0.01 and abs(self.scale() - slot.scale) \
+            < 1e-4 and abs(self.rotation() - slot.rotation) < 0.01
+        if ms <= 0 or same or not self.isVisible():
+            self.setPos(pos)
+            self.setScale(slot.scale)
+            self.setRotation(slot.rotation)
+            return
+        group = QParallelAnimationGroup(self)
+        for name, end in (("pos", pos), ("scale", slot.scale), ("rotation", slot.rotation)):
+            anim = QPropertyAnimation(self, QByteArray(name.encode()), group)
+            anim.setDuration(ms)
+            anim.setEndValue(end)
+            anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
+            group.addAnimation(anim)
+        self._anim = group
+        group.start()
+
+    def stop(self) -> None:
+        if self._anim is not None:
+            self._anim.stop()
+            self._anim = None
+
+    # --- input, handed to the table ---------------------------------------------------
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.owner.tile_hovered(self, True)
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.owner.hovered_tile is not self:
+            self.owner.tile_hovered(self, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.owner.tile_hovered(self, False)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.owner.tile_pressed(
+                self, event.scenePos()):
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.owner.tile_dragged(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.owner.tile_released(self, event.scenePos())
+
+
+class DieItem(QGraphicsObject):
+    """One die, `SIZE` units square; `roll()` tumbles it and lands on a value."""
+
+    SIZE = 54.0
+
+    def __init__(self, rng: random.Random):
+        super().__init__()
+        self.value = 1
+        self._rng = rng
+        self._anim: QVariantAnimation | None = None
+        self.setZValue(900)
+
+    def boundingRect(self) -> QRectF:
+        s = self.SIZE / 2 + 8
+        return QRectF(-s, -s, 2 * s, 2 * s)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        s = self.SIZE
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 60))
+        painter.drawRoundedRect(QRectF(-s / 2 + 3, -s / 2 + 5, s, s), 10, 10)
+        paint_die(painter, QRectF(-s / 2, -s / 2, s, s), self.value)
+
+    def show_value(self, value: int) -> None:
+        self.stop()
+        self.value = value
+        self.setRotation(0)
+        self.update()
+
+    def roll(self, value: int, ms: int) -> None:
+        """Tumble for `ms` milliseconds, then show `value` (at once when ms is 0)."""
+        self.stop()
+        if ms <= 0:
+            self.show_value(value)
+            return
+        spin = self._rng.choice((-1, 1)) * self._rng.uniform(300, 520)
+        anim = QVariantAnimation(self)
+        anim.setStartValue(0.0)
+        anim.setEndValue(1.0)
+        anim.setDuration(ms)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        state = {"last": -1}
+
+        def step(t: Any) -> None:
+            frame = int(float(t) * 9)
+            if frame != state["last"] and float(t) < 0.92:
+                state["last"] = frame
+                self.value = self._rng.randint(1, 6)
+            self.setRotation(spin * (1 - float(t)))
+            self.update()
+
+        anim.valueChanged.connect(step)
+        anim.finished.connect(lambda: self.show_value(value))
+        self._anim = anim
+        anim.start()
+
+    def stop(self) -> None:
+        if self._anim is not None:
+            anim, self._anim = self._anim, None
+            anim.stop()

@@ -1,0 +1,213 @@
+"""Two boards beside the play: the match score table and the learning aid that lists both
+suits in rank order with the tiles drawn, marking those already played."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from core.nines.tiles import CIVIL_FACES, MILITARY_FACES, rank
+from gui.art.tiles import paint_tile
+from gui.nines import texts
+from gui.nines.items import GOLD, INK, font
+from gui.nines.layout import PANEL_W, SCENE_H
+
+_BOARD = QColor(0, 0, 0, 80)
+_SOFT = QColor(247, 241, 225, 170)
+
+
+class NinesScoreBoard(QGraphicsObject):
+    """Points per seat and game of the match, the current game live, and the totals."""
+
+    MAX_GAMES = 6
+    ROW = 30.0
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: list[str] = []
+        self.colours: list[QColor] = []
+        self.earlier: list[list[int]] = []
+        self.current: list[int] = []
+        self.heading = ""
+        self.setZValue(5)
+
+    def set_scores(self, names: Sequence[str], colours: Sequence[QColor],
+                   earlier: Sequence[Sequence[int]], current: Sequence[int] | None,
+                   heading: str) -> None:
+        self.prepareGeometryChange()
+        self.names, self.colours = list(names), list(colours)
+        self.earlier = [list(g) for g in earlier]
+        self.current = list(current) if current is not None else []
+        self.heading = heading
+
+    def _games(self) -> list[tuple[str, list[int], bool]]:
+        games = [(str(i + 1), g, False) for i, g in enumerate(self.earlier)]
+        if self.current:
+            games.append((str(len(self.earlier) + 1), self.current, True))
+        return games[-self.MAX_GAMES:]
+
+    def _size(self) -> tuple[float, float]:
+        return 150 + 40 * len(self._games()) + 62, 44 + self.ROW * (len(self.names) + 1) + 8
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._size()
+        return QRectF(-2, -2, w + 4, h + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        w, h = self._size()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(_BOARD)
+        painter.drawRoundedRect(QRectF(0, 0, w, h), 14, 14)
+        painter.setPen(INK)
+        painter.setFont(font(18, True))
+        painter.drawText(QRectF(14, 8, w - 28, 30), Qt.AlignmentFlag.AlignVCenter, self.heading)
+        games = self._games()
+        y = 44.0
+        painter.setFont(font(15))
+        painter.setPen(_SOFT)
+        for j, (label, _points, live) in enumerate(games):
+            painter.setPen(GOLD if live else _SOFT)
+            painter.drawText(QRectF(150 + 40 * j, y, 40, self.ROW), Qt.AlignmentFlag.AlignCenter,
+                             label)
+        painter.setPen(_SOFT)
+        painter.drawText(QRectF(150 + 40 * len(games), y, 56, self.ROW),
+                         Qt.AlignmentFlag.AlignCenter, self.tr("Total"))
+        totals = [sum(g[i] for g in self.earlier) + (self.current[i] if self.current else 0)
+                  for i in range(len(self.names))]
+        best = max(totals) if totals else 0
+        for i, name in enumerate(self.names):
+            y += self.ROW
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(self.colours[i])
+            painter.drawEllipse(QPointF(22, y + self.ROW / 2), 6, 6)
+            painter.setPen(INK)
+            painter.setFont(font(17))
+            elided = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, 110)
+            painter.drawText(QRectF(34, y, 114, self.ROW), Qt.AlignmentFlag.AlignVCenter, elided)
+            for j, (_label, points, live) in enumerate(games):
+                painter.setPen(GOLD if live else INK)
+                painter.drawText(QRectF(150 + 40 * j, y, 40, self.ROW),
+                                 Qt.AlignmentFlag.AlignCenter, str(points[i]))
+            painter.setFont(font(17, True))
+            painter.setPen(GOLD if totals[i] == best and best > 0 else INK)
+            painter.drawText(QRectF(150 + 40 * len(games), y, 56, self.ROW),
+                             Qt.AlignmentFlag.AlignCenter, str(totals[i]))
+
+
+class NinesRankPanel(QGraphicsObject):
+    """The learning aid: both suits in rank order, every tile of the set drawn; tiles
+    already played dimmed and ticked, the viewer's own tiles framed. Hover shows names."""
+
+    ROW = 40.0
+    TILE_LONG = 60.0
+
+    def __init__(self, owner: Any):
+        super().__init__()
+        self.owner = owner
+        self.played: Counter[str] = Counter()
+        self.in_hand: Counter[str] = Counter()
+        self._spots: list[tuple[QRectF, str]] = []
+        self.setAcceptHoverEvents(True)
+        self.setZValue(800)
+
+    def set_tiles(self, played: Counter[str], in_hand: Counter[str]) -> None:
+        self.played, self.in_hand = played, in_hand
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, PANEL_W, SCENE_H)
+
+    def _rows(self) -> list[tuple[str, int, list[str]]]:
+        rows: list[tuple[str, int, list[str]]] = [("header", 0, [self.tr("Civil suit")])]
+        rows += [("tile", rank(f), [f, f]) for f in CIVIL_FACES]
+        rows.append(("header", 0, [self.tr("Military suit")]))
+        for r in range(1, 6):
+            rows.append(("tile", r, [f for f in MILITARY_FACES if rank(f) == r]))
+        return rows
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(12, 20, 16, 215))
+        painter.drawRect(self.boundingRect())
+        painter.setPen(INK)
+        painter.setFont(font(22, True))
+        painter.drawText(QRectF(20, 14, PANEL_W - 40, 34), Qt.AlignmentFlag.AlignVCenter,
+                         self.tr("Tiles by rank"))
+        painter.setFont(font(14))
+        painter.setPen(_SOFT)
+        painter.drawText(QRectF(20, 46, PANEL_W - 40, 40),
+                         int(Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap),
+                         self.tr("Highest first. The rank is not the pip count."))
+        self._spots = []
+        y = 90.0
+        seen: Counter[str] = Counter()
+        for kind, number, faces in self._rows():
+            if kind == "header":
+                painter.setPen(GOLD)
+                painter.setFont(font(18, True))
+                painter.drawText(QRectF(20, y + 6, PANEL_W - 40, 28),
+                                 Qt.AlignmentFlag.AlignVCenter, faces[0])
+                y += 36
+                continue
+            painter.setPen(_SOFT)
+            painter.setFont(font(15, True))
+            painter.drawText(QRectF(12, y, 26, self.ROW), Qt.AlignmentFlag.AlignCenter,
+                             f"{number}.")
+            for k, face in enumerate(faces):
+                rect = QRectF(42 + k * (self.TILE_LONG + 8), y + 6, self.TILE_LONG,
+                              self.ROW - 12)
+                copy = seen[face]
+                seen[face] += 1
+                self._paint_tile(painter, rect, face, copy)
+                self._spots.append((rect, face))
+            painter.setPen(INK)
+            painter.setFont(font(16))
+            left = 42 + 2 * (self.TILE_LONG + 8) + 4
+            painter.drawText(QRectF(left, y, PANEL_W - left - 8, self.ROW),
+                             Qt.AlignmentFlag.AlignVCenter, texts.name(faces[0]))
+            y += self.ROW
+        painter.setFont(font(14))
+        painter.setPen(_SOFT)
+        painter.drawText(QRectF(20, y + 10, PANEL_W - 40, 60),
+                         int(Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
+                         self.tr("Dimmed and ticked: already played. Gold frame: in your hand."))
+
+    def _paint_tile(self, painter: QPainter, rect: QRectF, face: str, copy: int) -> None:
+        paint_tile(painter, rect, face, self.owner.tile_style)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        if copy < self.played[face]:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(10, 14, 12, 165))
+            painter.drawRoundedRect(rect, 5, 5)
+            painter.setPen(QPen(GOLD, 3.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            c = rect.center()
+            painter.drawPolyline([QPointF(c.x() - 9, c.y()), QPointF(c.x() - 2, c.y() + 7),
+                                  QPointF(c.x() + 11, c.y() - 8)])
+        elif copy < self.played[face] + self.in_hand[face]:
+            painter.setPen(QPen(GOLD, 2.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
+
+    def face_at(self, pos: QPointF) -> str | None:
+        for rect, face in self._spots:
+            if rect.contains(pos):
+                return face
+        return None
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        face = self.face_at(event.pos())
+        self.setToolTip(texts.description(face) if face else "")

@@ -1,0 +1,419 @@
+"""The Nines table: a QGraphicsView drawn from the controller's observation.
+
+The table keeps where each tile item lies (wall, hands, stacks, trophies); `place_all`
+puts every item where that says, gliding. Events from the controller become animation
+steps (gui.nines.director); the human's clicks, drags and keys go through
+gui.nines.human, which submits moves to the controller and never decides a rule.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+from core.nines.tiles import FACES
+from core.nines.tiles import goes_on_top as core_goes_on_top
+from gui.nines import sync, texts
+from gui.nines.director import NinesDirector
+from gui.nines.human import NinesInput
+from gui.nines.items import GOLD, INK, SEAT_COLOURS, DieItem, TileItem
+from gui.nines.labels import Banner, Bubble, Button, Label, Plate
+from gui.nines.layout import (
+    BOTTOM,
+    MIN_W,
+    PANEL_W,
+    SCENE_H,
+    Geometry,
+    place_of,
+)
+from gui.nines.panels import NinesRankPanel, NinesScoreBoard
+from gui.nines.texts import fmt, plural
+from gui.settings import settings
+
+
+def face_order(item: TileItem) -> int:
+    return FACES.index(item.face) if item.face in FACES else len(FACES)
+
+
+class NinesTable(QGraphicsView):
+    status = Signal(str)
+
+    def __init__(self, controller: Any, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.tile_style = settings().tile_style
+        self.setScene(QGraphicsScene(self))
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(400, 300)
+        self.geo = Geometry(MIN_W)
+        self.panel_visible = False
+        self.bottom = 0
+        self.viewer = -1
+        # What lies where: tile items by their place on the table.
+        self.wall: dict[int, list[TileItem]] = {}
+        self.hands: list[list[TileItem]] = [[] for _ in range(4)]
+        self.stacks: list[list[TileItem]] = []
+        self.owners: list[int] = []
+        self.pending: list[TileItem | None] = []
+        self.trophies: list[list[list[TileItem]]] = [[] for _ in range(4)]
+        self.selected: list[TileItem] = []
+        self.thinking = -1
+        self.active = -1
+        self.hovered_tile: TileItem | None = None
+        self._build_items()
+        self.director = NinesDirector(self)
+        self.human = NinesInput(self)
+        controller.game_started.connect(self.director.game_started)
+        controller.events_applied.connect(self.director.events)
+        controller.viewer_changed.connect(self.director.viewer_changed)
+        controller.human_to_move.connect(self.director.human_to_move)
+        controller.ai_thinking.connect(self._ai_thinking)
+        controller.move_refused.connect(self.human.refused)
+        controller.game_over.connect(self.director.game_over)
+        controller.match_over.connect(self.director.match_over)
+        settings().changed.connect(self._setting_changed)
+        self.retranslate()
+        if controller.game_number() > 0:
+            self.rebuild()
+
+    # --- fixed items ------------------------------------------------------------------
+
+    def _build_items(self) -> None:
+        scene = self.scene()
+        self.plates = [Plate(SEAT_COLOURS[s]) for s in range(4)]
+        self.scoreboard = NinesScoreBoard()
+        self.caption = Label(24, True, QColor(0, 0, 0, 110), max_width=1100)
+        self.caption.anchor_bottom = True
+        self.hover_card = Label(21, False, QColor(14, 20, 17, 248), max_width=460)
+        self.banner = Banner()
+        self.hover_card.setZValue(1000)
+        self.caption.setZValue(700)
+        self.action = Button(QRectF(0, 0, 170, 54))
+        self.action.clicked.connect(lambda: self.human.action())
+        self.next_button = Button(QRectF(0, 0, 220, 56))
+        self.next_button.clicked.connect(self._next_game)
+        self.next_button.setZValue(995)
+        self.panel_button = Button(QRectF(0, 0, 190, 44), px=18)
+        self.panel_button.clicked.connect(self.toggle_panel)
+        self.panel = NinesRankPanel(self)
+        self.rng = random.Random(9)  # only for how the dice tumble
+        self.opening_dice = [DieItem(self.rng) for _ in range(2)]
+        self.tie_dice: dict[int, list[DieItem]] = {}
+        self.bubble = Bubble()
+        self.stack_tags = [Label(17, True, QColor(0, 0, 0, 120)) for _ in range(4)]
+        self.dice_note = Label(22, True, QColor(0, 0, 0, 120))
+        self.dice_note.align_left = True
+        self.notes = [Label(17, True, QColor(0, 0, 0, 150)) for _ in range(4)]
+        self.dice_labels = [Label(20, True, QColor(0, 0, 0, 120)) for _ in range(4)]  # by seat
+        self.bubble_seat = 0
+        for item in (*self.plates, self.scoreboard, self.caption, self.hover_card, self.banner,
+                     self.action, self.next_button, self.panel_button, self.panel,
+                     *self.opening_dice, self.bubble, *self.stack_tags, *self.notes,
+                     *self.dice_labels, self.dice_note):
+            scene.addItem(item)
+        for item in (*self.stack_tags, *self.notes, *self.dice_labels, self.dice_note):
+            item.setZValue(600)
+        for item in (self.caption, self.hover_card, self.banner, self.bubble, *self.stack_tags,
+                     *self.notes, *self.dice_labels, self.dice_note):
+            item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        for item in (self.hover_card, self.banner, self.next_button, self.panel, self.bubble,
+                     *self.opening_dice, *self.stack_tags, *self.notes, *self.dice_labels,
+                     self.dice_note):
+            item.hide()
+        self.action.hide()
+
+    # --- translation and settings -----------------------------------------------------
+
+    def retranslate(self) -> None:
+        self.panel_button.set_text(self.tr("Tile ranks"))
+        self.next_button.set_text(self.tr("Next game"))
+        self.human.retranslate()
+        if self.human.mode:
+            self.say(self.human.prompt())
+        self.refresh()
+
+    def _setting_changed(self, key: str) -> None:
+        if key == "tile_style":
+            self.tile_style = settings().tile_style
+            for item in self.scene().items():
+                item.update()
+        elif key == "table_colour":
+            self.resetCachedContent()
+            self.viewport().update()
+
+    # --- geometry -----------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def fit(self) -> None:
+        vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
+        panel = PANEL_W if self.panel_visible else 0.0
+        total = max(MIN_W + panel, SCENE_H * vw / vh)
+        self.geo = Geometry(total - panel)
+        self.scene().setSceneRect(0, 0, total, SCENE_H)
+        self.resetTransform()
+        s = min(vw / total, vh / SCENE_H)
+        self.scale(s, s)
+        self.centerOn(total / 2, SCENE_H / 2)
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Put the fixed items where the geometry says and every tile in its place."""
+        geo = self.geo
+        for seat, plate in enumerate(self.plates):
+            plate.set_rect(geo.seat_rect(place_of(seat, self.bottom)))
+        self.scoreboard.setPos(20, 20)
+        self.caption.setPos(geo.caption_pos())
+        self.action.set_rect(geo.button_rect())
+        self.panel_button.set_rect(QRectF(geo.width - 210, 20, 190, 44))
+        self.panel.setPos(geo.width, 0)
+        self.panel.setVisible(self.panel_visible)
+        self.place_banner()
+        centre = geo.opening_dice_pos()
+        for k, die in enumerate(self.opening_dice):
+            die.setPos(centre.x() + (k - 0.5) * 68, centre.y())
+        self.place_dice_note()
+        self.place_roll_items()
+        self.place_all(0)
+
+    def place_roll_items(self) -> None:
+        """The roll-off dice and sums at their seats, and the count bubble."""
+        for seat, dice in self.tie_dice.items():
+            pos = self.geo.dice_pos(place_of(seat, self.bottom))
+            for k, die in enumerate(dice):
+                die.setPos(pos.x() + (k - 0.5) * 64 - 30, pos.y())
+            self.dice_labels[seat].setPos(pos.x() + 62, pos.y())
+        self.bubble.setPos(self.geo.count_pos(place_of(self.bubble_seat, self.bottom)))
+
+    def place_dice_note(self) -> None:
+        """Beside the opening dice, or centred where they would be when there are none."""
+        centre = self.geo.opening_dice_pos()
+        beside = self.opening_dice[0].isVisible()
+        self.dice_note.align_left = beside
+        self.dice_note.set_text(self.dice_note.text, None)
+        self.dice_note.setPos(centre.x() + 84 if beside else self.geo.cx, centre.y())
+
+    def place_banner(self) -> None:
+        top = 400 - (self.banner.height() + 76) / 2
+        self.banner.setPos(self.geo.cx, top)
+        self.next_button.set_rect(QRectF(self.geo.cx - 110, top + self.banner.height() + 20,
+                                         220, 56))
+
+    def toggle_panel(self) -> None:
+        self.panel_visible = not self.panel_visible
+        self.fit()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        colour = settings().table_colour
+        painter.fillRect(rect, colour)
+        centre = QPointF(self.geo.cx, SCENE_H / 2)
+        glow = QRadialGradient(centre, self.geo.width * 0.7)
+        glow.setColorAt(0.0, QColor(255, 255, 255, 22))
+        glow.setColorAt(0.6, QColor(0, 0, 0, 0))
+        glow.setColorAt(1.0, QColor(0, 0, 0, 90))
+        painter.fillRect(rect, glow)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        event.ignore()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.show_hover(None)
+        if not self.human.key(event):
+            super().keyPressEvent(event)
+
+    # --- placing tiles ------------------------------------------------------------------
+
+    def goes_on_top(self, item: TileItem, stack: int) -> bool:
+        """The core's rule: would `item` laid on `stack` go on top of it?"""
+        return core_goes_on_top(item.face, self.stacks[stack][-1].face)
+
+    def place_all(self, ms: int, skip: tuple[TileItem, ...] = ()) -> None:
+        geo = self.geo
+        for column, tiles in self.wall.items():
+            for level, item in enumerate(tiles):
+                if item not in skip:
+                    item.move_to(geo.wall_slot(column, level), 100 + level, ms)
+        for seat, hand in enumerate(self.hands):
+            place = place_of(seat, self.bottom)
+            for i, item in enumerate(hand):
+                if item not in skip:
+                    raised = place == BOTTOM and (item in self.selected
+                                                  or item is self.human.picked)
+                    item.move_to(geo.hand_slot(place, i, len(hand), raised), 200 + i, ms)
+        count = len(self.stacks)
+        for i, stack in enumerate(self.stacks):
+            for depth, item in enumerate(reversed(stack)):
+                if item not in skip:
+                    item.move_to(geo.stack_slot(i, count, depth), 320 - depth, ms)
+        for i, item in enumerate(self.pending):
+            if item is not None and item not in skip:
+                on_top = self.goes_on_top(item, i)
+                slot = geo.pending_slot(i, count, on_top, len(self.stacks[i]))
+                item.move_to(slot, 400 if on_top else 310, ms)
+        for seat, trophies in enumerate(self.trophies):
+            place = place_of(seat, self.bottom)
+            for k, stack in enumerate(trophies):
+                for level, item in enumerate(reversed(stack)):
+                    if item not in skip:
+                        item.move_to(geo.trophy_slot(place, k, level), 60 + k * 5 - level, ms)
+        self.refresh_stack_tags()
+
+    def new_tile(self, face: str | None, face_up: bool) -> TileItem:
+        item = TileItem(self, face, face_up)
+        self.scene().addItem(item)
+        return item
+
+    def all_tiles(self) -> list[TileItem]:
+        items = [t for col in self.wall.values() for t in col]
+        items += [t for hand in self.hands for t in hand]
+        items += [t for stack in self.stacks for t in stack]
+        items += [t for t in self.pending if t is not None]
+        items += [t for seat in self.trophies for stack in seat for t in stack]
+        return items
+
+    def sort_hand(self, seat: int) -> None:
+        if seat == self.viewer:
+            self.hands[seat].sort(key=face_order)
+
+    # --- rebuilding from the observation ------------------------------------------------
+
+    def observation(self) -> Any:
+        return self.controller.observation()
+
+    def bottom_seat(self) -> int:
+        getter = getattr(self.controller, "bottom_seat", None)
+        if getter is not None:
+            return getter()
+        return max(0, self.controller.viewer())
+
+    def rebuild(self) -> None:
+        """Throw the tiles away and lay the table out afresh from the observation."""
+        self.human.disable()
+        obs = self.observation()
+        self.viewer = self.controller.viewer()
+        self.bottom = self.bottom_seat()
+        sync.rebuild(self, obs)
+        self.active = obs.to_move if obs.phase in ("take", "play") else -1
+        self.relayout()
+        self.refresh()
+
+    def matches_observation(self) -> bool:
+        """Whether the tiles on the table are what the observation says."""
+        obs = self.observation()
+        return sync.shown(self, obs) == sync.expected(obs)
+
+    # --- the texts and boards around the play ------------------------------------------
+
+    def seat_name(self, seat: int) -> str:
+        return self.controller.seats[seat].name
+
+    def refresh(self) -> None:
+        """Plates, score table and the rank panel, from the observation."""
+        if self.controller.game_number() <= 0:
+            return
+        obs = self.observation()
+        scores = list(obs.scores)
+        for seat, plate in enumerate(self.plates):
+            detail = plural(self.tr("%n stack(s)", "", scores[seat]), scores[seat])
+            badge = self.tr("thinking…") if seat == self.thinking else ""
+            plate.set_state(self.seat_name(seat), detail, seat == self.active, badge)
+        earlier = getattr(self.controller, "earlier_games", lambda: [])()
+        self.scoreboard.set_scores([self.seat_name(s) for s in range(4)], SEAT_COLOURS,
+                                   earlier, scores, self.match_heading())
+        played: Counter[str] = Counter()
+        rounds = list(obs.rounds) + ([obs.current] if obs.current is not None else [])
+        for rnd in rounds:
+            for stack in rnd.stacks:
+                played.update(stack)
+        self.panel.set_tiles(played, Counter(obs.hand))
+
+    def match_heading(self) -> str:
+        match = getattr(self.controller, "match", None)
+        number = self.controller.game_number()
+        games = getattr(match, "games", 0)
+        points = getattr(match, "points", 0)
+        if points:
+            return fmt(self.tr("Game %1 · match to %2 points"), number, points)
+        if games:
+            return fmt(self.tr("Game %1 of %2"), number, games)
+        return fmt(self.tr("Game %1"), number)
+
+    def refresh_stack_tags(self) -> None:
+        count = len(self.stacks)
+        for i, tag in enumerate(self.stack_tags):
+            if i < count and i < len(self.owners):
+                seat = self.owners[i]
+                tag.set_text(self.seat_name(seat), SEAT_COLOURS[seat])
+                tag.setPos(self.geo.stack_label_pos(i, count))
+                tag.show()
+            else:
+                tag.hide()
+
+    def say(self, text: str) -> None:
+        """The caption over the hand, also sent to the room's status line."""
+        self.caption.set_text(text, INK)
+        self.status.emit(text)
+
+    def _ai_thinking(self, seat: int) -> None:
+        self.thinking = seat
+        self.active = seat
+        self.refresh()
+
+    def set_active(self, seat: int) -> None:
+        self.active = seat
+        if seat != self.thinking:
+            self.thinking = -1
+        self.refresh()
+
+    def show_hover(self, item: TileItem | None) -> None:
+        if item is None or not item.face_up or item.face is None:
+            self.hovered_tile = None
+            self.hover_card.hide()
+            return
+        self.hovered_tile = item
+        text = texts.description(item.face)
+        item.setToolTip(text)
+        self.hover_card.set_text(text, None, GOLD)
+        box = item.sceneBoundingRect()
+        y = box.top() - 48 if box.top() > 200 else box.bottom() + 48
+        x = min(max(box.center().x(), 220), self.sceneRect().width() - 220)
+        self.hover_card.setPos(x, y)
+        self.hover_card.show()
+
+    def hover_text(self) -> str:
+        """The hover card's text ('' when hidden)."""
+        return self.hover_card.text if self.hover_card.isVisible() else ""
+
+    def tile_hovered(self, item: TileItem, inside: bool) -> None:
+        self.show_hover(item if inside and not self.human.busy() else None)
+        self.human.hovered(item, inside)
+
+    def tile_pressed(self, item: TileItem, pos: QPointF) -> bool:
+        self.show_hover(None)
+        return self.human.pressed(item, pos)
+
+    def tile_dragged(self, item: TileItem, pos: QPointF) -> None:
+        self.human.dragged(item, pos)
+
+    def tile_released(self, item: TileItem, pos: QPointF) -> None:
+        self.human.released(item, pos)
+
+    def _next_game(self) -> None:
+        if getattr(self.controller, "phase", "") == "game_over":
+            self.next_button.hide()
+            self.banner.hide()
+            QTimer.singleShot(0, self.controller.next_game)

@@ -1,0 +1,152 @@
+"""Shared pieces of the Nines table tests: a controller with one human and three computer
+seats, the table in a window, and real mouse events on the viewport."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from core.ai import RandomAgent
+from core.nines import Observation, RoundView
+from gui.controller import GameController, SeatSpec
+from gui.nines.table import NinesTable
+
+LEFT_BUTTON = Qt.MouseButton.LeftButton
+NO_BUTTON = Qt.MouseButton.NoButton
+
+
+def make_controller(games: int = 2, humans: tuple[int, ...] = (0,), seed: int = 7,
+                    agent_factory=lambda rules, level: RandomAgent(rules),
+                    **kwargs) -> GameController:
+    seats = [SeatSpec("Eva" if i == 0 else f"AI {i}", "human" if i in humans else "ai:random")
+             for i in range(4)]
+    ctl = GameController("nines", seats, {"match_games": games}, seed=seed,
+                         agent_factory=agent_factory, **kwargs)
+    ctl.table_paced = True
+    return ctl
+
+
+def make_table(qtbot, ctl: GameController, size: tuple[int, int] = (1024, 700)) -> NinesTable:
+    table = NinesTable(ctl)
+    qtbot.addWidget(table)
+    table.resize(*size)
+    table.show()
+    qtbot.waitExposed(table)
+    return table
+
+
+def view_point(table: NinesTable, scene_pos: QPointF) -> QPoint:
+    return table.mapFromScene(scene_pos)
+
+
+def _send(table: NinesTable, kind: QEvent.Type, point: QPoint, button, buttons) -> None:
+    viewport = table.viewport()
+    local = QPointF(point)
+    event = QMouseEvent(kind, local, QPointF(viewport.mapToGlobal(point)), button, buttons,
+                        Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(viewport, event)
+
+
+def hover(table: NinesTable, scene_pos: QPointF) -> None:
+    _send(table, QEvent.Type.MouseMove, view_point(table, scene_pos), NO_BUTTON, NO_BUTTON)
+
+
+def click(table: NinesTable, scene_pos: QPointF) -> None:
+    point = view_point(table, scene_pos)
+    _send(table, QEvent.Type.MouseMove, point, NO_BUTTON, NO_BUTTON)
+    _send(table, QEvent.Type.MouseButtonPress, point, LEFT_BUTTON, LEFT_BUTTON)
+    _send(table, QEvent.Type.MouseButtonRelease, point, LEFT_BUTTON, NO_BUTTON)
+
+
+def drag(table: NinesTable, start: QPointF, end: QPointF, steps: int = 6,
+         release: bool = True) -> None:
+    """Press at `start`, move in `steps` to `end`, release there (unless told not to)."""
+    a, b = view_point(table, start), view_point(table, end)
+    _send(table, QEvent.Type.MouseMove, a, NO_BUTTON, NO_BUTTON)
+    _send(table, QEvent.Type.MouseButtonPress, a, LEFT_BUTTON, LEFT_BUTTON)
+    for k in range(1, steps + 1):
+        p = QPoint(round(a.x() + (b.x() - a.x()) * k / steps),
+                   round(a.y() + (b.y() - a.y()) * k / steps))
+        _send(table, QEvent.Type.MouseMove, p, NO_BUTTON, LEFT_BUTTON)
+    if release:
+        _send(table, QEvent.Type.MouseButtonRelease, b, LEFT_BUTTON, NO_BUTTON)
+
+
+def release(table: NinesTable, scene_pos: QPointF) -> None:
+    point = view_point(table, scene_pos)
+    _send(table, QEvent.Type.MouseMove, point, NO_BUTTON, LEFT_BUTTON)
+    _send(table, QEvent.Type.MouseButtonRelease, point, LEFT_BUTTON, NO_BUTTON)
+
+
+def item_centre(item) -> QPointF:
+    """A point on the visible part of a tile (its upper middle, inside every neighbour)."""
+    return item.sceneBoundingRect().center()
+
+
+class StubController(QObject):
+    """A stand-in that follows the controller contract and shows one fixed position
+    (an observation built by the test); it records what the table submits and refuses
+    every move with `reason` (or accepts it when `reason` is None)."""
+
+    game_started = Signal()
+    events_applied = Signal(list)
+    viewer_changed = Signal(int)
+    human_to_move = Signal(int)
+    ai_thinking = Signal(int)
+    move_refused = Signal(str)
+    game_over = Signal()
+    match_over = Signal()
+
+    def __init__(self, obs: Observation, legal: list, reason: str | None = "refused"):
+        super().__init__()
+        self.obs = obs
+        self.game = "nines"
+        self.seats = [SeatSpec("Eva" if i == 0 else f"AI {i}", "human" if i == 0 else "ai:random")
+                      for i in range(4)]
+        self.legal = legal
+        self.reason = reason
+        self.submitted: list = []
+        self.done = 0
+
+    def viewer(self) -> int:
+        return self.obs.seat
+
+    def observation(self, seat: int | None = None) -> Observation:
+        return self.obs
+
+    def to_move(self) -> int:
+        return self.obs.to_move
+
+    def legal_moves(self) -> list:
+        return self.legal
+
+    def scores(self) -> list[int]:
+        return list(self.obs.scores)
+
+    def match_scores(self) -> list[int]:
+        return list(self.obs.scores)
+
+    def game_number(self) -> int:
+        return self.obs.game_number
+
+    def submit(self, move) -> str | None:
+        self.submitted.append(move)
+        if self.reason is not None:
+            self.move_refused.emit(self.reason)
+        return self.reason
+
+    def animations_done(self) -> None:
+        self.done += 1
+
+
+def follow_position(hand: tuple[str, ...], led: tuple[str, ...]) -> Observation:
+    """Seat 0 (the viewer) to follow: seat 3 led `led`; seat 0 holds `hand`."""
+    n = len(led)
+    current = RoundView(leader=3, plays=((3, led),), stacks=tuple((f,) for f in led),
+                        tops=(3,) * n, tie_rolls=(), won=None, winner=None)
+    sizes = (len(hand), 8, 8, 8 - n)
+    return Observation(seat=0, game_number=1, roll=None, opener=3, phase="play", to_move=0,
+                       hand=hand, taken=hand, hand_sizes=sizes, wall_columns=(),
+                       takes=((3, "left"), (0, "left"), (1, "right"), (2, "right")),
+                       rounds=(), current=current, tied=(), scores=(0, 0, 0, 0))

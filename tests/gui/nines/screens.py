@@ -1,0 +1,259 @@
+"""Screenshots of the Nines table for review (not a test):
+
+    QT_QPA_PLATFORM=offscreen python -m tests.gui.nines.screens OUT_DIR
+
+For English and Czech at 1024x700 and 1920x1080: the wall with the dice, a lead of four,
+a follow in progress with the on-top/under preview, the end of a round, and the rank panel.
+The human plays with real mouse events; the computer seats lead four tiles when they can.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
+from PySide6.QtWidgets import QApplication
+
+from core.nines.moves import Lead
+from gui import i18n, paths
+from gui import settings as settings_module
+from gui.controller import GameController, SeatSpec
+from gui.nines.table import NinesTable
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import nines_table_helpers as mouse  # noqa: E402
+from tsv_translator import TsvTranslator  # noqa: E402
+
+NAMES = ("Eva", "Petr", "Jana", "Tomáš")
+
+
+class LeadFour:
+    """A computer seat for the pictures: leads four tiles whenever it can."""
+
+    level = "script"
+
+    def __init__(self, rules):
+        self.rules = rules
+
+    def choose(self, obs, rng, budget=None, cancel=None):
+        fours = [m for m in self.rules.obs_legal_moves(obs)
+                 if isinstance(m, Lead) and len(m.tiles) == 4]
+        return rng.choice(fours) if fours else self.rules.obs_random_move(obs, rng)
+
+
+def click(table: NinesTable, pos) -> None:
+    mouse.click(table, pos)
+    spin(250)
+
+
+def drag(table: NinesTable, start, end, release: bool = True) -> None:
+    mouse.drag(table, start, end, release=release)
+    spin(250 if release else 0)
+
+
+def release(table: NinesTable, pos) -> None:
+    mouse.release(table, pos)
+    spin(250)
+
+
+def item_centre(item):
+    return mouse.item_centre(item)
+
+
+def spin(ms: int) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def wait_until(condition, timeout: float = 30.0) -> None:
+    end = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > end:
+            raise TimeoutError("the table did not get there")
+        spin(20)
+
+
+def controller(seed: int) -> GameController:
+    seats = [SeatSpec(NAMES[i], "human" if i == 0 else "ai:script") for i in range(4)]
+    ctl = GameController("nines", seats, {"match_games": 4}, seed=seed,
+                         agent_factory=lambda rules, level: LeadFour(rules))
+    ctl.table_paced = True
+    return ctl
+
+
+def opener_seed() -> int:
+    """A match seed whose first game the human (seat 0) opens."""
+    for seed in range(1, 200):
+        ctl = controller(seed)
+        ctl.start()
+        opener = ctl.observation().opener
+        ctl.shutdown()
+        if opener == 0:
+            return seed
+    raise RuntimeError("no seed lets seat 0 open")
+
+
+def human_ready(ctl: GameController, table: NinesTable) -> bool:
+    return ctl.phase == "human" and table.human.mode != "" and table.director.idle()
+
+
+def shoot(table: NinesTable, out: Path, name: str) -> None:
+    spin(60)
+    table.grab().save(str(out / name))
+    print("wrote", out / name)
+
+
+def run(out: Path, lang: str, size: tuple[int, int], seed: int) -> None:
+    tag = f"{lang}-{size[0]}x{size[1]}"
+    ctl = controller(seed)
+    table = NinesTable(ctl)
+    table.resize(*size)
+    table.show()
+    ctl.start()
+    wait_until(lambda: human_ready(ctl, table))
+    shoot(table, out, f"{tag}-1-wall-dice.png")
+    click(table, item_centre(table.wall[min(table.wall)][-1]))
+    chosen_shot = False
+    while True:
+        wait_until(lambda: human_ready(ctl, table) or ctl.phase == "game_over", 60)
+        if ctl.phase == "game_over":
+            wait_until(table.director.idle)
+            click(table, table.next_button.sceneBoundingRect().center())
+            spin(200)
+            continue
+        hand = table.hands[0]
+        if table.human.mode == "take":
+            click(table, item_centre(table.wall[max(table.wall)][-1]))
+        elif table.human.mode == "lead":
+            if not chosen_shot and len(hand) >= 4:
+                for item in hand[-4:]:
+                    click(table, item_centre(item))
+                table.toggle_panel()
+                shoot(table, out, f"{tag}-5-lead-chosen-panel.png")
+                table.toggle_panel()
+                for item in hand[-4:-1]:
+                    click(table, item_centre(item))
+                chosen_shot = True
+            else:
+                click(table, item_centre(hand[-1]))
+            click(table, table.action.sceneBoundingRect().center())
+        elif len(table.stacks) < 4:
+            count = len(table.stacks)
+            for stack in range(count):
+                drag(table, item_centre(table.hands[0][0]),
+                     table.geo.stack_rect(stack, count).center())
+            click(table, table.action.sceneBoundingRect().center())
+        else:
+            break
+    shoot(table, out, f"{tag}-2-lead-of-four.png")
+    drag(table, item_centre(hand[0]), table.geo.stack_slot(0, 4, 0).pos)
+    drag(table, item_centre(table.hands[0][-1]), table.geo.stack_slot(1, 4, 0).pos)
+    spin(400)
+    drag(table, item_centre(table.hands[0][1]), table.geo.stack_slot(2, 4, 0).pos,
+         release=False)
+    spin(300)
+    shoot(table, out, f"{tag}-3-follow-preview.png")
+    release(table, table.geo.stack_rect(2, 4).center())
+    drag(table, item_centre(table.hands[0][0]), table.geo.stack_rect(3, 4).center())
+    click(table, table.action.sceneBoundingRect().center())
+    end_words = ("End of the round", "Konec kola")
+    wait_until(lambda: table.caption.text.startswith(end_words), 60)
+    spin(500)
+    shoot(table, out, f"{tag}-4-round-end.png")
+    play_on(ctl, table, out, tag)
+    ctl.shutdown()
+    table.close()
+    table.deleteLater()
+
+
+def play_on(ctl: GameController, table: NinesTable, out: Path, tag: str) -> None:
+    """Play the human's turns simply until the game ends, shooting the first roll-off and
+    the end of the game."""
+    tie_words = ("Roll-off:", "Hod o výnos:")
+    tie_shot = False
+    while ctl.phase not in ("game_over", "match_over"):
+        if not tie_shot and table.caption.text.startswith(tie_words):
+            spin(900)
+            shoot(table, out, f"{tag}-6-tie-roll.png")
+            tie_shot = True
+        if human_ready(ctl, table):
+            hand = table.hands[0]
+            if table.human.mode == "lead":
+                click(table, item_centre(hand[-1]))
+            else:
+                count = len(table.stacks)
+                for stack in range(count):
+                    drag(table, item_centre(table.hands[0][0]),
+                         table.geo.stack_rect(stack, count).center())
+            click(table, table.action.sceneBoundingRect().center())
+        spin(40)
+    wait_until(table.director.idle)
+    spin(300)
+    shoot(table, out, f"{tag}-7-game-over.png")
+
+
+def tie_seed() -> int:
+    """A match seed whose computer-only first game has a roll-off within four rounds."""
+    from core.nines import RULES, RoundTied
+    from core.rng import make_rng
+    from gui.controller import mix_seed
+
+    for seed in range(1, 500):
+        rng = make_rng(mix_seed(seed, "game", 1))
+        state = RULES.new_game(rng, players=4)
+        while not RULES.is_over(state) and len(state.rounds) <= 4:
+            events = RULES.apply(state, RULES.random_move(state, rng))
+            if any(isinstance(e, RoundTied) for e in events):
+                return seed
+    raise RuntimeError("no roll-off found")
+
+
+def tie_run(out: Path, lang: str, size: tuple[int, int], seed: int) -> None:
+    """Four computer seats until the first roll-off: the dice of the tied seats."""
+    seats = [SeatSpec(NAMES[i], "ai:random") for i in range(4)]
+    ctl = GameController("nines", seats, {"match_games": 4}, seed=seed)
+    ctl.table_paced = True
+    table = NinesTable(ctl)
+    table.resize(*size)
+    table.show()
+    ctl.start()
+    words = ("Roll-off:", "Hod o výnos:")
+    wait_until(lambda: table.caption.text.startswith(words), 120)
+    spin(900)
+    shoot(table, out, f"{lang}-{size[0]}x{size[1]}-6-tie-roll.png")
+    ctl.shutdown()
+    table.close()
+    table.deleteLater()
+
+
+def main() -> int:
+    out = Path(sys.argv[1] if len(sys.argv) > 1 else "screens")  # --ties: roll-offs only
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv)
+    paths.use_root(Path(tempfile.mkdtemp()))
+    settings_module.reset()
+    settings_module.settings().animation_speed = "normal"
+    seed = opener_seed()
+    translator = TsvTranslator()
+    for lang in ("en", "cs"):
+        i18n.apply(lang)
+        if lang == "cs":
+            QCoreApplication.installTranslator(translator)
+        for size in ((1024, 700), (1920, 1080)):
+            if "--ties" in sys.argv:
+                tie_run(out, lang, size, tie_seed())
+            else:
+                run(out, lang, size, seed)
+    QCoreApplication.removeTranslator(translator)
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
