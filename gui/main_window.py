@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import json
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -27,23 +26,12 @@ from core.records import parse
 from gui import autosave, i18n, paths
 from gui.controller import AgentFactory, GameController, SeatSpec
 from gui.help_dialog import HelpDialog, show_about
+from gui.move_text import move_text
 from gui.new_game_dialog import NewGameDialog
 from gui.settings import SPEEDS, settings
 from gui.settings_dialog import SettingsDialog
 from gui.start_screen import StartScreen
 from gui.table_host import TableHost
-
-
-def describe_move(move: Any) -> str:
-    """A move in record notation: its cards, tiles or wall end ("QB", "6-6 2-4", "left")."""
-    if not dataclasses.is_dataclass(move):
-        return str(move)
-    parts = []
-    for field in dataclasses.fields(move):
-        value = getattr(move, field.name)
-        if field.name != "seat":
-            parts.append(" ".join(value) if isinstance(value, tuple) else str(value))
-    return " ".join(parts) or type(move).__name__
 
 
 class GamePage(QWidget):
@@ -94,6 +82,9 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self.refresh_continue()
         self.resize(1100, 760)
+        geometry = settings().value("window/geometry")
+        if geometry:
+            self.restoreGeometry(geometry)
 
     # --- menus ------------------------------------------------------------------------
 
@@ -117,8 +108,9 @@ class MainWindow(QMainWindow):
         self.act_new = self._action("game_menu", "new", lambda: self.new_game(None), key.New)
         self.act_continue = self._action("game_menu", "continue", self.continue_game,
                                          "Ctrl+R")
-        self.act_open = self._action("game_menu", "open", self.open_record, key.Open)
-        self.act_export = self._action("game_menu", "export", self.export_record, "Ctrl+E")
+        self.act_open = self._action("game_menu", "open", lambda: self.open_record(), key.Open)
+        self.act_export = self._action("game_menu", "export", lambda: self.export_record(),
+                                       "Ctrl+E")
         self.game_menu.addSeparator()
         self.act_hint = self._action("game_menu", "hint", self.ask_hint, "Ctrl+H")
         self.act_start = self._action("game_menu", "start", self.show_start, "Ctrl+Home")
@@ -142,8 +134,10 @@ class MainWindow(QMainWindow):
         self.speed_actions[settings().animation_speed].setChecked(True)
         self.act_settings = self._action("settings_menu", "settings", self.open_settings,
                                          "Ctrl+,")
+        self.act_rules = self._action("help_menu", "rules", self.show_current_rules,
+                                      key.HelpContents)
         self.act_rules_royal = self._action("help_menu", "rules_royal",
-                                            lambda: self.show_rules("royal"), key.HelpContents)
+                                            lambda: self.show_rules("royal"), "Ctrl+F1")
         self.act_rules_nines = self._action("help_menu", "rules_nines",
                                             lambda: self.show_rules("nines"), "Shift+F1")
         self.help_menu.addSeparator()
@@ -167,6 +161,7 @@ class MainWindow(QMainWindow):
                                         self.tr("&Fast"), self.tr("&Instant")), strict=True):
             self.speed_actions[speed].setText(text)
         self.act_settings.setText(self.tr("&Preferences…"))
+        self.act_rules.setText(self.tr("Rules of the &game on the table"))
         self.act_rules_royal.setText(self.tr("Rules of &Royal Domino"))
         self.act_rules_nines.setText(self.tr("Rules of &Nines and Heavens"))
         self.act_about.setText(self.tr("&About Herna"))
@@ -197,8 +192,31 @@ class MainWindow(QMainWindow):
     def new_game(self, game: str | None = None) -> None:
         """Ask for the new game's seats and options, then deal it."""
         dialog = NewGameDialog(game, self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+        if (dialog.exec() == NewGameDialog.DialogCode.Accepted
+                and self.confirm_abandon()):
             self.start_game(dialog.game(), dialog.seats(), dialog.options())
+
+    def game_in_progress(self) -> bool:
+        """Whether a game the player would lose is on the table (not over, not a replay)."""
+        ctl = self.controller
+        return ctl is not None and ctl.phase not in ("game_over", "match_over", "replay")
+
+    def confirm_abandon(self) -> bool:
+        """Ask before a new game replaces the running one (its save is overwritten)."""
+        if not self.game_in_progress():
+            return True
+        answer = self.ask(self.tr("Start a new game?"),
+                          self.tr("The game on the table is not finished. A new game "
+                                  "replaces it, and it cannot be continued later."))
+        return answer
+
+    def ask(self, title: str, text: str) -> bool:
+        """A yes/no question (tests replace this)."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
 
     def start_game(self, game: str, seats: Sequence[SeatSpec],
                    options: Mapping[str, Any] | None = None, seed: int | None = None,
@@ -296,13 +314,13 @@ class MainWindow(QMainWindow):
         self._detach()
         self.controller = controller
         controller.ai_thinking.connect(self._ai_thinking)
-        controller.human_to_move.connect(self._human_to_move)
         controller.move_refused.connect(self.show_status)
         controller.game_started.connect(self._update_info)
         controller.game_started.connect(self._update_title)
         controller.game_over.connect(self.statusBar().clearMessage)
         controller.game_over.connect(self._update_info)
-        controller.events_applied.connect(self._update_info)
+        controller.human_to_move.connect(self._update_info)
+        controller.ai_thinking.connect(self._update_info)
         controller.match_over.connect(self._update_info)
         self.game_page.host.set_controller(controller)
         self.pages.setCurrentWidget(self.game_page)
@@ -333,18 +351,24 @@ class MainWindow(QMainWindow):
 
     def ask_hint(self) -> None:
         if self.controller is not None and self.controller.phase == "human":
-            self.controller.hint(lambda move: self.show_status(
-                self.tr("Hint: %1").replace("%1", describe_move(move))))
+            self.controller.hint(self._show_hint)
+
+    def _show_hint(self, move: Any) -> None:
+        """The hint in words in the status line, and marked on the table if it can."""
+        if self.controller is None or self.controller.phase != "human":
+            return  # the player moved (or left) before the hint came
+        lang = i18n.current() or "en"
+        self.show_status(self.tr("Hint: %1").replace("%1", move_text(move, lang)))
+        show_hint = getattr(self.game_page.host.table, "show_hint", None)
+        if show_hint is not None:
+            show_hint(move)
 
     def _ai_thinking(self, seat: int) -> None:
         name = self.controller.seats[seat].name
         self.show_status(self.tr("%1 is thinking…").replace("%1", name))
 
-    def _human_to_move(self, seat: int) -> None:
-        self.show_status(self.tr("Your turn, %1.").replace("%1", self.controller.seats[seat].name))
-
     def show_status(self, text: str) -> None:
-        self.statusBar().showMessage(text, 8000)
+        self.statusBar().showMessage(text)
 
     def inform(self, title: str, text: str) -> None:
         """Tell the player something without stopping the program (window-modal box)."""
@@ -398,6 +422,10 @@ class MainWindow(QMainWindow):
     def open_settings(self) -> None:
         SettingsDialog(self).exec()
 
+    def show_current_rules(self) -> None:
+        """F1: the rules of the game on the table (Royal's on the start screen)."""
+        self.show_rules(self.controller.game if self.controller is not None else "royal")
+
     def show_rules(self, game: str) -> None:
         if self._help is None:
             self._help = HelpDialog(self)
@@ -411,6 +439,7 @@ class MainWindow(QMainWindow):
         self.act_full.setChecked(self.isFullScreen())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        settings().set_value("window/geometry", self.saveGeometry())
         if self.controller is not None:
             self.controller.shutdown()
         super().closeEvent(event)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -210,6 +210,12 @@ class NewGameDialog(QDialog):
         for i in range(MAX_SEATS):
             for widget in (self.seat_labels[i], self.name_edits[i], self.kind_boxes[i]):
                 widget.setVisible(i < count)
+        # Shrink back after fewer seats (or the smaller Nines options) are shown.
+        QTimer.singleShot(0, self._fit_height)
+
+    def _fit_height(self) -> None:
+        self.layout().activate()
+        self.resize(self.width(), self.minimumSizeHint().height())
 
     # --- language -------------------------------------------------------------------------
 

@@ -34,6 +34,11 @@ def _tile(tile: str, lang: str) -> str:
 
 def reason_text(exc: IllegalMove, lang: str, seat_name: Callable[[int], str] = str) -> str:
     """The reason for `exc` in `lang` ("cs" or "en"); `seat_name(seat)` names a seat."""
+    text = _reason(exc, lang, seat_name)
+    return text[:1].upper() + text[1:]
+
+
+def _reason(exc: IllegalMove, lang: str, seat_name: Callable[[int], str]) -> str:
     p = exc.params
     match exc.code:
         case "must_follow":

@@ -181,6 +181,10 @@
             <translation>&amp;Předvolby…</translation>
         </message>
         <message>
+            <source>Rules of the &amp;game on the table</source>
+            <translation>Pravidla &amp;hry na stole</translation>
+        </message>
+        <message>
             <source>Rules of &amp;Royal Domino</source>
             <translation>Pravidla &amp;Královského domina</translation>
         </message>
@@ -203,6 +207,14 @@
         <message>
             <source>Back to the s&amp;tart screen</source>
             <translation>Zpět na úvodní &amp;obrazovku</translation>
+        </message>
+        <message>
+            <source>Start a new game?</source>
+            <translation>Začít novou hru?</translation>
+        </message>
+        <message>
+            <source>The game on the table is not finished. A new game replaces it, and it cannot be continued later.</source>
+            <translation>Hra na stole ještě neskončila. Nová hra ji nahradí a už v ní nepůjde pokračovat.</translation>
         </message>
         <message>
             <source>Open a record</source>
@@ -265,10 +277,6 @@ Byl odložen jako %2. Začněte novou hru.</translation>
             <translation>%1 přemýšlí…</translation>
         </message>
         <message>
-            <source>Your turn, %1.</source>
-            <translation>%1, jste na tahu.</translation>
-        </message>
-        <message>
             <source>Royal Domino</source>
             <translation>Královské domino</translation>
         </message>
@@ -303,6 +311,33 @@ Byl odložen jako %2. Začněte novou hru.</translation>
         <message>
             <source>Game %1. Totals: %2</source>
             <translation>Hra %1. Celkem: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveText</name>
+        <message>
+            <source>lay out the whole hand: %1</source>
+            <translation>vyložit celou ruku: %1</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>pas</translation>
+        </message>
+        <message>
+            <source>take two columns from the left end</source>
+            <translation>vzít dva sloupce z levého konce</translation>
+        </message>
+        <message>
+            <source>take two columns from the right end</source>
+            <translation>vzít dva sloupce z pravého konce</translation>
+        </message>
+        <message>
+            <source>lead %1</source>
+            <translation>vynést %1</translation>
+        </message>
+        <message>
+            <source>stack %1: %2</source>
+            <translation>sloupeček %1: %2</translation>
         </message>
     </context>
     <context>

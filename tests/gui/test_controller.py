@@ -74,7 +74,8 @@ def test_refused_move_names_the_core_reason_and_changes_nothing(qtbot):
     before, count = all_views(ctl), ctl.move_count()
     with qtbot.waitSignal(ctl.move_refused) as blocker:
         reason = ctl.submit(move)
-    assert reason == f"{card_name(move.card)} is not in your hand." == blocker.args[0]
+    name = card_name(move.card)
+    assert reason == f"{name[0].upper()}{name[1:]} is not in your hand." == blocker.args[0]
     assert expected.value.code == "not_held"
     assert all_views(ctl) == before and ctl.move_count() == count
     assert ctl.phase == "human"

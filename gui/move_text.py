@@ -1,0 +1,41 @@
+"""A move as a player reads it, in the UI language (for hints and replays)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+
+def _tile(face: str, lang: str) -> str:
+    from core.nines.tiles import tile_name
+
+    return f"{tile_name(face, lang)} ({face})"
+
+
+def move_text(move: Any, lang: str) -> str:
+    """`move` of either game in words: "queen of blue", "lead: heaven (6-6), ..."."""
+    from core.nines.moves import Follow, Lead, Take
+    from core.royal.cards import card_name
+    from core.royal.moves import LayCard, LayOutAll, Pass, PlayCard
+
+    match move:
+        case PlayCard(card=card) | LayCard(card=card):
+            return card_name(card, lang)
+        case LayOutAll(cards=cards):
+            text = QCoreApplication.translate("MoveText", "lay out the whole hand: %1")
+            return text.replace("%1", ", ".join(card_name(c, lang) for c in cards))
+        case Pass():
+            return QCoreApplication.translate("MoveText", "pass")
+        case Take(end="left"):
+            return QCoreApplication.translate("MoveText", "take two columns from the left end")
+        case Take():
+            return QCoreApplication.translate("MoveText", "take two columns from the right end")
+        case Lead(tiles=tiles):
+            text = QCoreApplication.translate("MoveText", "lead %1")
+            return text.replace("%1", ", ".join(_tile(t, lang) for t in tiles))
+        case Follow(tiles=tiles):
+            stack = QCoreApplication.translate("MoveText", "stack %1: %2")
+            return "; ".join(stack.replace("%1", str(i + 1)).replace("%2", _tile(t, lang))
+                             for i, t in enumerate(tiles))
+    return str(move)

@@ -1,0 +1,121 @@
+"""The room's menu actions as a player triggers them: export and open through the file
+dialogs, a new game over a running one, hints in words, F1, the remembered window."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtWidgets import QFileDialog
+from room_helpers import ai_seats
+
+from core.royal.moves import PlayCard
+from gui import table_host
+from gui.controller import SeatSpec
+from gui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    monkeypatch.setattr(table_host, "table_class", lambda game: None)
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+
+
+def finished_nines(window, qtbot):
+    window.start_game("nines", ai_seats(4), {"match_games": 1}, seed=12)
+    with qtbot.waitSignal(window.controller.game_over, timeout=60_000):
+        pass
+
+
+def test_export_and_open_through_the_menu_use_the_file_dialogs(window, qtbot, tmp_path,
+                                                              monkeypatch):
+    finished_nines(window, qtbot)
+    target = tmp_path / "exported.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(target), "")))
+    window.act_export.trigger()
+    record = json.loads(target.read_text(encoding="utf-8"))
+    assert record["game"] == "nines" and record["finished"] is True
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *a, **k: (str(target), "")))
+    window.act_open.trigger()
+    assert window.controller.phase == "replay"
+
+
+def human_royal(window, qtbot):
+    seats = [SeatSpec("Eva", "human"), *ai_seats(3)]
+    window.start_game("royal", seats, seed=21)
+    qtbot.waitUntil(lambda: window.controller.phase == "human", timeout=30_000)
+
+
+@pytest.mark.parametrize(("answer", "replaced"), [(False, False), (True, True)])
+def test_a_new_game_over_a_running_one_asks_first(window, qtbot, monkeypatch, answer,
+                                                  replaced):
+    human_royal(window, qtbot)
+    running = window.controller
+    asked = []
+    monkeypatch.setattr(window, "ask", lambda title, text: asked.append(text) or answer)
+    from gui import main_window
+
+    class AcceptingDialog:
+        DialogCode = main_window.NewGameDialog.DialogCode
+
+        def __init__(self, *args):
+            pass
+
+        def exec(self):
+            return self.DialogCode.Accepted
+
+        def game(self):
+            return "nines"
+
+        def seats(self):
+            return ai_seats(4)
+
+        def options(self):
+            return {"match_games": 1}
+
+    monkeypatch.setattr(main_window, "NewGameDialog", AcceptingDialog)
+    window.act_new.trigger()
+    assert len(asked) == 1
+    assert (window.controller is not running) == replaced
+    assert window.controller.game == ("nines" if replaced else "royal")
+
+
+def test_a_finished_game_is_replaced_without_asking(window, qtbot, monkeypatch):
+    finished_nines(window, qtbot)
+    monkeypatch.setattr(window, "ask", lambda *a: pytest.fail("asked needlessly"))
+    assert window.confirm_abandon()
+
+
+def test_a_hint_names_the_card_in_the_players_language(window, qtbot):
+    human_royal(window, qtbot)
+    card = window.controller.legal_moves()[0].card
+    from core.royal.cards import card_name
+
+    window._show_hint(PlayCard(0, card))
+    assert window.statusBar().currentMessage() == f"Hint: {card_name(card, 'en')}"
+
+
+def test_f1_opens_the_rules_of_the_game_on_the_table(window, qtbot):
+    finished_nines(window, qtbot)
+    window.act_rules.trigger()
+    assert window._help.tabs.currentWidget() is window._help.pages["nines"]
+
+
+def test_the_window_size_is_remembered(qtbot):
+    first = MainWindow()
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    first.resize(700, 520)  # within the offscreen platform's 800x600 screen
+    qtbot.waitUntil(lambda: first.width() == 700)
+    first.close()
+    second = MainWindow()
+    qtbot.addWidget(second)
+    assert (second.width(), second.height()) == (700, 520)
