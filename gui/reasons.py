@@ -65,6 +65,8 @@ def _reason(exc: IllegalMove, lang: str, seat_name: Callable[[int], str]) -> str
                 "Reasons", "Your hand cannot be laid out all at once yet.")
         case "lead_count":
             return QCoreApplication.translate("Reasons", "Lead 1 to 4 tiles.")
+        case "lay_count" if p["count"] == 1:
+            return QCoreApplication.translate("Reasons", "Lay 1 tile on the stack.")
         case "lay_count":
             count = p["count"]
             return QCoreApplication.translate("Reasons", "Lay %n tile(s), one on each stack.",

@@ -23,7 +23,7 @@ from core.nines.moves import (
     TileLaid,
     TilesLed,
 )
-from gui.nines.items import GOLD, SEAT_COLOURS, UNDER, DieItem
+from gui.nines.items import SEAT_COLOURS, DieItem
 from gui.nines.texts import fmt, plural
 from gui.settings import settings
 
@@ -300,12 +300,10 @@ class NinesDirector(QObject):
             t.owners[ev.stack] = ev.seat
         else:
             stack.insert(0, item)
-        note = t.notes[ev.stack]
-        note.set_text(self.tr("▲ on top") if ev.on_top else self.tr("▼ under"),
-                      GOLD if ev.on_top else UNDER)
-        note.setPos(t.geo.preview_pos(ev.stack, len(t.stacks)))
-        note.show()
-        t.say(fmt(self.tr("%1 lays a tile on each stack."), t.seat_name(ev.seat)))
+        if len(t.stacks) == 1:
+            t.say(fmt(self.tr("%1 lays a tile on the stack."), t.seat_name(ev.seat)))
+        else:
+            t.say(fmt(self.tr("%1 lays a tile on each stack."), t.seat_name(ev.seat)))
         t.set_active(ev.seat)
         duration = ms(420)
         t.place_all(duration)

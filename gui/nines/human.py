@@ -6,7 +6,8 @@ Enter lead). Following: drag one tile onto each stack (or click a tile: it goes 
 first free stack); tiles can move between stacks until Confirm (← → choose, Space pick,
 ← → stack, Space put, Enter confirm, Esc take all back). While a tile hangs over a stack,
 the stack says whether it would go on top or under, as the core's rule says. Every move
-goes to `controller.submit`; a refusal is shown with the core's reason.
+goes to `controller.submit`; a refusal is shown with the core's reason until the player's
+next action, which also takes down a hint shown on the table.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 
 from core.nines.moves import LEFT, RIGHT, Follow, Lead, Take
+from gui.nines import hints
 from gui.nines.items import GOLD, UNDER, TileItem
 from gui.nines.texts import plural
 from gui.settings import settings
@@ -48,6 +50,7 @@ class NinesInput(QObject):
         self._press: tuple[TileItem, QPointF] | None = None
         self._drag: list[tuple[TileItem, QPointF]] | None = None
         self._target: int | None = None
+        self.warning = False  # the caption shows a refusal
 
     # --- turning on and off -----------------------------------------------------------
 
@@ -66,6 +69,7 @@ class NinesInput(QObject):
         else:
             return
         self.retranslate()
+        self.warning = False
         t.action.setVisible(self.mode in ("lead", "follow"))
         self._update()
         t.say(self.prompt())
@@ -77,10 +81,15 @@ class NinesInput(QObject):
         self.picked = None
         self._press = self._drag = None
         self._target = None
+        self.warning = False
         self.t.action.hide()
+        hints.clear(self.t)
         for item in self.t.all_tiles():
-            if item.mark in ("cursor", "target", "selected"):
+            item.set_cursor(False)
+            if item.mark in ("target", "selected"):
                 item.set_mark("")
+        for note in self.t.notes:
+            note.hide()
 
     def retranslate(self) -> None:
         self.t.action.set_text(self.tr("Lead") if self.mode == "lead" else self.tr("Confirm"))
@@ -93,7 +102,9 @@ class NinesInput(QObject):
             return self.tr("Your lead: click 1 to 4 tiles, then Lead (or drag them to the centre).")
         if self.mode == "follow":
             n = len(self.t.stacks)
-            return plural(self.tr("Lay %n tile(s), one on each stack: drag them there, then "
+            if n == 1:
+                return self.tr("Lay 1 tile on the stack: drag it there, then Confirm.")
+            return plural(self.tr("Lay %n tiles, one on each stack: drag them there, then "
                                   "Confirm.", "", n), n)
         return ""
 
@@ -101,9 +112,24 @@ class NinesInput(QObject):
         t = self.t
         text = self.reason(reason)
         t.caption.set_text(f"{text}\n{self.prompt()}" if self.mode else text, _WARN)
+        self.warning = bool(self.mode)
         t.status.emit(text)
         t.place_all(settings().animation_ms(200))
         self._update()
+
+    def acted(self, keep_hint: bool = False) -> None:
+        """The player did something: a refusal shown before is done with, and so is a hint
+        (unless the player only moved the keyboard cursor, perhaps towards it)."""
+        if not keep_hint:
+            hints.clear(self.t)
+        if self.warning:
+            self.warning = False
+            self.t.say(self.prompt())
+
+    def show_hint(self, move: object) -> None:
+        """Mark `move` (the AI's suggestion) on the table until the player acts."""
+        if self.mode and getattr(move, "seat", None) == self.seat:
+            hints.show(self.t, move, self.hand())
 
     # --- the moves ----------------------------------------------------------------------
 
@@ -112,6 +138,7 @@ class NinesInput(QObject):
 
     def action(self) -> None:
         t = self.t
+        self.acted()
         if self.mode == "lead":
             faces = tuple(i.face for i in self.hand() if i in t.selected)
             self._submit(Lead(self.seat, faces))
@@ -166,6 +193,9 @@ class NinesInput(QObject):
             self.mode == "follow" and (item in self.hand() or item in t.pending))
         self._press = (item, pos) if ok else None
         self._drag = None
+        if ok:
+            self.keyboard = False
+            self.acted()
         return ok
 
     def dragged(self, item: TileItem, pos: QPointF) -> None:
@@ -289,7 +319,9 @@ class NinesInput(QObject):
         back = key in (Qt.Key.Key_Escape, Qt.Key.Key_Down, Qt.Key.Key_Backspace)
         if not (step or enter or pick or back):
             return False
+        first = not self.keyboard
         self.keyboard = True
+        self.acted(keep_hint=bool(step))
         if self.mode == "take":
             if step:
                 self.end_cursor = LEFT if step < 0 else RIGHT
@@ -312,7 +344,8 @@ class NinesInput(QObject):
             self._update()
             return True
         if step and hand:
-            self.cursor = (self.cursor + step) % len(hand)
+            if not first:  # the first arrow only shows where the cursor is
+                self.cursor = (self.cursor + step) % len(hand)
         elif enter:
             self.action()
             return True
@@ -347,17 +380,11 @@ class NinesInput(QObject):
         hand = self.hand()
         if self.cursor >= len(hand):
             self.cursor = max(0, len(hand) - 1)
+        keyed = self.keyboard and self.mode in ("lead", "follow") and self.picked is None
         for i, item in enumerate(hand):
-            if item is self.picked:
-                mark = "selected"
-            elif self.keyboard and self.mode in ("lead", "follow") and i == self.cursor \
-                    and self.picked is None:
-                mark = "cursor"
-            elif item in t.selected and self.mode == "lead":
-                mark = "selected"
-            else:
-                mark = ""
-            item.set_mark(mark)
+            chosen = item is self.picked or (item in t.selected and self.mode == "lead")
+            item.set_mark("selected" if chosen else "")
+            item.set_cursor(keyed and i == self.cursor)
         if self.mode == "take" and self.keyboard:
             self._mark_end(self.end_cursor)
         for i, stack in enumerate(t.stacks):
@@ -366,20 +393,23 @@ class NinesInput(QObject):
         self._show_notes()
 
     def _show_notes(self) -> None:
+        """Over each stack, where the human's unconfirmed tile for it would go: the tile
+        dragged or carried there, else the one waiting on it (not the one being dragged
+        away)."""
         t = self.t
         count = len(t.stacks)
+        moving = self._drag[0][0] if self._drag else None
         for i, note in enumerate(t.notes):
             item = None
-            if i < count:
-                if self._drag and self._target == i:
-                    item = self._drag[0][0]
+            if self.mode == "follow" and i < count:
+                if moving is not None and self._target == i:
+                    item = moving
                 elif self.picked is not None and self.stack_cursor == i:
                     item = self.picked
-                elif i < len(t.pending):
+                elif i < len(t.pending) and t.pending[i] is not moving:
                     item = t.pending[i]
-            if item is None or self.mode != "follow":
-                if self.mode == "follow" or not note.isVisible():
-                    note.hide()
+            if item is None:
+                note.hide()
                 continue
             on_top = t.goes_on_top(item, i)
             note.set_text(self.tr("▲ on top") if on_top else self.tr("▼ under"),
@@ -392,7 +422,9 @@ class NinesInput(QObject):
         match = _LAY.match(text)
         if match:
             n = int(match.group(1))
-            return plural(self.tr("Lay %n tile(s), one on each stack.", "", n), n)
+            if n == 1:
+                return self.tr("Lay 1 tile on the stack.")
+            return plural(self.tr("Lay %n tiles, one on each stack.", "", n), n)
         match = _LEAD.match(text)
         if match:
             return self.tr("Lead 1 to 4 tiles, not %1.").replace("%1", match.group(1))

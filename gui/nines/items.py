@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Qt,
     QVariantAnimation,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -37,8 +37,13 @@ from gui.nines.layout import TILE_H, TILE_W, Slot
 GOLD = QColor("#f2c14e")
 INK = QColor("#f7f1e1")
 UNDER = QColor("#9fd4ff")  # the colour of "under" notes (gold is "on top")
-_MARKS = {"selected": GOLD, "pending": QColor("#ffe08a"), "cursor": QColor("#8fd3ff"),
-          "target": QColor("#ffffff"), "winner": GOLD}
+HINT = QColor("#5ee89a")  # the hint's ring and badges
+CURSOR = QColor("#8fd3ff")  # the keyboard cursor's ring
+_MARKS = {"selected": GOLD, "pending": QColor("#ffe08a"), "target": QColor("#ffffff"),
+          "winner": GOLD}
+_LEAVING = (QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged,
+            QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged,
+            QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged)
 SEAT_COLOURS = (QColor("#f2c14e"), QColor("#7cc6fe"), QColor("#ff8c69"), QColor("#c9a0ff"))
 
 
@@ -51,9 +56,11 @@ def font(px: float, bold: bool = False) -> QFont:
 
 class TileItem(QGraphicsObject):
     """One domino. `face` is known or None; `face_up` says which side shows. `mark` is
-    "" or one of "selected", "pending", "cursor", "target", "winner" (outline colours)."""
+    "" or one of "selected", "pending", "target", "winner" (an outline close to the tile);
+    `cursor` (the keyboard's) and `hint` (None, or "" for a ring, or a badge's text) are
+    drawn as rings further out, so all three show at once."""
 
-    MARGIN = 10.0
+    MARGIN = 20.0
 
     def __init__(self, owner: Any, face: str | None = None, face_up: bool = False):
         super().__init__()
@@ -61,9 +68,12 @@ class TileItem(QGraphicsObject):
         self.face = face
         self.face_up = face_up
         self.mark = ""
+        self.cursor = False
+        self.hint: str | None = None
         self.dimmed = False
         self._anim: QParallelAnimationGroup | None = None
         self.setAcceptHoverEvents(True)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges, True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def shown_face(self) -> str | None:
@@ -79,12 +89,28 @@ class TileItem(QGraphicsObject):
             self.mark = mark
             self.update()
 
+    def set_cursor(self, on: bool) -> None:
+        if on != self.cursor:
+            self.cursor = on
+            self.update()
+
+    def set_hint(self, hint: str | None) -> None:
+        if hint != self.hint:
+            self.hint = hint
+            self.update()
+
     def boundingRect(self) -> QRectF:
         m = self.MARGIN
         return QRectF(-TILE_W / 2 - m, -TILE_H / 2 - m, TILE_W + 2 * m, TILE_H + 2 * m)
 
     def tile_rect(self) -> QRectF:
         return QRectF(-TILE_W / 2, -TILE_H / 2, TILE_W, TILE_H)
+
+    def shape(self) -> QPainterPath:
+        """The tile itself: the pointer is over a tile only where it is drawn."""
+        path = QPainterPath()
+        path.addRoundedRect(self.tile_rect(), 9, 9)
+        return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -100,14 +126,32 @@ class TileItem(QGraphicsObject):
         if self.dimmed:
             painter.setBrush(QColor(0, 0, 0, 110))
             painter.drawRoundedRect(rect, 9, 9)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         colour = _MARKS.get(self.mark)
         if colour is not None:
             pen = QPen(colour, 4.5)
             if self.mark == "pending":
                 pen.setStyle(Qt.PenStyle.DashLine)
             painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-4, -4, 4, 4), 12, 12)
+        if self.hint is not None:
+            painter.setPen(QPen(HINT, 3.5))
+            painter.drawRoundedRect(rect.adjusted(-9, -9, 9, 9), 15, 15)
+        if self.cursor:
+            painter.setPen(QPen(CURSOR, 3.5, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap))
+            painter.drawRoundedRect(rect.adjusted(-14.5, -14.5, 14.5, 14.5), 19, 19)
+        if self.hint:
+            self._paint_badge(painter, QPointF(rect.right(), rect.top()), self.hint)
+
+    def _paint_badge(self, painter: QPainter, centre: QPointF, text: str) -> None:
+        """A round badge on the tile's corner (the hint's stack number)."""
+        painter.setPen(QPen(QColor("#10361f"), 2))
+        painter.setBrush(HINT)
+        painter.drawEllipse(centre, 15, 15)
+        painter.setFont(font(19, True))
+        painter.setPen(QColor("#10361f"))
+        painter.drawText(QRectF(centre.x() - 15, centre.y() - 15, 30, 30),
+                         Qt.AlignmentFlag.AlignCenter, text)
 
     # --- movement ---------------------------------------------------------------------
 
@@ -142,11 +186,18 @@ class TileItem(QGraphicsObject):
 
     # --- input, handed to the table ---------------------------------------------------
 
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
+        # A tile that moves, leaves the scene or hides takes its hover card with it.
+        card = getattr(self.owner, "hover_card", None)
+        if change in _LEAVING and card is not None and card.tile is self:
+            card.tile_gone(self)
+        return super().itemChange(change, value)
+
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.owner.tile_hovered(self, True)
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        if self.owner.hovered_tile is not self:
+        if self.owner.hover_card.tile is not self:
             self.owner.tile_hovered(self, True)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:

@@ -43,6 +43,17 @@ class Label(QGraphicsObject):
         self._layout()
         self.update()
 
+    def set_max_width(self, width: float) -> None:
+        """Wrap the text at `width` units (the room left beside a side panel)."""
+        if abs(width - self._max_width) > 0.5:
+            self._max_width = width
+            self.prepareGeometryChange()
+            self._layout()
+            self.update()
+
+    def colour(self) -> QColor:
+        return QColor(self._colour)
+
     def _layout(self) -> None:
         metrics = QFontMetricsF(self._font)
         flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)

@@ -14,7 +14,9 @@ from PySide6.QtCore import QPointF, QRectF
 
 SCENE_H = 1000.0
 MIN_W = 1400.0
-PANEL_W = 370.0
+PANEL_W = 400.0
+PANEL_TOP = 74.0  # the rank panel's content starts below the table's button
+MIN_PX = 11.0  # the rank panel's smallest text on screen, in pixels, where that fits
 
 TILE_W = 64.0
 TILE_H = 160.0
@@ -171,7 +173,7 @@ class Geometry:
         return QPointF(self.cx - 60, 620)
 
     def caption_pos(self) -> QPointF:
-        return QPointF(self.cx, 772)
+        return QPointF(self.cx, 764)
 
     def button_rect(self) -> QRectF:
         left = self.cx + 4 * (TILE_W + 10) + 24
@@ -181,3 +183,20 @@ class Geometry:
         """Where the count of the opening roll shows its number at a seat."""
         rect = self.seat_rect(place)
         return QPointF(rect.right() - 22, rect.top() + 22)
+
+
+def panel_frame(vw: float, vh: float, min_font: float, content_h: float) \
+        -> tuple[str, float, float]:
+    """How the rank panel shows in a `vw` x `vh` pixel view: ("docked", scene width, 1)
+    beside the table when its `min_font` text is at least MIN_PX pixels there; else
+    ("overlay", scene width, scale) over the table's right side, scaled up towards MIN_PX
+    as far as its `content_h` units fit above the table's button, the table keeping its
+    size."""
+    natural = SCENE_H * vw / vh
+    docked = max(MIN_W + PANEL_W, natural)
+    if min(vw / docked, vh / SCENE_H) * min_font >= MIN_PX - 0.01:
+        return "docked", docked, 1.0
+    total = max(MIN_W, natural)
+    s = min(vw / total, vh / SCENE_H)
+    room = (Geometry(total).button_rect().top() - 10 - PANEL_TOP) / content_h
+    return "overlay", total, max(1.0, min(MIN_PX / (min_font * s), room))

@@ -8,10 +8,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -108,17 +109,23 @@ class NinesScoreBoard(QGraphicsObject):
 
 class NinesRankPanel(QGraphicsObject):
     """The learning aid: both suits in rank order, every tile of the set drawn; tiles
-    already played dimmed and ticked, the viewer's own tiles framed. Hover shows names."""
+    already played dimmed and ticked, the viewer's own tiles framed. Hovering a tile shows
+    its card (the table's). The table scales the panel (`set_frame`) so that its smallest
+    text, MIN_FONT units, stays readable on a small screen, and keeps its top free for the
+    table's button."""
 
-    ROW = 40.0
-    TILE_LONG = 60.0
+    ROW = 36.0
+    TILE_LONG = 54.0
+    MIN_FONT = 20.0
+    MARGIN = 14.0
 
     def __init__(self, owner: Any):
         super().__init__()
         self.owner = owner
         self.played: Counter[str] = Counter()
         self.in_hand: Counter[str] = Counter()
-        self._spots: list[tuple[QRectF, str]] = []
+        self._top = 74.0  # where the content starts, in panel units
+        self._height = SCENE_H
         self.setAcceptHoverEvents(True)
         self.setZValue(800)
 
@@ -126,8 +133,35 @@ class NinesRankPanel(QGraphicsObject):
         self.played, self.in_hand = played, in_hand
         self.update()
 
+    def set_frame(self, scale: float, top: float, height: float) -> None:
+        """Drawn `scale` times its size, its content from `top` down, `height` high (both
+        in scene units)."""
+        self.prepareGeometryChange()
+        self.setScale(scale)
+        self._top = top / scale
+        self._height = height / scale
+
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, PANEL_W, SCENE_H)
+        return QRectF(0, 0, PANEL_W, self._height)
+
+    def _texts(self) -> tuple[str, str]:
+        return (self.tr("Tiles by rank, highest first"),
+                self.tr("The rank is not the pip count. Ticked: already played. "
+                        "Gold frame: in your hand."))
+
+    def _wrapped(self, text: str, px: float, bold: bool = False) -> float:
+        """The height of `text` wrapped to the panel's width."""
+        metrics = QFontMetricsF(font(px, bold))
+        box = metrics.boundingRect(QRectF(0, 0, PANEL_W - 2 * self.MARGIN, 2000),
+                                   int(Qt.TextFlag.TextWordWrap), text)
+        return box.height()
+
+    def content_height(self) -> float:
+        """The height of everything drawn below the top, in panel units."""
+        title, legend = self._texts()
+        rows = sum(self.ROW if kind == "tile" else 32.0 for kind, _n, _f in self._rows())
+        return (8 + self._wrapped(title, 23, True) + 6 + rows + 8
+                + self._wrapped(legend, self.MIN_FONT) + 10)
 
     def _rows(self) -> list[tuple[str, int, list[str]]]:
         rows: list[tuple[str, int, list[str]]] = [("header", 0, [self.tr("Civil suit")])]
@@ -137,54 +171,72 @@ class NinesRankPanel(QGraphicsObject):
             rows.append(("tile", r, [f for f in MILITARY_FACES if rank(f) == r]))
         return rows
 
+    def _tile_rect(self, y: float, k: int) -> QRectF:
+        return QRectF(48 + k * (self.TILE_LONG + 7), y + 6, self.TILE_LONG, self.ROW - 12)
+
+    def _placed_rows(self) -> list[tuple[str, int, list[str], float]]:
+        """The rows with the y each starts at (panel units)."""
+        y = self._top + 8 + self._wrapped(self._texts()[0], 23, True) + 6
+        placed = []
+        for kind, number, faces in self._rows():
+            placed.append((kind, number, faces, y))
+            y += self.ROW if kind == "tile" else 32.0
+        return placed
+
+    def spot(self, face: str) -> QRectF | None:
+        """Where the first copy of `face` is drawn (panel units)."""
+        for kind, _number, faces, y in self._placed_rows():
+            if kind == "tile" and face in faces:
+                return self._tile_rect(y, faces.index(face))
+        return None
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(12, 20, 16, 215))
+        painter.setBrush(QColor(12, 20, 16, 250))
         painter.drawRect(self.boundingRect())
+        painter.setPen(QPen(QColor(242, 193, 78, 90), 2))
+        painter.drawLine(QPointF(1, 0), QPointF(1, self._height))
+        title, legend = self._texts()
+        m = self.MARGIN
+        wrap = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
         painter.setPen(INK)
-        painter.setFont(font(22, True))
-        painter.drawText(QRectF(20, 14, PANEL_W - 40, 34), Qt.AlignmentFlag.AlignVCenter,
-                         self.tr("Tiles by rank"))
-        painter.setFont(font(14))
-        painter.setPen(_SOFT)
-        painter.drawText(QRectF(20, 46, PANEL_W - 40, 40),
-                         int(Qt.AlignmentFlag.AlignVCenter) | int(Qt.TextFlag.TextWordWrap),
-                         self.tr("Highest first. The rank is not the pip count."))
-        self._spots = []
-        y = 90.0
+        painter.setFont(font(23, True))
+        painter.drawText(QRectF(m, self._top + 8, PANEL_W - 2 * m,
+                                self._wrapped(title, 23, True)), wrap, title)
         seen: Counter[str] = Counter()
-        for kind, number, faces in self._rows():
+        y = self._top
+        for kind, number, faces, y in self._placed_rows():
             if kind == "header":
                 painter.setPen(GOLD)
-                painter.setFont(font(18, True))
-                painter.drawText(QRectF(20, y + 6, PANEL_W - 40, 28),
+                painter.setFont(font(21, True))
+                painter.drawText(QRectF(m, y, PANEL_W - 2 * m, 32),
                                  Qt.AlignmentFlag.AlignVCenter, faces[0])
-                y += 36
                 continue
             painter.setPen(_SOFT)
-            painter.setFont(font(15, True))
-            painter.drawText(QRectF(12, y, 26, self.ROW), Qt.AlignmentFlag.AlignCenter,
+            painter.setFont(font(self.MIN_FONT, True))
+            painter.drawText(QRectF(4, y, 38, self.ROW),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                              f"{number}.")
             for k, face in enumerate(faces):
-                rect = QRectF(42 + k * (self.TILE_LONG + 8), y + 6, self.TILE_LONG,
-                              self.ROW - 12)
+                rect = self._tile_rect(y, k)
                 copy = seen[face]
                 seen[face] += 1
                 self._paint_tile(painter, rect, face, copy)
-                self._spots.append((rect, face))
             painter.setPen(INK)
-            painter.setFont(font(16))
-            left = 42 + 2 * (self.TILE_LONG + 8) + 4
+            painter.setFont(font(self.MIN_FONT))
+            left = 48 + 2 * (self.TILE_LONG + 7) + 6
+            name = painter.fontMetrics().elidedText(texts.name(faces[0]),
+                                                    Qt.TextElideMode.ElideRight,
+                                                    int(PANEL_W - left - 8))
             painter.drawText(QRectF(left, y, PANEL_W - left - 8, self.ROW),
-                             Qt.AlignmentFlag.AlignVCenter, texts.name(faces[0]))
-            y += self.ROW
-        painter.setFont(font(14))
+                             Qt.AlignmentFlag.AlignVCenter, name)
+        y += self.ROW
+        painter.setFont(font(self.MIN_FONT))
         painter.setPen(_SOFT)
-        painter.drawText(QRectF(20, y + 10, PANEL_W - 40, 60),
-                         int(Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
-                         self.tr("Dimmed and ticked: already played. Gold frame: in your hand."))
+        painter.drawText(QRectF(m, y + 8, PANEL_W - 2 * m, self._wrapped(legend, self.MIN_FONT)),
+                         wrap, legend)
 
     def _paint_tile(self, painter: QPainter, rect: QRectF, face: str, copy: int) -> None:
         paint_tile(painter, rect, face, self.owner.tile_style)
@@ -202,12 +254,30 @@ class NinesRankPanel(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 6, 6)
 
-    def face_at(self, pos: QPointF) -> str | None:
-        for rect, face in self._spots:
-            if rect.contains(pos):
-                return face
+    def face_at(self, pos: QPointF) -> tuple[QRectF, str] | None:
+        """The tile drawn at `pos` (panel units) and its place."""
+        for kind, _number, faces, y in self._placed_rows():
+            for k, face in enumerate(faces if kind == "tile" else []):
+                rect = self._tile_rect(y, k)
+                if rect.contains(pos):
+                    return rect, face
         return None
 
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hoverMoveEvent(event)
+
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        face = self.face_at(event.pos())
-        self.setToolTip(texts.description(face) if face else "")
+        spot = self.face_at(event.pos())
+        if spot is None:
+            self.owner.hover_card.show_text("", QRectF())
+        else:
+            rect, face = spot
+            row = QRectF(0, rect.top(), PANEL_W, rect.height())  # the card: beside the panel
+            self.owner.hover_card.show_text(texts.description(face), self.mapRectToScene(row),
+                                            left=True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.owner.hover_card.show_text("", QRectF())
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()  # nothing under the panel is clicked through it

@@ -3,7 +3,9 @@
 The table keeps where each tile item lies (wall, hands, stacks, trophies); `place_all`
 puts every item where that says, gliding. Events from the controller become animation
 steps (gui.nines.director); the human's clicks, drags and keys go through
-gui.nines.human, which submits moves to the controller and never decides a rule.
+gui.nines.human, which submits moves to the controller and never decides a rule. The name
+plates, the score table and the rank panel count what the animation has shown (the
+trophies on the table), never ahead of it.
 """
 
 from __future__ import annotations
@@ -12,28 +14,33 @@ import random
 from collections import Counter
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from core.nines.tiles import FACES
 from core.nines.tiles import goes_on_top as core_goes_on_top
-from gui.nines import sync, texts
+from gui.nines import sync
+from gui.nines.card import HoverCard
 from gui.nines.director import NinesDirector
 from gui.nines.human import NinesInput
-from gui.nines.items import GOLD, INK, SEAT_COLOURS, DieItem, TileItem
+from gui.nines.items import INK, SEAT_COLOURS, DieItem, TileItem
 from gui.nines.labels import Banner, Bubble, Button, Label, Plate
 from gui.nines.layout import (
     BOTTOM,
     MIN_W,
+    PANEL_TOP,
     PANEL_W,
     SCENE_H,
     Geometry,
+    panel_frame,
     place_of,
 )
 from gui.nines.panels import NinesRankPanel, NinesScoreBoard
 from gui.nines.texts import fmt, plural
 from gui.settings import settings
+
+CAPTION_W = 1100.0
 
 
 def face_order(item: TileItem) -> int:
@@ -59,6 +66,7 @@ class NinesTable(QGraphicsView):
         self.setMinimumSize(400, 300)
         self.geo = Geometry(MIN_W)
         self.panel_visible = False
+        self.panel_mode = ""  # "", "docked" (beside the table) or "overlay" (over its side)
         self.bottom = 0
         self.viewer = -1
         # What lies where: tile items by their place on the table.
@@ -71,7 +79,6 @@ class NinesTable(QGraphicsView):
         self.selected: list[TileItem] = []
         self.thinking = -1
         self.active = -1
-        self.hovered_tile: TileItem | None = None
         self._build_items()
         self.director = NinesDirector(self)
         self.human = NinesInput(self)
@@ -94,11 +101,10 @@ class NinesTable(QGraphicsView):
         scene = self.scene()
         self.plates = [Plate(SEAT_COLOURS[s]) for s in range(4)]
         self.scoreboard = NinesScoreBoard()
-        self.caption = Label(24, True, QColor(0, 0, 0, 110), max_width=1100)
+        self.caption = Label(24, True, QColor(0, 0, 0, 110), max_width=CAPTION_W)
         self.caption.anchor_bottom = True
-        self.hover_card = Label(21, False, QColor(14, 20, 17, 248), max_width=460)
+        self.hover_card = HoverCard(self)
         self.banner = Banner()
-        self.hover_card.setZValue(1000)
         self.caption.setZValue(700)
         self.action = Button(QRectF(0, 0, 170, 54))
         self.action.clicked.connect(lambda: self.human.action())
@@ -125,10 +131,10 @@ class NinesTable(QGraphicsView):
             scene.addItem(item)
         for item in (*self.stack_tags, *self.notes, *self.dice_labels, self.dice_note):
             item.setZValue(600)
-        for item in (self.caption, self.hover_card, self.banner, self.bubble, *self.stack_tags,
+        for item in (self.caption, self.banner, self.bubble, *self.stack_tags,
                      *self.notes, *self.dice_labels, self.dice_note):
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        for item in (self.hover_card, self.banner, self.next_button, self.panel, self.bubble,
+        for item in (self.banner, self.next_button, self.panel, self.bubble,
                      *self.opening_dice, *self.stack_tags, *self.notes, *self.dice_labels,
                      self.dice_note):
             item.hide()
@@ -160,16 +166,26 @@ class NinesTable(QGraphicsView):
         self.fit()
 
     def fit(self) -> None:
+        """Scale the scene to the window, with the rank panel where `panel_frame` says."""
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
-        panel = PANEL_W if self.panel_visible else 0.0
-        total = max(MIN_W + panel, SCENE_H * vw / vh)
-        self.geo = Geometry(total - panel)
+        mode, total, k = "", max(MIN_W, SCENE_H * vw / vh), 1.0
+        if self.panel_visible:
+            mode, total, k = panel_frame(vw, vh, self.panel.MIN_FONT,
+                                         self.panel.content_height())
+        self.panel_mode = mode
+        self.geo = Geometry(total - PANEL_W if mode == "docked" else total)
+        self.panel.set_frame(k, PANEL_TOP, SCENE_H)
+        self.panel.setPos(total - PANEL_W * k, 0)
         self.scene().setSceneRect(0, 0, total, SCENE_H)
         self.resetTransform()
         s = min(vw / total, vh / SCENE_H)
         self.scale(s, s)
         self.centerOn(total / 2, SCENE_H / 2)
         self.relayout()
+
+    def panel_left(self) -> float:
+        """Where the table's free width ends (the panel's left edge when it is open)."""
+        return self.panel.x() if self.panel_mode else self.geo.width
 
     def relayout(self) -> None:
         """Put the fixed items where the geometry says and every tile in its place."""
@@ -178,9 +194,14 @@ class NinesTable(QGraphicsView):
             plate.set_rect(geo.seat_rect(place_of(seat, self.bottom)))
         self.scoreboard.setPos(20, 20)
         self.caption.setPos(geo.caption_pos())
-        self.action.set_rect(geo.button_rect())
-        self.panel_button.set_rect(QRectF(geo.width - 210, 20, 190, 44))
-        self.panel.setPos(geo.width, 0)
+        right = self.panel_left()
+        self.caption.set_max_width(min(CAPTION_W, 2 * (right - geo.cx - 24)))
+        button = geo.button_rect()
+        if button.right() > right - 8:  # under the panel: onto the panel's foot
+            panel_w = self.sceneRect().width() - right
+            button.moveLeft(right + (panel_w - button.width()) / 2)
+        self.action.set_rect(button)
+        self.panel_button.set_rect(QRectF(self.sceneRect().width() - 210, 20, 190, 44))
         self.panel.setVisible(self.panel_visible)
         self.place_banner()
         centre = geo.opening_dice_pos()
@@ -231,9 +252,13 @@ class NinesTable(QGraphicsView):
         event.ignore()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        self.show_hover(None)
+        self.hover_card.show_tile(None)
         if not self.human.key(event):
             super().keyPressEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self.hover_card.show_tile(None)
+        super().leaveEvent(event)
 
     # --- placing tiles ------------------------------------------------------------------
 
@@ -321,12 +346,16 @@ class NinesTable(QGraphicsView):
     def seat_name(self, seat: int) -> str:
         return self.controller.seats[seat].name
 
+    def shown_scores(self) -> list[int]:
+        """Stacks won this game as the table shows them (the animation may be behind the
+        observation)."""
+        return [len(t) for t in self.trophies]
+
     def refresh(self) -> None:
-        """Plates, score table and the rank panel, from the observation."""
+        """Plates, score table and the rank panel, from what the table shows."""
         if self.controller.game_number() <= 0:
             return
-        obs = self.observation()
-        scores = list(obs.scores)
+        scores = self.shown_scores()
         for seat, plate in enumerate(self.plates):
             detail = plural(self.tr("%n stack(s)", "", scores[seat]), scores[seat])
             badge = self.tr("thinking…") if seat == self.thinking else ""
@@ -334,12 +363,11 @@ class NinesTable(QGraphicsView):
         earlier = getattr(self.controller, "earlier_games", lambda: [])()
         self.scoreboard.set_scores([self.seat_name(s) for s in range(4)], SEAT_COLOURS,
                                    earlier, scores, self.match_heading())
-        played: Counter[str] = Counter()
-        rounds = list(obs.rounds) + ([obs.current] if obs.current is not None else [])
-        for rnd in rounds:
-            for stack in rnd.stacks:
-                played.update(stack)
-        self.panel.set_tiles(played, Counter(obs.hand))
+        played: Counter[str] = Counter(
+            t.face for stack in [*self.stacks, *(s for seat in self.trophies for s in seat)]
+            for t in stack if t.face is not None)
+        mine = [*self.hands[self.viewer], *self.pending] if 0 <= self.viewer < 4 else []
+        self.panel.set_tiles(played, Counter(t.face for t in mine if t is not None and t.face))
 
     def match_heading(self) -> str:
         match = getattr(self.controller, "match", None)
@@ -379,31 +407,20 @@ class NinesTable(QGraphicsView):
             self.thinking = -1
         self.refresh()
 
-    def show_hover(self, item: TileItem | None) -> None:
-        if item is None or not item.face_up or item.face is None:
-            self.hovered_tile = None
-            self.hover_card.hide()
-            return
-        self.hovered_tile = item
-        text = texts.description(item.face)
-        item.setToolTip(text)
-        self.hover_card.set_text(text, None, GOLD)
-        box = item.sceneBoundingRect()
-        y = box.top() - 48 if box.top() > 200 else box.bottom() + 48
-        x = min(max(box.center().x(), 220), self.sceneRect().width() - 220)
-        self.hover_card.setPos(x, y)
-        self.hover_card.show()
-
     def hover_text(self) -> str:
         """The hover card's text ('' when hidden)."""
-        return self.hover_card.text if self.hover_card.isVisible() else ""
+        return self.hover_card.shown_text()
+
+    def show_hint(self, move: Any) -> None:
+        """Mark the AI's suggested `move` on the table until the player acts."""
+        self.human.show_hint(move)
 
     def tile_hovered(self, item: TileItem, inside: bool) -> None:
-        self.show_hover(item if inside and not self.human.busy() else None)
+        self.hover_card.show_tile(item if inside and not self.human.busy() else None)
         self.human.hovered(item, inside)
 
     def tile_pressed(self, item: TileItem, pos: QPointF) -> bool:
-        self.show_hover(None)
+        self.hover_card.show_tile(None)
         return self.human.pressed(item, pos)
 
     def tile_dragged(self, item: TileItem, pos: QPointF) -> None:

@@ -462,14 +462,6 @@ Byl odložen jako %2. Začněte novou hru.</translation>
             </translation>
         </message>
         <message>
-            <source>▲ on top</source>
-            <translation>▲ navrch</translation>
-        </message>
-        <message>
-            <source>▼ under</source>
-            <translation>▼ dospod</translation>
-        </message>
-        <message>
             <source>%1 lays a tile on each stack.</source>
             <translation>%1 přikládá na každý sloupeček jednu kostku.</translation>
         </message>
@@ -484,6 +476,10 @@ Byl odložen jako %2. Začněte novou hru.</translation>
         <message>
             <source>End of the round.</source>
             <translation>Konec kola.</translation>
+        </message>
+        <message>
+            <source>%1 lays a tile on the stack.</source>
+            <translation>%1 přikládá na sloupeček kostku.</translation>
         </message>
         <message>
             <source>Tie for the most stacks: %1 roll the dice to decide who leads.</source>
@@ -556,12 +552,28 @@ Byl odložen jako %2. Začněte novou hru.</translation>
             <source>Your lead: click 1 to 4 tiles, then Lead (or drag them to the centre).</source>
             <translation>Vynášíte: klikněte na 1 až 4 kostky a pak na Vynést (nebo je přetáhněte doprostřed).</translation>
         </message>
+        <message>
+            <source>Lay 1 tile on the stack: drag it there, then Confirm.</source>
+            <translation>Položte 1 kostku na sloupeček: přetáhněte ji tam a stiskněte Potvrdit.</translation>
+        </message>
         <message numerus="yes">
-            <source>Lay %n tile(s), one on each stack: drag them there, then Confirm.</source>
+            <source>Lay %n tiles, one on each stack: drag them there, then Confirm.</source>
             <translation>
-                <numerusform>Položte %n kostku, na každý sloupeček jednu: přetáhněte ji tam a stiskněte Potvrdit.</numerusform>
+                <numerusform>Položte %n kostku, na každý sloupeček jednu: přetáhněte je tam a stiskněte Potvrdit.</numerusform>
                 <numerusform>Položte %n kostky, na každý sloupeček jednu: přetáhněte je tam a stiskněte Potvrdit.</numerusform>
                 <numerusform>Položte %n kostek, na každý sloupeček jednu: přetáhněte je tam a stiskněte Potvrdit.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Lay 1 tile on the stack.</source>
+            <translation>Položte 1 kostku na sloupeček.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Lay %n tiles, one on each stack.</source>
+            <translation>
+                <numerusform>Položte %n kostku, na každý sloupeček jednu.</numerusform>
+                <numerusform>Položte %n kostky, na každý sloupeček jednu.</numerusform>
+                <numerusform>Položte %n kostek, na každý sloupeček jednu.</numerusform>
             </translation>
         </message>
         <message>
@@ -571,14 +583,6 @@ Byl odložen jako %2. Začněte novou hru.</translation>
         <message>
             <source>▼ under</source>
             <translation>▼ dospod</translation>
-        </message>
-        <message numerus="yes">
-            <source>Lay %n tile(s), one on each stack.</source>
-            <translation>
-                <numerusform>Položte %n kostku, na každý sloupeček jednu.</numerusform>
-                <numerusform>Položte %n kostky, na každý sloupeček jednu.</numerusform>
-                <numerusform>Položte %n kostek, na každý sloupeček jednu.</numerusform>
-            </translation>
         </message>
         <message>
             <source>Lead 1 to 4 tiles, not %1.</source>
@@ -592,24 +596,20 @@ Byl odložen jako %2. Začněte novou hru.</translation>
     <context>
         <name>NinesRankPanel</name>
         <message>
+            <source>Tiles by rank, highest first</source>
+            <translation>Kostky podle pořadí, od nejvyšší</translation>
+        </message>
+        <message>
+            <source>The rank is not the pip count. Ticked: already played. Gold frame: in your hand.</source>
+            <translation>Pořadí neurčuje počet ok. Odškrtnuté: už zahrané. Zlatý rámeček: máte v ruce.</translation>
+        </message>
+        <message>
             <source>Civil suit</source>
             <translation>Civilní řada</translation>
         </message>
         <message>
             <source>Military suit</source>
             <translation>Vojenská řada</translation>
-        </message>
-        <message>
-            <source>Tiles by rank</source>
-            <translation>Kostky podle pořadí</translation>
-        </message>
-        <message>
-            <source>Highest first. The rank is not the pip count.</source>
-            <translation>Od nejvyšší. Pořadí neurčuje počet ok.</translation>
-        </message>
-        <message>
-            <source>Dimmed and ticked: already played. Gold frame: in your hand.</source>
-            <translation>Ztlumené a odškrtnuté: už zahrané. Zlatý rámeček: máte v ruce.</translation>
         </message>
     </context>
     <context>
@@ -703,6 +703,10 @@ Byl odložen jako %2. Začněte novou hru.</translation>
             <source>Lead 1 to 4 tiles.</source>
             <translation>Vyneste 1 až 4 kostky.</translation>
         </message>
+        <message>
+            <source>Lay 1 tile on the stack.</source>
+            <translation>Položte 1 kostku na sloupeček.</translation>
+        </message>
         <message numerus="yes">
             <source>Lay %n tile(s), one on each stack.</source>
             <translation>
@@ -771,20 +775,20 @@ Byl odložen jako %2. Začněte novou hru.</translation>
             <translation>člověk</translation>
         </message>
         <message>
-            <source>computer · random</source>
-            <translation>počítač · náhodný</translation>
+            <source>random</source>
+            <translation>náhodný</translation>
         </message>
         <message>
-            <source>computer · easy</source>
-            <translation>počítač · lehký</translation>
+            <source>easy</source>
+            <translation>lehký</translation>
         </message>
         <message>
-            <source>computer · medium</source>
-            <translation>počítač · střední</translation>
+            <source>medium</source>
+            <translation>střední</translation>
         </message>
         <message>
-            <source>computer · hard</source>
-            <translation>počítač · těžký</translation>
+            <source>hard</source>
+            <translation>těžký</translation>
         </message>
         <message>
             <source>computer</source>
@@ -811,12 +815,48 @@ Byl odložen jako %2. Začněte novou hru.</translation>
             <translation>%1. místo, +%2</translation>
         </message>
         <message>
+            <source>P</source>
+            <translation>P</translation>
+        </message>
+        <message>
+            <source>A</source>
+            <translation>V</translation>
+        </message>
+        <message>
+            <source>You cannot lay any card: press Pass (%1).</source>
+            <translation>Nemůžete přiložit žádnou kartu: stiskněte Pas (%1).</translation>
+        </message>
+        <message>
+            <source>Your turn: drag a card to its row, or lay out all your cards at once (%1).</source>
+            <translation>Jste na tahu: přetáhněte kartu k její řadě, nebo vyložte všechny karty najednou (%1).</translation>
+        </message>
+        <message>
             <source>Your turn: drag a card to its row (or double-click it).</source>
             <translation>Jste na tahu: přetáhněte kartu k její řadě (nebo na ni dvakrát klikněte).</translation>
         </message>
         <message>
             <source>Your turn: drag a card to the table (or double-click it).</source>
             <translation>Jste na tahu: přetáhněte kartu na stůl (nebo na ni dvakrát klikněte).</translation>
+        </message>
+        <message>
+            <source>All penalty cards are taken: deal %1 ends early. Press Continue for the next deal.</source>
+            <translation>Všechny trestné karty jsou rozebrané: kolo %1 končí předčasně. Další kolo spustíte tlačítkem Pokračovat.</translation>
+        </message>
+        <message>
+            <source>All penalty cards are taken: deal %1 ends early.</source>
+            <translation>Všechny trestné karty jsou rozebrané: kolo %1 končí předčasně.</translation>
+        </message>
+        <message>
+            <source>Deal %1 is over: press Continue for the next deal.</source>
+            <translation>Kolo %1 skončilo: další kolo spustíte tlačítkem Pokračovat.</translation>
+        </message>
+        <message>
+            <source>Deal %1 is over.</source>
+            <translation>Kolo %1 skončilo.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Hra skončila.</translation>
         </message>
         <message>
             <source>%1 is thinking…</source>
@@ -887,12 +927,12 @@ Byl odložen jako %2. Začněte novou hru.</translation>
             <translation>Vyložit vše</translation>
         </message>
         <message>
-            <source>Continue</source>
-            <translation>Pokračovat</translation>
+            <source>Continue (%1)</source>
+            <translation>Pokračovat (%1)</translation>
         </message>
         <message>
-            <source>All penalty cards are taken: the deal ends early.</source>
-            <translation>Všechny trestné karty jsou rozebrané: kolo končí předčasně.</translation>
+            <source>Continue</source>
+            <translation>Pokračovat</translation>
         </message>
     </context>
     <context>

@@ -52,16 +52,16 @@
     <context>
         <name>NinesInput</name>
         <message numerus="yes">
-            <source>Lay %n tile(s), one on each stack: drag them there, then Confirm.</source>
+            <source>Lay %n tiles, one on each stack: drag them there, then Confirm.</source>
             <translation>
-                <numerusform>Lay %n tile, one on each stack: drag them there, then Confirm.</numerusform>
+                <numerusform>Lay %n tiles, one on each stack: drag them there, then Confirm.</numerusform>
                 <numerusform>Lay %n tiles, one on each stack: drag them there, then Confirm.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Lay %n tile(s), one on each stack.</source>
+            <source>Lay %n tiles, one on each stack.</source>
             <translation>
-                <numerusform>Lay %n tile, one on each stack.</numerusform>
+                <numerusform>Lay %n tiles, one on each stack.</numerusform>
                 <numerusform>Lay %n tiles, one on each stack.</numerusform>
             </translation>
         </message>

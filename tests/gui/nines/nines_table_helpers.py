@@ -150,3 +150,14 @@ def follow_position(hand: tuple[str, ...], led: tuple[str, ...]) -> Observation:
                        hand=hand, taken=hand, hand_sizes=sizes, wall_columns=(),
                        takes=((3, "left"), (0, "left"), (1, "right"), (2, "right")),
                        rounds=(), current=current, tied=(), scores=(0, 0, 0, 0))
+
+
+def with_won_stacks(obs: Observation, won: tuple[int, ...]) -> Observation:
+    """`obs` after earlier rounds in which seat s won `won[s]` stacks (faces made up: the
+    table only counts them)."""
+    tops = [s for s, n in enumerate(won) for _ in range(n)]
+    rounds = tuple(
+        RoundView(leader=chunk[0], plays=(), stacks=tuple(("2-2",) * 4 for _ in chunk),
+                  tops=tuple(chunk), tie_rolls=(), won=None, winner=chunk[0])
+        for chunk in (tops[i:i + 4] for i in range(0, len(tops), 4)))
+    return Observation(**{**obs.__dict__, "rounds": rounds, "scores": tuple(won)})

@@ -2,9 +2,11 @@
 
     QT_QPA_PLATFORM=offscreen python -m tests.gui.nines.screens OUT_DIR
 
-For English and Czech at 1024x700 and 1920x1080: the wall with the dice, a lead of four,
-a follow in progress with the on-top/under preview, the end of a round, and the rank panel.
-The human plays with real mouse events; the computer seats lead four tiles when they can.
+For English and Czech at 800x600, 1024x700 and 1920x1080 (the table in a window with a
+menu bar and a status line, as in the room): the wall with the dice, a hint, the hover
+card, keyboard marks, a lead of four, a follow in progress with the on-top/under preview,
+the last tile of a round in the air, the end of a round, and the rank panel. The human
+plays with real mouse events; the computer seats lead four tiles when they can.
 """
 
 from __future__ import annotations
@@ -14,8 +16,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QEventLoop, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QMainWindow
 
 from core.nines.moves import Lead
 from gui import i18n, paths
@@ -30,6 +33,7 @@ import nines_table_helpers as mouse  # noqa: E402
 from tsv_translator import TsvTranslator  # noqa: E402
 
 NAMES = ("Eva", "Petr", "Jana", "Tomáš")
+WINDOWS: list[QMainWindow] = []
 
 
 class LeadFour:
@@ -105,19 +109,45 @@ def human_ready(ctl: GameController, table: NinesTable) -> bool:
 
 def shoot(table: NinesTable, out: Path, name: str) -> None:
     spin(60)
-    table.grab().save(str(out / name))
+    table.window().grab().save(str(out / name))
     print("wrote", out / name)
+
+
+def window(ctl: GameController, size: tuple[int, int]) -> NinesTable:
+    """The table in a window like the room's: a menu bar and a status line."""
+    win = QMainWindow()
+    for title in ("Game", "View", "Settings", "Help"):
+        win.menuBar().addMenu(title)
+    table = NinesTable(ctl, win)
+    win.setCentralWidget(table)
+    table.status.connect(win.statusBar().showMessage)
+    win.resize(*size)
+    win.show()
+    WINDOWS.append(win)  # Python keeps the window (and so the table) alive
+    return table
+
+
+def key(table: NinesTable, which: Qt.Key) -> None:
+    for kind in (QKeyEvent.Type.KeyPress, QKeyEvent.Type.KeyRelease):
+        QApplication.sendEvent(table, QKeyEvent(kind, which, Qt.KeyboardModifier.NoModifier))
+    spin(150)
+
+
+def hint(ctl: GameController, table: NinesTable) -> None:
+    """Ask the controller for a hint and show it on the table."""
+    ctl.hint(table.show_hint)
+    wait_until(lambda: any(i.hint is not None for i in table.all_tiles()))
 
 
 def run(out: Path, lang: str, size: tuple[int, int], seed: int) -> None:
     tag = f"{lang}-{size[0]}x{size[1]}"
     ctl = controller(seed)
-    table = NinesTable(ctl)
-    table.resize(*size)
-    table.show()
+    table = window(ctl, size)
     ctl.start()
     wait_until(lambda: human_ready(ctl, table))
     shoot(table, out, f"{tag}-1-wall-dice.png")
+    hint(ctl, table)
+    shoot(table, out, f"{tag}-1b-hint-take.png")
     click(table, item_centre(table.wall[min(table.wall)][-1]))
     chosen_shot = False
     while True:
@@ -132,10 +162,17 @@ def run(out: Path, lang: str, size: tuple[int, int], seed: int) -> None:
             click(table, item_centre(table.wall[max(table.wall)][-1]))
         elif table.human.mode == "lead":
             if not chosen_shot and len(hand) >= 4:
+                hint(ctl, table)
+                mouse.hover(table, item_centre(hand[2]))
+                shoot(table, out, f"{tag}-5a-hint-lead-hover.png")
                 for item in hand[-4:]:
                     click(table, item_centre(item))
+                for which in (Qt.Key.Key_Right, Qt.Key.Key_Left, Qt.Key.Key_Left):
+                    key(table, which)
+                shoot(table, out, f"{tag}-5b-keyboard-marks.png")
                 table.toggle_panel()
-                shoot(table, out, f"{tag}-5-lead-chosen-panel.png")
+                mouse.hover(table, table.panel.mapRectToScene(table.panel.spot("1-3")).center())
+                shoot(table, out, f"{tag}-5c-lead-chosen-panel.png")
                 table.toggle_panel()
                 for item in hand[-4:-1]:
                     click(table, item_centre(item))
@@ -152,6 +189,8 @@ def run(out: Path, lang: str, size: tuple[int, int], seed: int) -> None:
         else:
             break
     shoot(table, out, f"{tag}-2-lead-of-four.png")
+    hint(ctl, table)
+    shoot(table, out, f"{tag}-2b-hint-follow.png")
     drag(table, item_centre(hand[0]), table.geo.stack_slot(0, 4, 0).pos)
     drag(table, item_centre(table.hands[0][-1]), table.geo.stack_slot(1, 4, 0).pos)
     spin(400)
@@ -160,23 +199,34 @@ def run(out: Path, lang: str, size: tuple[int, int], seed: int) -> None:
     spin(300)
     shoot(table, out, f"{tag}-3-follow-preview.png")
     release(table, table.geo.stack_rect(2, 4).center())
+    drag(table, item_centre(table.pending[0]), table.geo.centre_rect().topLeft(),
+         release=False)
+    spin(200)
+    shoot(table, out, f"{tag}-3b-drag-off-stack.png")
+    release(table, table.geo.stack_rect(0, 4).center())
     drag(table, item_centre(table.hands[0][0]), table.geo.stack_rect(3, 4).center())
-    click(table, table.action.sceneBoundingRect().center())
+    mouse.click(table, table.action.sceneBoundingRect().center())
+    last = NAMES[(ctl.observation().current.leader + 3) % 4]
+    wait_until(lambda: table.caption.text.startswith(last), 60)
+    spin(200)
+    shoot(table, out, f"{tag}-3c-last-tile-in-the-air.png")
     end_words = ("End of the round", "Konec kola")
     wait_until(lambda: table.caption.text.startswith(end_words), 60)
     spin(500)
     shoot(table, out, f"{tag}-4-round-end.png")
     play_on(ctl, table, out, tag)
     ctl.shutdown()
-    table.close()
-    table.deleteLater()
+    win = table.window()
+    win.close()
+    WINDOWS.remove(win)
+    win.deleteLater()
 
 
 def play_on(ctl: GameController, table: NinesTable, out: Path, tag: str) -> None:
     """Play the human's turns simply until the game ends, shooting the first roll-off and
     the end of the game."""
     tie_words = ("Roll-off:", "Hod o výnos:")
-    tie_shot = False
+    tie_shot = single_shot = False
     while ctl.phase not in ("game_over", "match_over"):
         if not tie_shot and table.caption.text.startswith(tie_words):
             spin(900)
@@ -188,9 +238,15 @@ def play_on(ctl: GameController, table: NinesTable, out: Path, tag: str) -> None
                 click(table, item_centre(hand[-1]))
             else:
                 count = len(table.stacks)
+                if count == 1 and not single_shot:
+                    hint(ctl, table)
+                    shoot(table, out, f"{tag}-8-follow-one-hint.png")
+                    single_shot = True
                 for stack in range(count):
                     drag(table, item_centre(table.hands[0][0]),
                          table.geo.stack_rect(stack, count).center())
+            if table.human.mode == "follow":
+                mouse.hover(table, item_centre(table.pending[0]))
             click(table, table.action.sceneBoundingRect().center())
         spin(40)
     wait_until(table.director.idle)
@@ -233,7 +289,10 @@ def tie_run(out: Path, lang: str, size: tuple[int, int], seed: int) -> None:
 
 
 def main() -> int:
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "screens")  # --ties: roll-offs only
+    """OUT_DIR [--ties] [--only=en-800x600,...]: --ties shoots roll-offs only."""
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    only = [a.split("=", 1)[1].split(",") for a in sys.argv if a.startswith("--only=")]
+    out = Path(args[0] if args else "screens")
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv)
     paths.use_root(Path(tempfile.mkdtemp()))
@@ -245,7 +304,9 @@ def main() -> int:
         i18n.apply(lang)
         if lang == "cs":
             QCoreApplication.installTranslator(translator)
-        for size in ((1024, 700), (1920, 1080)):
+        for size in ((800, 600), (1024, 700), (1920, 1080)):
+            if only and f"{lang}-{size[0]}x{size[1]}" not in only[0]:
+                continue
             if "--ties" in sys.argv:
                 tie_run(out, lang, size, tie_seed())
             else:

@@ -12,6 +12,7 @@ from nines_table_helpers import (
     item_centre,
     make_table,
     release,
+    with_won_stacks,
 )
 from PySide6.QtCore import Qt
 
@@ -101,10 +102,18 @@ def test_keyboard_lead_chooses_with_arrows_and_plays_with_enter(qtbot):
     ctl = StubController(obs, [Lead(0, ("1-1",))], reason=None)
     table = start(qtbot, ctl)
     assert table.human.mode == "lead"
-    for key in (Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Right,
-                Qt.Key.Key_Space, Qt.Key.Key_Return):
+    hand = table.hands[0]
+    qtbot.keyClick(table, Qt.Key.Key_Right)  # the first arrow shows the cursor, unmoved
+    assert [i.cursor for i in hand] == [True] + [False] * 7
+    qtbot.keyClick(table, Qt.Key.Key_Space)
+    assert hand[0].mark == "selected" and hand[0].cursor  # both marks show at once
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Left,
+                Qt.Key.Key_Left):
         qtbot.keyClick(table, key)
-    assert ctl.submitted == [Lead(0, (HAND[1], HAND[3]))]
+    assert hand[0].cursor and hand[0].mark == "selected" and hand[2].mark == "selected"
+    assert not hand[2].cursor
+    qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert ctl.submitted == [Lead(0, (HAND[0], HAND[2]))]
 
 
 def test_czech_texts_use_the_three_plural_forms(qtbot, monkeypatch):
@@ -117,8 +126,7 @@ def test_czech_texts_use_the_three_plural_forms(qtbot, monkeypatch):
     QCoreApplication.installTranslator(translator)
     monkeypatch.setattr(i18n, "current", lambda: "cs")
     try:
-        obs = follow_position(HAND[:6], ("5-5", "2-6"))
-        obs = obs.__class__(**{**obs.__dict__, "scores": (1, 2, 5, 0)})
+        obs = with_won_stacks(follow_position(HAND[:6], ("5-5", "2-6")), (1, 2, 5, 0))
         ctl = StubController(obs, [Follow(0, HAND[:2])])
         table = start(qtbot, ctl)
         assert [p.detail for p in table.plates] == [

@@ -1,0 +1,84 @@
+"""The Nines table's hover card: the name, suit and rank of the tile under the pointer
+(or of a tile in the rank panel). One card, no native tooltip; it goes as soon as its tile
+moves, leaves the table or the pointer leaves it, and it never covers the caption, the
+on-top/under notes or the buttons."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor
+
+from gui.nines import texts
+from gui.nines.items import GOLD, TileItem
+from gui.nines.labels import Label
+
+if TYPE_CHECKING:
+    from gui.nines.table import NinesTable
+
+
+def card_spot(size: QSizeF, box: QRectF, scene: QRectF, keep_clear: list[QRectF],
+              caption_top: float, left: bool) -> QPointF:
+    """Where a card of `size` goes beside `box`: to its left, or above it, below it or
+    above the caption, whichever first lies in `scene` clear of `box` and `keep_clear`."""
+    w, h, gap = size.width(), size.height(), 12.0
+    x = min(max(box.center().x(), scene.left() + w / 2 + 8), scene.right() - w / 2 - 8)
+    if left:
+        spots = [QPointF(box.left() - w / 2 - gap, box.center().y())]
+    else:
+        spots = [QPointF(x, box.top() - h / 2 - gap), QPointF(x, box.bottom() + h / 2 + gap),
+                 QPointF(x, caption_top - h / 2 - gap)]
+    inner = scene.adjusted(4, 4, -4, -4)
+    for spot in spots:
+        rect = QRectF(spot.x() - w / 2, spot.y() - h / 2, w, h)
+        if inner.contains(rect) and not rect.intersects(box) \
+                and not any(rect.intersects(r) for r in keep_clear):
+            return spot
+    return spots[-1]
+
+
+class HoverCard(Label):
+    def __init__(self, table: NinesTable):
+        super().__init__(21, False, QColor(14, 20, 17, 248), max_width=460)
+        self.table = table
+        self.tile: TileItem | None = None  # the tile whose card is up
+        self.setZValue(1000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.hide()
+
+    def show_tile(self, item: TileItem | None) -> None:
+        """The card of `item` (none for a face-down tile, or None)."""
+        if item is None or not item.face_up or item.face is None:
+            self.show_text("", QRectF())
+            return
+        self.show_text(texts.description(item.face), item.mapRectToScene(item.tile_rect()))
+        self.tile = item
+
+    def show_text(self, text: str, box: QRectF, left: bool = False) -> None:
+        """`text` beside `box` (a scene rect): above or below it, or to its `left`
+        ('' hides the card)."""
+        self.tile = None
+        if not text:
+            self.hide()
+            return
+        t = self.table
+        self.set_text(text, None, GOLD)
+        keep_clear = [i.sceneBoundingRect() for i in (t.caption, *t.notes, t.action,
+                                                      t.panel_button)
+                      if i.isVisible() and (i is not t.caption or t.caption.text)]
+        caption_top = (t.caption.sceneBoundingRect().top() if t.caption.text
+                       else t.geo.caption_pos().y())
+        scene = QRectF(t.sceneRect())
+        scene.setRight(scene.right() if left else t.panel_left())
+        self.setPos(card_spot(self.boundingRect().size(), box, scene, keep_clear, caption_top,
+                              left))
+        self.show()
+
+    def tile_gone(self, item: TileItem) -> None:
+        """`item` moved, left the table or hid: its card goes."""
+        if self.tile is item:
+            self.show_tile(None)
+
+    def shown_text(self) -> str:
+        return self.text if self.isVisible() else ""
