@@ -317,12 +317,14 @@ class MainWindow(QMainWindow):
         controller.move_refused.connect(self.show_status)
         controller.game_started.connect(self._update_info)
         controller.game_started.connect(self._update_title)
-        controller.game_over.connect(self.statusBar().clearMessage)
         controller.game_over.connect(self._update_info)
         controller.human_to_move.connect(self._update_info)
         controller.ai_thinking.connect(self._update_info)
         controller.match_over.connect(self._update_info)
         self.game_page.host.set_controller(controller)
+        scores_shown = getattr(self.game_page.host.table, "scores_shown", None)
+        if scores_shown is not None:  # the totals change once the table shows them
+            scores_shown.connect(self._update_info)
         self.pages.setCurrentWidget(self.game_page)
         self._update_info()
 
@@ -364,6 +366,8 @@ class MainWindow(QMainWindow):
             show_hint(move)
 
     def _ai_thinking(self, seat: int) -> None:
+        if getattr(self.game_page.host.table, "owns_status", False):
+            return
         name = self.controller.seats[seat].name
         self.show_status(self.tr("%1 is thinking…").replace("%1", name))
 

@@ -140,8 +140,12 @@ def lupdate(ts: Path, language: str) -> None:
 
 
 def lrelease(ts: Path) -> None:
-    subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm",
-                    str(ts.with_suffix(".qm"))], cwd=ROOT, check=True)
+    """Compile `ts`; the .qm is replaced atomically, since running apps map it."""
+    qm = ts.with_suffix(".qm")
+    fresh = qm.with_suffix(".qm.new")
+    subprocess.run([tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(fresh)],
+                   cwd=ROOT, check=True)
+    fresh.replace(qm)
 
 
 CIVIL = ("6-6", "1-1", "4-4", "1-3", "5-5", "3-3", "2-2", "5-6", "4-6", "1-6", "1-5")

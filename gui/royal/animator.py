@@ -3,6 +3,7 @@
 A step is a function that changes the scene at once and returns the animations (not
 started) that show the change; the next step starts when they have all finished. At
 instant speed every animation jumps to its end value, so a whole batch runs in one go.
+A hold stops the queue until `release()` (the score table waiting for Continue).
 """
 
 from __future__ import annotations
@@ -49,6 +50,15 @@ def pause(base_ms: float) -> QAbstractAnimation:
     return QPauseAnimation(ms(base_ms))
 
 
+def _moves(anim: QAbstractAnimation) -> bool:
+    """Whether `anim` changes a property (a plain pause does not)."""
+    if isinstance(anim, QPropertyAnimation):
+        return True
+    if hasattr(anim, "animationCount"):
+        return any(_moves(anim.animationAt(i)) for i in range(anim.animationCount()))
+    return False
+
+
 def _jump(anim: QAbstractAnimation) -> None:
     """Set the end values of `anim` (and of the animations in it) at once."""
     if isinstance(anim, QPropertyAnimation):
@@ -68,15 +78,29 @@ class Sequencer(QObject):
         self._queue: deque[tuple[str, Callable]] = deque()
         self._group: QParallelAnimationGroup | None = None
         self._running = False
+        self._held = False
 
     def busy(self) -> bool:
         return self._running or bool(self._queue)
+
+    def held(self) -> bool:
+        """Whether the queue waits at a hold for `release()`."""
+        return self._held
 
     def add(self, step: Step) -> None:
         self._queue.append(("step", step))
 
     def mark(self, callback: Callable[[], None]) -> None:
         self._queue.append(("mark", callback))
+
+    def hold(self) -> None:
+        """Queue a stop: the steps after it wait for `release()`."""
+        self._queue.append(("hold", lambda: None))
+
+    def release(self) -> None:
+        if self._held:
+            self._held = False
+            self._next()
 
     def run(self) -> None:
         if not self._running:
@@ -85,6 +109,7 @@ class Sequencer(QObject):
     def stop(self) -> None:
         """Drop every queued step; a running group jumps to its end."""
         self._queue.clear()
+        self._held = False
         group, self._group = self._group, None
         if group is not None:
             group.finished.disconnect()
@@ -98,10 +123,19 @@ class Sequencer(QObject):
         if self._group is not None:
             self._group.setCurrentTime(self._group.totalDuration())
 
+    def settle(self) -> None:
+        """Let running movements jump to their ends (a plain pause runs on): the table
+        calls this when its size changes, before it lays everything out anew."""
+        if self._group is not None and _moves(self._group):
+            self.finish_now()
+
     def _next(self) -> None:
         self._running = True
         while self._queue:
             kind, fn = self._queue.popleft()
+            if kind == "hold":
+                self._held = True
+                return
             if kind == "mark":
                 fn()
                 continue

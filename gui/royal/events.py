@@ -13,7 +13,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QSequentialAnimationGroup
 from gui.royal import sync, texts
 from gui.royal.animator import glide, ms, pause
 from gui.royal.items import CardItem
-from gui.royal.layout import HAND_SCALE, MINI_SCALE, ROW_SCALE, TABLE_SCALE
+from gui.royal.layout import MINI_SCALE, ROW_SCALE, TABLE_SCALE
 from gui.royal.overlays import Bubble, MatchItem
 
 if TYPE_CHECKING:
@@ -22,8 +22,6 @@ if TYPE_CHECKING:
 PLAY_MS = 380
 TAKE_MS = 480
 LOOK_MS = 750
-BANNER_MS = 1600
-DEAL_MS = 520
 
 
 class EventPlayer:
@@ -31,19 +29,24 @@ class EventPlayer:
         self.t = table
 
     def play(self, events: list) -> None:
-        seq = self.t.seq
-        scored = False
-        over = False
+        t = self.t
+        t.status_line.batch_started()
+        scored = None
+        over = early = False
         for event in events:
-            handler = getattr(self, "_" + type(event).__name__, None)
+            name = type(event).__name__
+            handler = getattr(self, "_" + name, None)
             if handler is not None:
                 handler(event)
-            scored |= type(event).__name__ == "DealScored"
-            over |= type(event).__name__ == "GameOver"
-        if scored and not over:
-            seq.add(self._wait_for_player)
-        seq.mark(self.t.batch_done)
-        seq.run()
+            if name == "DealScored":
+                scored = event.deal
+            over |= name == "GameOver"
+            early |= name == "DealEndedEarly"
+        if scored is not None and not over and t.overlays.needs_wait():
+            t.seq.add(lambda: t.overlays.wait_step(scored, early))
+            t.seq.hold()
+        t.seq.mark(t.batch_done)
+        t.seq.run()
 
     # ---- helpers ------------------------------------------------------------------------
 
@@ -56,6 +59,7 @@ class EventPlayer:
             if item is None:
                 item = next((i for i in t.hand if i.card is None), None)
             if item is not None:
+                t.play.set_focus_index(-1)  # no focus outline goes with it
                 t.hand.remove(item)
                 item.set_card(card)
                 item.set_interactive(False)
@@ -95,60 +99,7 @@ class EventPlayer:
     # ---- deals --------------------------------------------------------------------------
 
     def _DealStarted(self, ev: Any) -> None:
-        t = self.t
-
-        def start() -> list:
-            t.scores.hide()
-            t.last_panel.hide()
-            for _, item in t.trick:
-                t.drop_item(item)
-            t.trick = []
-            for item in t.rows.values():
-                t.drop_item(item)
-            t.rows = {}
-            obs = t.ctl.observation()
-            t.resync()
-            for seat, info in t.info.items():
-                info.to_move = False
-                info.thinking = False
-                info.dealer = seat == ev.dealer
-            t.refresh_panels()
-            t.banner.set_texts(texts.deal_heading(ev.deal), texts.contract_title(ev.contract),
-                               texts.contract_penalty(ev.contract, obs.players), ev.contract)
-            t.banner.setOpacity(0.0)
-            t.banner.setScale(0.85)
-            t.banner.show()
-            anims = [glide(t.banner, "opacity", 1.0, 250), glide(t.banner, "scale", 1.0, 300)]
-            dealer = t.origin(ev.dealer)
-            homes = [(item.pos(), item.rotation()) for item in t.hand]
-            for i, (item, (pos, angle)) in enumerate(zip(t.hand, homes, strict=True)):
-                item.setPos(dealer)
-                item.setRotation(-90)
-                item.setScale(MINI_SCALE)
-                item.flip = 0.0
-                delay = 200 + i * 45
-                anims += [glide(item, "pos", pos, DEAL_MS, delay),
-                          glide(item, "rotation", angle, DEAL_MS, delay),
-                          glide(item, "scale", HAND_SCALE, DEAL_MS, delay)]
-                if t.face_up():
-                    anims.append(glide(item, "flip", 1.0, 300, delay + DEAL_MS))
-                else:
-                    item.flip = 1.0
-            return anims
-
-        t.seq.add(start)
-        t.seq.add(lambda: [pause(BANNER_MS)])
-        t.seq.add(lambda: [glide(t.banner, "opacity", 0.0, 350)])
-        t.seq.mark(t.banner.hide)
-
-    def _DealEndedEarly(self, ev: Any) -> None:
-        t = self.t
-
-        def note() -> list:
-            t.status.emit(texts.ended_early(ev.tricks_left))
-            return []
-
-        t.seq.add(note)
+        self.t.dealer.queue(ev)
 
     def _DealScored(self, ev: Any) -> None:
         t = self.t
@@ -159,23 +110,16 @@ class EventPlayer:
                 if info is not None:
                     info.total += score
             t.refresh_panels()
-            t.update_scores()
+            t.set_last_trick(None)
+            t.overlays.update_scores()
             t.scores.show_button(None)
             t.scores.setOpacity(0.0)
             t.scores.show()
+            t.scores_shown.emit()
             return [glide(t.scores, "opacity", 1.0, 300)]
 
         t.seq.add(lambda: [pause(400)])
         t.seq.add(show)
-
-    def _wait_for_player(self) -> list:
-        t = self.t
-        wait = ms(9000)
-        if not wait:
-            return []
-        t.scores.show_button(texts.continue_button())
-        t._continue_wait = True
-        return [pause(9000)]
 
     def _GameOver(self, ev: Any) -> None:
         t = self.t
@@ -237,8 +181,7 @@ class EventPlayer:
             t.trick = []
             info = t.info[ev.winner]
             self._set_info(ev.winner, tricks=info.tricks + 1, penalty=info.penalty + ev.penalty)
-            t.last_trick = (ev.leader, ev.winner, tuple(ev.cards))
-            t.btn_last.show()
+            t.set_last_trick((ev.leader, ev.winner, tuple(ev.cards)))
             if ev.penalty:
                 return self._bubble(ev.winner, texts.signed(ev.penalty), 500)
             return []

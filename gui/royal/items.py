@@ -31,7 +31,8 @@ GOLD = QColor("#f2c94c")
 TEXT = QColor("#f7f1e1")
 MUTED = QColor("#cfd8cf")
 PLATE = QColor(12, 28, 20, 205)
-OVERLAY = QColor(14, 32, 23, 246)
+OVERLAY = QColor(14, 32, 23)  # the overlays hide what is under them
+MIN_FONT = 19.0  # the smallest text: 10 px or more on screen at 800x600
 # Pixmap widths are taken from this ladder, so a card growing in an animation is not
 # rendered anew on every frame.
 _LADDER = tuple(int(16 * 1.12 ** k) for k in range(40))
@@ -104,8 +105,15 @@ class CardItem(QGraphicsObject):
             self._focused = focused
             self.update()
 
+    def outlined(self) -> bool:
+        """Whether the card shows a gold outline (keyboard focus or the mouse over it)."""
+        return self._focused or (self._hover and not self._dimmed)
+
     def set_interactive(self, on: bool) -> None:
         self._interactive = on
+        if not on and self._hover:  # a card leaving the hand gets no hover-leave event
+            self._hover = False
+            self.update()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on else
                                      Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(on)
@@ -151,7 +159,7 @@ class CardItem(QGraphicsObject):
         if self._dimmed:
             painter.setBrush(QColor(10, 16, 12, 115))
             painter.drawRoundedRect(rect, 6, 6)
-        if self._focused or (self._hover and not self._dimmed):
+        if self.outlined():
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(GOLD, 4 if self._focused else 2.5))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 7, 7)
@@ -219,16 +227,32 @@ class ButtonItem(QGraphicsObject):
         self._down = False
         self._focused = False
         self._checked = False
+        self._key = ""
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def set_text(self, text: str) -> None:
         self._text = text
+        if self._key:
+            self.setToolTip(f"{text} ({self._key})")
         self.update()
 
     def text(self) -> str:
         return self._text
+
+    def text_px(self) -> float:
+        """The text's size in scene units: in proportion, but never below MIN_FONT."""
+        return max(self._rect.height() * 0.42, MIN_FONT)
+
+    def set_key(self, key: str) -> None:
+        """A keyboard letter shown on a key cap at the button's right end."""
+        self._key = key
+        self.setToolTip(f"{self._text} ({key})" if key else "")
+        self.update()
+
+    def key(self) -> str:
+        return self._key
 
     def set_rect(self, rect: QRectF) -> None:
         self.prepareGeometryChange()
@@ -272,9 +296,21 @@ class ButtonItem(QGraphicsObject):
         painter.setPen(QPen(QColor(0, 0, 0, 120) if self._primary else
                             QColor(242, 201, 76, 170), 1.5))
         painter.drawRoundedRect(r, radius, radius)
+        text_rect = r
+        if self._key:
+            side = r.height() * 0.5
+            cap = QRectF(r.right() - side - r.height() * 0.3, r.center().y() - side / 2,
+                         side, side)
+            painter.setPen(QPen(QColor(ink.red(), ink.green(), ink.blue(), 150), 1.5))
+            painter.setBrush(QColor(255, 255, 255, 70))
+            painter.drawRoundedRect(cap, 5, 5)
+            painter.setPen(ink)
+            painter.setFont(font(side * 0.7, bold=True))
+            painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, self._key)
+            text_rect = r.adjusted(0, 0, -(side + r.height() * 0.3), 0)
         painter.setPen(ink)
-        painter.setFont(font(r.height() * 0.42, bold=True))
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self._text)
+        painter.setFont(font(self.text_px(), bold=True))
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self._text)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True

@@ -24,11 +24,11 @@ MINI_SCALE = 0.34
 
 PANEL_W, PANEL_H = 256.0, 156.0
 PLATE_H = 104.0
-CORNER_H = 40.0
+CORNER_H = 44.0
 
 # Opponent places (fractions of the scene), the next seat in play order first.
 SLOTS: dict[int, tuple[tuple[float, float], ...]] = {
-    2: ((0.78, 0.16), (0.22, 0.16)),
+    2: ((0.75, 0.16), (0.25, 0.16)),
     3: ((0.895, 0.43), (0.5, 0.135), (0.105, 0.43)),
     4: ((0.895, 0.45), (0.70, 0.135), (0.30, 0.135), (0.105, 0.45)),
     5: ((0.895, 0.50), (0.76, 0.135), (0.5, 0.135), (0.24, 0.135), (0.105, 0.50)),
@@ -107,15 +107,15 @@ def action_rects(width: float) -> tuple[QRectF, QRectF]:
 
 def corner_buttons(width: float) -> tuple[QRectF, QRectF]:
     """The "last trick" and "scores" buttons in the top right corner."""
-    return (QRectF(width - 372, 8, 176, CORNER_H), QRectF(width - 188, 8, 176, CORNER_H))
+    return (QRectF(width - 384, 4, 182, CORNER_H), QRectF(width - 194, 4, 182, CORNER_H))
 
 
 def deal_label_pos() -> QPointF:
-    return QPointF(14, 8)
+    return QPointF(14, 4)
 
 
 def bank_rect() -> QRectF:
-    return QRectF(14, 56, 140, 70)
+    return QRectF(14, 58, 160, 78)
 
 
 # ---- the domino rows ----------------------------------------------------------------------

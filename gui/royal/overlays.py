@@ -96,21 +96,21 @@ class DealLabel(QGraphicsObject):
     def set_text(self, text: str) -> None:
         self.prepareGeometryChange()
         self.text = text
-        self._width = QFontMetricsF(font(19, bold=True)).horizontalAdvance(text) + 32
+        self._width = QFontMetricsF(font(20, bold=True)).horizontalAdvance(text) + 32
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self._width + 8, 48)
+        return QRectF(-4, -4, self._width + 8, 52)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(0, 0, self._width, 40)
+        r = QRectF(0, 0, self._width, 44)
         plate(painter, r, radius=12)
         painter.setPen(TEXT)
-        painter.setFont(font(19, bold=True))
+        painter.setFont(font(20, bold=True))
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
@@ -156,7 +156,10 @@ class MatchItem(QGraphicsObject):
 
 
 class BankItem(QGraphicsObject):
-    """The matchstick bank: a pile of matches and its count."""
+    """The matchstick bank: a tray with the matches in it (empty when there are none)
+    and, beside it, the word and the count."""
+
+    W, H = 160.0, 78.0
 
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent)
@@ -168,31 +171,78 @@ class BankItem(QGraphicsObject):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, 148, 78)
+        return QRectF(-4, -4, self.W + 8, self.H + 8)
+
+    def tray_rect(self) -> QRectF:
+        return QRectF(10, 12, 74, self.H - 24)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(0, 0, 140, 70)
-        plate(painter, r, radius=12)
-        shown = min(self.count, 12)
-        for i in range(shown):
-            angle = -68 + ((i * 7) % 5 - 2) * 3 + i * 0.6
-            paint_match(painter, QPointF(14 + i * 3.2, 58 - (i % 2) * 2), angle, 44)
+        plate(painter, QRectF(0, 0, self.W, self.H), radius=12)
+        tray = self.tray_rect()
+        painter.setPen(QPen(QColor("#b08a4e"), 2))
+        painter.setBrush(QColor(60, 40, 18, 200))
+        painter.drawRoundedRect(tray, 7, 7)
+        painter.setPen(QPen(QColor(0, 0, 0, 70), 1))
+        painter.setBrush(QColor(30, 20, 8, 150))
+        painter.drawRoundedRect(tray.adjusted(5, 5, -5, -5), 4, 4)
+        painter.save()
+        painter.setClipRect(tray.adjusted(3, 3, -3, -3))
+        for i in range(min(self.count, 14)):
+            angle = -14 + (i * 37) % 28
+            y = tray.bottom() - 9 - (i % 7) * 5 - (i // 7) * 2
+            x = tray.left() + 6 + (i * 5) % 9
+            paint_match(painter, QPointF(x, y + angle * 0.5), angle, 62)
+        painter.restore()
+        left = tray.right() + 4
+        width = self.W - left - 6
         painter.setPen(TEXT)
-        painter.setFont(font(15))
-        painter.drawText(QRectF(64, 6, 70, 22), Qt.AlignmentFlag.AlignCenter, texts.bank_label())
-        painter.setFont(font(26, bold=True))
-        painter.drawText(QRectF(64, 28, 70, 34), Qt.AlignmentFlag.AlignCenter, str(self.count))
+        painter.setFont(font(19))
+        painter.drawText(QRectF(left, 8, width, 24), Qt.AlignmentFlag.AlignCenter,
+                         texts.bank_label())
+        painter.setFont(font(28, bold=True))
+        painter.drawText(QRectF(left, 32, width, 38), Qt.AlignmentFlag.AlignCenter,
+                         str(self.count))
 
     def centre(self) -> QPointF:
-        return self.mapToScene(QPointF(35, 35))
+        return self.mapToScene(self.tray_rect().center())
+
+
+class Dimmer(QGraphicsObject):
+    """A shade over the whole table under an overlay; a click on it is reported."""
+
+    clicked = Signal()
+
+    def __init__(self, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self._rect = QRectF(0, 0, 1280, 1000)
+        self.setZValue(62)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = QRectF(rect)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.fillRect(self._rect, QColor(0, 0, 0, 125))
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.clicked.emit()
 
 
 class LastTrickPanel(QGraphicsObject):
     """The last trick shown again: each card with who played it, the taker marked."""
 
     closed = Signal()
+    CARD_W, STEP = 112.0, 130.0
 
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent)
@@ -205,44 +255,47 @@ class LastTrickPanel(QGraphicsObject):
         self.cards = cards
         self.update()
 
-    def _rect(self) -> QRectF:
-        w = max(360.0, 40 + len(self.cards) * 118)
-        return QRectF(-w / 2, -150, w, 300)
+    def rect(self) -> QRectF:
+        """Centred on the trick, and big enough to cover every card of it."""
+        w = max(600.0, 50 + len(self.cards) * self.STEP)
+        return QRectF(-w / 2, -210, w, 420)
 
     def boundingRect(self) -> QRectF:
-        return self._rect().adjusted(-12, -12, 12, 12)
+        return self.rect().adjusted(-12, -12, 12, 12)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self._rect()
+        r = self.rect()
         plate(painter, r, glow=True, radius=18, opaque=True)
         painter.setPen(GOLD)
-        painter.setFont(font(24, bold=True))
-        painter.drawText(QRectF(r.left(), r.top() + 10, r.width(), 34),
+        painter.setFont(font(28, bold=True))
+        painter.drawText(QRectF(r.left(), r.top() + 16, r.width(), 40),
                          Qt.AlignmentFlag.AlignCenter, texts.last_trick_title())
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        first = -(len(self.cards) - 1) / 2 * self.STEP
         for i, (card, name, took) in enumerate(self.cards):
-            x = r.left() + 30 + i * 118
-            card_rect = QRectF(x, r.top() + 56, 98, 137)
-            pix = card_pixmap(card, 160, dpr)
+            x = first + i * self.STEP
+            card_rect = QRectF(x - self.CARD_W / 2, r.top() + 72, self.CARD_W, self.CARD_W * 1.4)
+            pix = card_pixmap(card, 180, dpr)
             painter.drawPixmap(card_rect, pix, QRectF(0, 0, pix.width(), pix.height()))
             if took:
                 painter.setPen(QPen(GOLD, 4))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(card_rect.adjusted(-3, -3, 3, 3), 8, 8)
+            name_font = font(20, bold=took)
+            box = QRectF(x - self.STEP / 2, card_rect.bottom() + 10, self.STEP, 28)
             painter.setPen(GOLD if took else TEXT)
-            painter.setFont(font(17, bold=took))
-            metrics = QFontMetricsF(font(17, bold=took))
-            painter.drawText(QRectF(x - 8, r.top() + 198, 114, 24), Qt.AlignmentFlag.AlignCenter,
-                             metrics.elidedText(name, Qt.TextElideMode.ElideRight, 112))
+            painter.setFont(name_font)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, QFontMetricsF(name_font)
+                             .elidedText(name, Qt.TextElideMode.ElideRight, self.STEP - 8))
             if took:
-                painter.setFont(font(15))
-                painter.drawText(QRectF(x - 8, r.top() + 222, 114, 22),
-                                 Qt.AlignmentFlag.AlignCenter, texts.took_it())
+                painter.setFont(font(19))
+                painter.drawText(box.translated(0, 28), Qt.AlignmentFlag.AlignCenter,
+                                 texts.took_it())
         painter.setPen(MUTED)
-        painter.setFont(font(15))
-        painter.drawText(QRectF(r.left(), r.bottom() - 36, r.width(), 26),
+        painter.setFont(font(19))
+        painter.drawText(QRectF(r.left(), r.bottom() - 48, r.width(), 30),
                          Qt.AlignmentFlag.AlignCenter, texts.click_to_close())
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:

@@ -12,6 +12,7 @@ from PySide6.QtCore import QParallelAnimationGroup, QPointF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 
 from core.royal.moves import LayCard, PlayCard
+from gui.royal import texts
 from gui.royal.animator import glide, ms
 from gui.royal.items import CardItem
 from gui.royal.layout import rows_area, trick_area
@@ -42,7 +43,7 @@ class HandPlay:
         reason = self.t.ctl.submit(self.move_for(item.card))
         if reason is not None:
             self.snap_back(item)
-            self.t.status.emit(reason)
+            self.t.status_line.reason(reason)
 
     def snap_back(self, item: CardItem) -> None:
         """Send a dropped card home (its own animation: the sequencer may be busy)."""
@@ -68,7 +69,7 @@ class HandPlay:
     def _submit_button(self, move: Any) -> None:
         reason = self.t.ctl.submit(move)
         if reason is not None:
-            self.t.status.emit(reason)
+            self.t.status_line.reason(reason)
 
     # ---- the mouse on cards -------------------------------------------------------------
 
@@ -102,10 +103,13 @@ class HandPlay:
 
     # ---- the keyboard -------------------------------------------------------------------
 
+    def buttons(self) -> list[Any]:
+        t = self.t
+        return [b for b in (t.btn_all, t.btn_pass, t.btn_last, t.btn_scores) if b.isVisible()]
+
     def focusables(self) -> list[Any]:
-        items: list[Any] = [i for i in self.t.hand if i.card is not None]
-        items += [b for b in (self.t.btn_all, self.t.btn_pass) if b.isVisible()]
-        return items
+        """The cards of the hand, then the table's buttons: what the arrow keys visit."""
+        return [i for i in self.t.hand if i.card is not None] + self.buttons()
 
     def set_focus_index(self, index: int) -> None:
         items = self.focusables()
@@ -116,17 +120,78 @@ class HandPlay:
             if item not in items:
                 item.set_focused(False)
 
+    def _first_card(self, items: list[Any], forward: bool = True) -> int:
+        """The index of the first (or last) playable card or action button (Pass, Lay
+        out all), else of any card, else -1."""
+        actions = (self.t.btn_all, self.t.btn_pass)
+        cards = [i for i, it in enumerate(items) if isinstance(it, CardItem)]
+        legal = [i for i, it in enumerate(items)
+                 if (isinstance(it, CardItem) and it.card in self.t.legal) or it in actions]
+        legal = legal or cards
+        if not legal:
+            return -1
+        return legal[0] if forward else legal[-1]
+
+    def tab(self, forward: bool) -> bool:
+        """Tab: from the hand to each button in turn; False when focus leaves the table
+        (past the last button, or back before the hand)."""
+        items = self.focusables()
+        buttons = [i for i, it in enumerate(items) if not isinstance(it, CardItem)]
+        on_card = 0 <= self.focus_index < len(items) and isinstance(
+            items[self.focus_index], CardItem)
+        if forward:
+            if self.focus_index < 0 or on_card:
+                target = buttons[0] if buttons else -1
+            else:
+                later = [i for i in buttons if i > self.focus_index]
+                target = later[0] if later else -1
+        else:
+            if on_card:
+                target = -1
+            elif self.focus_index < 0:
+                target = buttons[-1] if buttons else -1
+            else:
+                earlier = [i for i in buttons if i < self.focus_index]
+                cards = [i for i, it in enumerate(items) if isinstance(it, CardItem)]
+                legal = [i for i in cards if items[i].card in self.t.legal] or cards
+                target = earlier[-1] if earlier else (legal[0] if legal else -1)
+        if target < 0:
+            self.set_focus_index(-1)
+            return False
+        self.set_focus_index(target)
+        return True
+
+    def enter(self, forward: bool) -> None:
+        """Focus came into the table by Tab (the hand first) or Shift+Tab (the last
+        button)."""
+        items = self.focusables()
+        if forward:
+            self.set_focus_index(self._first_card(items))
+        else:
+            buttons = [i for i, it in enumerate(items) if not isinstance(it, CardItem)]
+            self.set_focus_index(buttons[-1] if buttons else self._first_card(items, False))
+
+    def _letter(self, event: QKeyEvent, *letters: str) -> bool:
+        text = event.text().upper()
+        return bool(text) and text in {letter.upper() for letter in letters}
+
     def key(self, event: QKeyEvent) -> bool:
         """Handle a key of the table; False when it is not one of ours."""
+        t = self.t
         key = event.key()
         items = self.focusables()
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
+        if t.overlays.waiting and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter,
+                                          Qt.Key.Key_Space, Qt.Key.Key_Escape):
+            t.continue_play()
+        elif t.pass_move is not None and self._letter(event, texts.pass_key(), "P"):
+            self.pass_turn()
+        elif t.lay_all_move is not None and self._letter(event, texts.lay_all_key(), "A"):
+            self.lay_out_all()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
             step = -1 if key == Qt.Key.Key_Left else 1
             if self.focus_index < 0:
-                legal = [i for i, it in enumerate(items)
-                         if not isinstance(it, CardItem) or it.card in self.t.legal]
-                legal = legal or list(range(len(items)))
-                self.set_focus_index(legal[0] if step > 0 else legal[-1])
+                first = self._first_card(items, step > 0)
+                self.set_focus_index(first if first >= 0 else 0)
             else:
                 self.set_focus_index((self.focus_index + step) % len(items))
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
@@ -137,9 +202,9 @@ class HandPlay:
             else:
                 target.clicked.emit()
         elif key == Qt.Key.Key_Escape:
-            self.t.last_panel.hide()
-            if self.t.scores.isVisible():
-                self.t.continue_play()
+            t.last_panel.hide()
+            if t.scores.isVisible():
+                t.continue_play()
         else:
             return False
         return True

@@ -34,7 +34,7 @@ class ScoreData:
 class ScoreTable(QGraphicsObject):
     """Per deal and per player, with totals; the final result names the winners."""
 
-    ROW = 38.0
+    ROW = 40.0
     FIRST = 250.0
     COL = 118.0
 
@@ -105,9 +105,9 @@ class ScoreTable(QGraphicsObject):
         y += self.ROW + 4
         x0 = r.left() + 18
         cols = [x0 + self.FIRST + i * self.COL for i in range(len(d.names))]
-        painter.setFont(font(18, bold=True))
+        painter.setFont(font(20, bold=True))
         painter.setPen(TEXT)
-        metrics = QFontMetricsF(font(18, bold=True))
+        metrics = QFontMetricsF(font(20, bold=True))
         for x, name in zip(cols, d.names, strict=True):
             painter.drawText(QRectF(x, y, self.COL - 6, self.ROW), Qt.AlignmentFlag.AlignCenter,
                              metrics.elidedText(name, Qt.TextElideMode.ElideRight, self.COL - 10))
@@ -122,7 +122,7 @@ class ScoreTable(QGraphicsObject):
                 painter.setBrush(QColor(242, 201, 76, 45))
                 painter.drawRoundedRect(row, 8, 8)
             painter.setPen(MUTED if i > last else TEXT)
-            painter.setFont(font(18))
+            painter.setFont(font(20))
             painter.drawText(QRectF(x0, y, self.FIRST, self.ROW), Qt.AlignmentFlag.AlignVCenter,
                              f"{i + 1}. {texts.contract_title(contract)}")
             if i <= last:
@@ -139,14 +139,14 @@ class ScoreTable(QGraphicsObject):
         y += self.ROW
         if d.session is not None:
             painter.setPen(TEXT)
-            painter.setFont(font(18))
+            painter.setFont(font(20))
             painter.drawText(QRectF(x0, y, self.FIRST, self.ROW), Qt.AlignmentFlag.AlignVCenter,
                              texts.session_label())
             self._row_values(painter, cols, y, d.session, bold=False)
             y += self.ROW
         if d.stocks is not None:
             painter.setPen(TEXT)
-            painter.setFont(font(18))
+            painter.setFont(font(20))
             painter.drawText(QRectF(x0, y, self.FIRST, self.ROW), Qt.AlignmentFlag.AlignVCenter,
                              texts.matches_label())
             for x, value in zip(cols, d.stocks, strict=True):
@@ -163,7 +163,7 @@ class ScoreTable(QGraphicsObject):
 
     def _row_values(self, painter: QPainter, cols: list[float], y: float, values,
                     bold: bool, winners: list[int] | None = None) -> None:
-        painter.setFont(font(20 if bold else 18, bold=bold))
+        painter.setFont(font(21 if bold else 20, bold=bold))
         for seat, (x, value) in enumerate(zip(cols, values, strict=True)):
             rect = QRectF(x, y, self.COL - 6, self.ROW)
             if winners is not None and seat in winners:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from gui.art.cards import card_pixmap
@@ -70,42 +70,40 @@ class SeatPanel(QGraphicsObject):
             self._paint_fan(painter, info.cards)
         r = self.plate_rect()
         plate(painter, r, glow=info.to_move)
-        left, right = r.left() + 14, r.right() - 14
-        width = right - left
-        top = r.top() + 8
-        # Row 1: dealer chip, name; the total on the right.
-        total = texts.signed(info.total)
-        total_font = font(26, bold=True)
-        total_w = QFontMetricsF(total_font).horizontalAdvance(total)
+        left, right = r.left() + 14, r.right() - 12
+        top = r.top() + 6
+        box = self._paint_total(painter, right, r.top() + 7, info.total)
+        # Row 1: dealer chip and name, left of the total box.
         x = left
         if info.dealer:
-            self._paint_dealer_chip(painter, QPointF(left + 12, top + 16))
-            x += 32
-        name_font = font(23, bold=True)
-        name_w = right - x - total_w - 14
-        name = QFontMetricsF(name_font).elidedText(info.name, Qt.TextElideMode.ElideRight,
-                                                   name_w)
+            self._paint_dealer_chip(painter, QPointF(left + 13, top + 17))
+            x += 34
+        name_w = box.left() - 8 - x
+        name_font = font(24, bold=True)
+        wide = QFontMetricsF(name_font).horizontalAdvance(info.name)
+        if wide > name_w:  # a long name shrinks a little before it is cut short
+            name_font = font(max(20.0, 24 * name_w / wide), bold=True)
         painter.setFont(name_font)
         painter.setPen(GOLD if info.to_move else TEXT)
-        painter.drawText(QRectF(x, top, name_w, 32), Qt.AlignmentFlag.AlignVCenter, name)
-        painter.setFont(total_font)
-        painter.setPen(_score_colour(info.total))
-        painter.drawText(QRectF(left, top, width, 32),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, total)
-        # Row 2: who plays (or "thinking…"); "total" under the score.
-        top += 32
-        painter.setFont(font(16))
-        painter.setPen(GOLD if info.thinking else MUTED)
+        painter.drawText(QRectF(x, top, name_w, 34), Qt.AlignmentFlag.AlignVCenter,
+                         QFontMetricsF(name_font).elidedText(
+                             info.name, Qt.TextElideMode.ElideRight, name_w))
+        # Row 2: a person or a computer, and its level (or "thinking…").
+        top += 34
+        colour = GOLD if info.thinking else MUTED
+        _paint_kind_icon(painter, QRectF(left, top + 3, 20, 20), info.kind == "human", colour)
+        painter.setFont(font(19))
+        painter.setPen(colour)
         sub = texts.tr_thinking_short() if info.thinking else texts.seat_kind(info.kind)
-        painter.drawText(QRectF(left, top, width - 60, 22), Qt.AlignmentFlag.AlignVCenter, sub)
-        painter.setPen(MUTED)
-        painter.setFont(font(14))
-        painter.drawText(QRectF(left, top, width, 20),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                         texts.total_label())
+        painter.drawText(QRectF(left + 26, top, box.left() - left - 30, 26),
+                         Qt.AlignmentFlag.AlignVCenter, sub)
         # Row 3: this deal (tricks and penalties, or cards and place); the matches.
-        top += 24
-        painter.setFont(font(18, bold=True))
+        top += 29
+        row = QRectF(left, top, right - left, 30)
+        if info.stock is not None:
+            pill = self._paint_stock(painter, row, info.stock)
+            row.setRight(pill.left() - 8)
+        painter.setFont(font(20, bold=True))
         painter.setPen(TEXT)
         if info.domino:
             if info.place:
@@ -115,15 +113,32 @@ class SeatPanel(QGraphicsObject):
                 line = texts.cards_count(info.cards)
         else:
             line = texts.tricks_count(info.tricks)
-            penalty = texts.signed(info.penalty)
-            advance = QFontMetricsF(font(18, bold=True)).horizontalAdvance(line + "   ")
+            advance = QFontMetricsF(font(20, bold=True)).horizontalAdvance(line + "   ")
             painter.setPen(_score_colour(info.penalty) if info.penalty else MUTED)
-            painter.drawText(QRectF(left + advance, top, width - advance, 28),
-                             Qt.AlignmentFlag.AlignVCenter, penalty)
+            painter.drawText(row.adjusted(advance, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter,
+                             texts.signed(info.penalty))
             painter.setPen(TEXT)
-        painter.drawText(QRectF(left, top, width, 28), Qt.AlignmentFlag.AlignVCenter, line)
-        if info.stock is not None:
-            self._paint_stock(painter, QRectF(left, top, width, 28), info.stock)
+        painter.drawText(row, Qt.AlignmentFlag.AlignVCenter, line)
+
+    def _paint_total(self, painter: QPainter, right: float, top: float, total: int) -> QRectF:
+        """The game total in a framed box with its caption, at the top right."""
+        text = texts.signed(total)
+        caption = texts.total_label()
+        width = max(QFontMetricsF(font(28, bold=True)).horizontalAdvance(text),
+                    QFontMetricsF(font(19)).horizontalAdvance(caption)) + 18
+        box = QRectF(right - width, top, width, 58)
+        painter.setPen(QPen(QColor(255, 255, 255, 50), 1))
+        painter.setBrush(QColor(255, 255, 255, 16))
+        painter.drawRoundedRect(box, 9, 9)
+        painter.setFont(font(19))
+        painter.setPen(MUTED)
+        painter.drawText(QRectF(box.left(), box.top() + 1, width, 22),
+                         Qt.AlignmentFlag.AlignCenter, caption)
+        painter.setFont(font(28, bold=True))
+        painter.setPen(_score_colour(total))
+        painter.drawText(QRectF(box.left(), box.top() + 21, width, 36),
+                         Qt.AlignmentFlag.AlignCenter, text)
+        return box
 
     def _paint_fan(self, painter: QPainter, count: int) -> None:
         if count <= 0:
@@ -144,32 +159,57 @@ class SeatPanel(QGraphicsObject):
         c = QPointF(mid * step + w / 2 + 16, -PANEL_H / 2 + 34)
         painter.setPen(QPen(QColor(255, 255, 255, 90), 1.2))
         painter.setBrush(QColor(12, 28, 20, 225))
-        painter.drawEllipse(c, 15, 15)
+        painter.drawEllipse(c, 16, 16)
         painter.setPen(TEXT)
-        painter.setFont(font(17, bold=True))
-        painter.drawText(QRectF(c.x() - 15, c.y() - 15, 30, 30), Qt.AlignmentFlag.AlignCenter,
+        painter.setFont(font(19, bold=True))
+        painter.drawText(QRectF(c.x() - 16, c.y() - 16, 32, 32), Qt.AlignmentFlag.AlignCenter,
                          str(count))
 
     def _paint_dealer_chip(self, painter: QPainter, c: QPointF) -> None:
         painter.setPen(QPen(QColor("#6b4e00"), 1.5))
         painter.setBrush(GOLD)
-        painter.drawEllipse(c, 13, 13)
+        painter.drawEllipse(c, 14, 14)
         painter.setPen(QColor("#2a1d05"))
-        painter.setFont(font(15, bold=True))
-        painter.drawText(QRectF(c.x() - 13, c.y() - 13, 26, 26), Qt.AlignmentFlag.AlignCenter,
+        painter.setFont(font(19, bold=True))
+        painter.drawText(QRectF(c.x() - 14, c.y() - 14, 28, 28), Qt.AlignmentFlag.AlignCenter,
                          texts.dealer_letter())
 
-    def _paint_stock(self, painter: QPainter, rect: QRectF, stock: int) -> None:
+    def _paint_stock(self, painter: QPainter, row: QRectF, stock: int) -> QRectF:
+        """The matchsticks left: a wooden pill with a match and the count, at the right
+        end of `row`."""
         text = str(stock)
+        text_w = QFontMetricsF(font(20, bold=True)).horizontalAdvance(text)
+        pill = QRectF(row.right() - text_w - 42, row.top() + 1, text_w + 42, row.height() - 2)
+        painter.setPen(QPen(QColor("#b08a4e"), 1.5))
+        painter.setBrush(QColor(70, 46, 18, 230))
+        painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        paint_match(painter, QPointF(pill.left() + 9, pill.bottom() - 6), -52, 26)
         painter.setFont(font(20, bold=True))
-        tw = QFontMetricsF(font(20, bold=True)).horizontalAdvance(text)
         painter.setPen(QColor("#ff8a80") if stock < 0 else TEXT)
-        painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                         text)
-        x = rect.right() - tw - 36
-        for i in range(3):
-            paint_match(painter, QPointF(x + i * 4, rect.center().y() + 7 - i * 5), -62 + i * 8,
-                        26)
+        painter.drawText(pill.adjusted(0, 0, -10, 0),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, text)
+        return pill
+
+
+def _paint_kind_icon(painter: QPainter, r: QRectF, human: bool, colour: QColor) -> None:
+    """A person (a human seat) or a screen (a computer seat) in `r`."""
+    painter.save()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(colour, 1.8))
+    c = r.center()
+    if human:
+        painter.drawEllipse(QPointF(c.x(), r.top() + 5.5), 4.5, 4.5)
+        body = QPainterPath()
+        body.moveTo(r.left() + 2, r.bottom())
+        body.cubicTo(r.left() + 2, r.top() + 10, r.right() - 2, r.top() + 10, r.right() - 2,
+                     r.bottom())
+        painter.drawPath(body)
+    else:
+        screen = QRectF(r.left() + 1, r.top() + 2, r.width() - 2, r.height() * 0.62)
+        painter.drawRoundedRect(screen, 2.5, 2.5)
+        painter.drawLine(QPointF(c.x(), screen.bottom()), QPointF(c.x(), r.bottom() - 1))
+        painter.drawLine(QPointF(c.x() - 5, r.bottom() - 1), QPointF(c.x() + 5, r.bottom() - 1))
+    painter.restore()
 
 
 def _score_colour(value: int) -> QColor:

@@ -33,12 +33,14 @@ def panels(t: RoyalTable, obs: Any) -> None:
             panel = SeatPanel(seat, bottom=seat == bottom)
             t.scene().addItem(panel)
             t.panels[seat] = panel
+    place_panels(t, n)
+
+
+def place_panels(t: RoyalTable, n: int) -> None:
+    """The panels to their places for the table's width (the bottom seat's first)."""
     slots = opponent_slots(n - 1, t.width_)
-    for k, seat in enumerate(wanted):
-        if k == 0:
-            t.panels[seat].setPos(viewer_panel_rect().center())
-        else:
-            t.panels[seat].setPos(slots[k - 1])
+    for k, panel in enumerate(t.panels.values()):
+        panel.setPos(viewer_panel_rect().center() if k == 0 else slots[k - 1])
 
 
 def info(t: RoyalTable, obs: Any) -> None:

@@ -3,6 +3,8 @@
 It draws from `controller.observation()` only, raises the cards `legal_moves()` names,
 plays by `submit()` (a drag to the table, a double-click, or the keyboard) and shows
 each batch of core events with animations before it calls `animations_done()`.
+Signals: `status(str)`, the status line now (empty: clear it); `scores_shown()`, the
+table has shown new scores (a deal's score table, the final result).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
+    QFocusEvent,
     QKeyEvent,
     QPainter,
     QResizeEvent,
@@ -18,12 +21,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-from core.royal.cards import CONTRACTS, RANKS, SUITS
+from core.royal.cards import RANKS, SUITS
 from core.royal.moves import LayCard, LayOutAll, Pass, PlayCard
-from core.royal.state import winners
 from gui.royal import sync, texts
 from gui.royal.animator import Sequencer, glide
 from gui.royal.baize import paint_baize
+from gui.royal.dealing import Dealer
 from gui.royal.domino import DominoBoard
 from gui.royal.events import EventPlayer
 from gui.royal.items import ButtonItem, CardItem
@@ -41,15 +44,19 @@ from gui.royal.layout import (
     trick_centre,
     trick_spot,
 )
-from gui.royal.overlays import BankItem, Banner, DealLabel, LastTrickPanel
+from gui.royal.overlay_control import OverlayControl
+from gui.royal.overlays import BankItem, Banner, DealLabel, Dimmer, LastTrickPanel
 from gui.royal.play import HandPlay
-from gui.royal.scores import ScoreData, ScoreTable
+from gui.royal.scores import ScoreTable
 from gui.royal.seats import SeatInfo, SeatPanel
+from gui.royal.status import StatusLine
 from gui.settings import settings
 
 
 class RoyalTable(QGraphicsView):
     status = Signal(str)
+    scores_shown = Signal()
+    owns_status = True  # it words every turn itself, "X is thinking…" included
 
     def __init__(self, controller: Any, parent: QWidget | None = None):
         super().__init__(parent)
@@ -70,6 +77,8 @@ class RoyalTable(QGraphicsView):
         self.scene().setSceneRect(0, 0, self.width_, SCENE_H)
         self.seq = Sequencer(self)
         self.player = EventPlayer(self)
+        self.dealer = Dealer(self)
+        self.status_line = StatusLine(self)
         self.panels: dict[int, SeatPanel] = {}
         self.info: dict[int, SeatInfo] = {}
         self.hand: list[CardItem] = []
@@ -77,7 +86,8 @@ class RoyalTable(QGraphicsView):
         self.rows: dict[str, CardItem] = {}
         self.last_trick: tuple[int, int, tuple[str, ...]] | None = None  # leader, winner, cards
         self.legal: dict[str, Any] = {}  # card -> its legal move (the human to move)
-        self._continue_wait = False
+        self.lay_all_move: Any = None
+        self.pass_move: Any = None
         self.play = HandPlay(self)
         self._build_fixed_items()
         self._connect()
@@ -92,27 +102,29 @@ class RoyalTable(QGraphicsView):
         self.label = DealLabel()
         self.bank = BankItem()
         self.banner = Banner()
+        self.dimmer = Dimmer()
         self.scores = ScoreTable()
         self.last_panel = LastTrickPanel()
         self.btn_all = ButtonItem(primary=True)
         self.btn_pass = ButtonItem(primary=True)
         self.btn_last = ButtonItem()
         self.btn_scores = ButtonItem()
-        for item in (self.board, self.label, self.bank, self.banner, self.scores,
+        for item in (self.board, self.label, self.bank, self.banner, self.dimmer, self.scores,
                      self.last_panel, self.btn_all, self.btn_pass, self.btn_last,
                      self.btn_scores):
             scene.addItem(item)
-        for item in (self.board, self.bank, self.banner, self.scores, self.last_panel,
-                     self.btn_all, self.btn_pass):
+        for item in (self.board, self.bank, self.banner, self.dimmer, self.scores,
+                     self.last_panel, self.btn_all, self.btn_pass, self.btn_last):
             item.hide()
-        for button in (self.btn_all, self.btn_pass, self.btn_last, self.btn_scores):
+        for button in (self.btn_all, self.btn_pass):
             button.setZValue(30)
+        for button in (self.btn_last, self.btn_scores):  # above the dimmer, still usable
+            button.setZValue(63)
+        self.overlays = OverlayControl(self)
         self.btn_all.clicked.connect(self.play.lay_out_all)
         self.btn_pass.clicked.connect(self.play.pass_turn)
         self.btn_last.clicked.connect(self.toggle_last_trick)
         self.btn_scores.clicked.connect(self.toggle_scores)
-        self.scores.button.clicked.connect(self.continue_play)
-        self.last_panel.closed.connect(self.last_panel.hide)
         self.retranslate()
 
     def _connect(self) -> None:
@@ -126,17 +138,20 @@ class RoyalTable(QGraphicsView):
         settings().changed.connect(self.on_setting)
 
     def retranslate(self) -> None:
+        """Every text in the current language, and the status line once more."""
         self.btn_all.set_text(texts.lay_out_all())
+        self.btn_all.set_key(texts.lay_all_key())
         self.btn_pass.set_text(texts.pass_word())
+        self.btn_pass.set_key(texts.pass_key())
         self.btn_last.set_text(texts.last_trick_button())
         self.btn_scores.set_text(texts.scores_button())
-        if self.scores.button.isVisible():
-            self.scores.show_button(texts.continue_button())
+        self.overlays.retranslate()
         if self.ctl.game_number() > 0:
             obs = self.ctl.observation()
             self.label.set_text(texts.corner_label(obs.deal, obs.contract, obs.players))
         for item in self.scene().items():
             item.update()
+        self.status_line.again()
 
     # ---- who sits where -----------------------------------------------------------------
 
@@ -185,13 +200,30 @@ class RoyalTable(QGraphicsView):
         self.label.set_text(texts.corner_label(obs.deal, obs.contract, obs.players))
         self.bank.setVisible(obs.stocks is not None)
         self.bank.set_count(obs.bank)
-        if obs.tricks:
-            t = obs.tricks[-1]
-            self.last_trick = (t.leader, t.winner, t.cards)
-        self.btn_last.setVisible(self.last_trick is not None)
-        self.update_scores()
+        last = obs.tricks[-1] if obs.phase == "tricks" and obs.tricks else None
+        self.set_last_trick((last.leader, last.winner, last.cards) if last else None)
+        self.overlays.update_scores()
         self.update_actions()
         self.place_fixed()
+
+    def set_last_trick(self, trick: tuple[int, int, tuple[str, ...]] | None) -> None:
+        """The last trick of the deal being played (None: none yet, or no tricks)."""
+        self.last_trick = trick
+        self.btn_last.setVisible(trick is not None)
+        if trick is None:
+            self.last_panel.hide()
+
+    def clear_table(self) -> None:
+        """Take the trick, the rows and the overlays off the table (a new deal or game)."""
+        for _, item in self.trick:
+            self.drop_item(item)
+        self.trick = []
+        for item in self.rows.values():
+            self.drop_item(item)
+        self.rows = {}
+        self.set_last_trick(None)
+        self.scores.hide()
+        self.banner.hide()
 
     def refresh_panels(self) -> None:
         for seat, panel in self.panels.items():
@@ -268,38 +300,16 @@ class RoyalTable(QGraphicsView):
         self.banner.setPos(centre)
         self.scores.setPos(QPointF(centre.x(), SCENE_H * 0.45))
         self.last_panel.setPos(centre)
+        self.dimmer.set_rect(QRectF(0, 0, w, SCENE_H))
         self.board.set_width(w)
-
-    def update_scores(self, winners_: list[int] | None = None) -> None:
-        if self.ctl.game_number() == 0:
-            return
-        obs = self.ctl.observation()
-        game = self.ctl.game_number()
-        session = None
-        if game > 1:
-            session = list(self.ctl.match_scores())
-        if winners_ is None and obs.is_over:
-            winners_ = list(winners(obs.totals))
-        self.scores.set_data(ScoreData(
-            names=[s.name for s in self.ctl.seats], contracts=list(CONTRACTS),
-            deals=[tuple(d) for d in obs.deal_scores], totals=list(obs.totals),
-            session=session, game_number=game, winners=winners_,
-            stocks=list(obs.stocks) if obs.stocks is not None else None))
 
     # ---- controller signals -------------------------------------------------------------
 
     def on_game_started(self) -> None:
         self.seq.stop()
-        for _, item in self.trick:
-            self.drop_item(item)
-        self.trick = []
-        for item in self.rows.values():
-            self.drop_item(item)
-        self.rows = {}
-        self.last_trick = None
-        self.scores.hide()
-        self.banner.hide()
-        self.last_panel.hide()
+        self.overlays.reset()
+        self.clear_table()
+        self.status_line.clear()
         self.resync()
 
     def on_events(self, events: list) -> None:
@@ -310,6 +320,8 @@ class RoyalTable(QGraphicsView):
         self.ctl.animations_done()
 
     def on_viewer_changed(self, seat: int) -> None:
+        if seat < 0:  # the curtain: nobody's hand, no prompt
+            self.status_line.clear()
         if not self.seq.busy():
             self.resync()
 
@@ -318,17 +330,18 @@ class RoyalTable(QGraphicsView):
             return
         self.resync()
         self.play.set_focus_index(-1)  # the first arrow key picks a playable card
-        obs = self.ctl.observation()
-        self.status.emit(texts.your_turn(obs.phase == "domino"))
+        self.status_line.prompt()
 
     def on_ai_thinking(self, seat: int) -> None:
         for s, info in self.info.items():
             info.thinking = s == seat
         self.refresh_panels()
+        self.status_line.thinking(self.ctl.seats[seat].name)
 
     def on_game_over(self) -> None:
         if not self.seq.busy() and not self.scores.isVisible():
             self.show_final()
+        self.status_line.again()  # the room may have cleared the line meanwhile
 
     def show_final(self, winners_: list[int] | None = None) -> None:
         """The final result over a cleared table."""
@@ -336,10 +349,13 @@ class RoyalTable(QGraphicsView):
             self.drop_item(item)
         self.rows = {}
         self.board.hide()
-        self.update_scores(winners_)
+        self.set_last_trick(None)
+        self.overlays.update_scores(winners_)
         self.scores.show_button(None)
         self.scores.setOpacity(1.0)
         self.scores.show()
+        self.status_line.show(texts.game_over)
+        self.scores_shown.emit()
 
     def on_setting(self, key: str) -> None:
         if key == "table_colour":
@@ -352,35 +368,26 @@ class RoyalTable(QGraphicsView):
 
     def continue_play(self) -> None:
         """The score table's button: stop waiting for the player."""
-        self.scores.hide()
-        if self._continue_wait:
-            self._continue_wait = False
-            self.seq.finish_now()
+        self.overlays.continue_play()
 
     def toggle_last_trick(self) -> None:
-        if self.last_panel.isVisible() or self.last_trick is None:
-            self.last_panel.hide()
-            return
-        leader, winner, cards = self.last_trick
-        n = self.players()
-        rows = []
-        for i, card in enumerate(cards):
-            seat = (leader + i) % n
-            rows.append((card, self.ctl.seats[seat].name, seat == winner))
-        self.last_panel.set_trick(rows)
-        self.last_panel.show()
+        self.overlays.toggle_last_trick()
 
     def toggle_scores(self) -> None:
-        if self.scores.isVisible():
-            self.continue_play()
-        else:
-            self.update_scores()
-            self.scores.show_button(None)
-            self.scores.show()
+        self.overlays.toggle_scores()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.play.key(event):
             super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        """Tab walks from the hand over the table's buttons, then out of the table."""
+        return self.play.tab(forward) or super().focusNextPrevChild(forward)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self.play.enter(event.reason() == Qt.FocusReason.TabFocusReason)
 
     # ---- size and background ------------------------------------------------------------
 
@@ -394,11 +401,25 @@ class RoyalTable(QGraphicsView):
             if self.ctl.game_number() > 0 and not self.seq.busy():
                 self.resync()
             else:
-                self.place_fixed()
+                self.seq.settle()  # moving cards land now, where the old size wanted them
+                self.relayout()
         scale = min(vw / self.width_, vh / SCENE_H) if vw and vh else 1.0
         self.setTransform(QTransform.fromScale(scale, scale))
         self.centerOn(self.width_ / 2, SCENE_H / 2)
         self.resetCachedContent()
+
+    def relayout(self) -> None:
+        """Everything on the table to its place for the current width, keeping what is
+        on it (during an animation the observation is ahead of the table)."""
+        self.place_fixed()
+        if self.ctl.game_number() == 0 or not self.panels:
+            return
+        sync.place_panels(self, self.players())
+        for seat, item in self.trick:
+            item.setPos(self.trick_spot(seat))
+        for card, item in self.rows.items():
+            sync.place_in_row(self, item, card)
+        self.layout_hand()
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         paint_baize(painter, rect, self.width_)

@@ -46,14 +46,15 @@ def deal_heading(deal: int) -> str:
 
 
 def seat_kind(kind: str) -> str:
+    """Who plays a seat, in a word shown beside a person or a computer icon."""
     if kind == "human":
         return QCoreApplication.translate("RoyalTable", "human")
     level = kind.partition(":")[2]
     levels = {
-        "random": QCoreApplication.translate("RoyalTable", "computer · random"),
-        "easy": QCoreApplication.translate("RoyalTable", "computer · easy"),
-        "medium": QCoreApplication.translate("RoyalTable", "computer · medium"),
-        "hard": QCoreApplication.translate("RoyalTable", "computer · hard"),
+        "random": QCoreApplication.translate("RoyalTable", "random"),
+        "easy": QCoreApplication.translate("RoyalTable", "easy"),
+        "medium": QCoreApplication.translate("RoyalTable", "medium"),
+        "hard": QCoreApplication.translate("RoyalTable", "hard"),
     }
     return levels.get(level, QCoreApplication.translate("RoyalTable", "computer"))
 
@@ -85,12 +86,53 @@ def signed(value: int) -> str:
     return f"−{-value}" if value < 0 else "0"
 
 
-def your_turn(domino: bool) -> str:
+def pass_key() -> str:
+    """The letter key that passes (shown on the Pass button)."""
+    return QCoreApplication.translate("RoyalTable", "P")
+
+
+def lay_all_key() -> str:
+    """The letter key that lays out the whole hand (shown on its button)."""
+    return QCoreApplication.translate("RoyalTable", "A")
+
+
+def your_turn(domino: bool, lay_all: bool = False, must_pass: bool = False) -> str:
+    """The prompt for the human to move, fitting the legal moves."""
+    if must_pass:
+        return QCoreApplication.translate(
+            "RoyalTable", "You cannot lay any card: press Pass (%1).").replace("%1", pass_key())
+    if domino and lay_all:
+        return QCoreApplication.translate(
+            "RoyalTable",
+            "Your turn: drag a card to its row, or lay out all your cards at once (%1).",
+        ).replace("%1", lay_all_key())
     if domino:
         return QCoreApplication.translate(
             "RoyalTable", "Your turn: drag a card to its row (or double-click it).")
     return QCoreApplication.translate(
         "RoyalTable", "Your turn: drag a card to the table (or double-click it).")
+
+
+def deal_over(deal: int, wait: bool, early: bool = False) -> str:
+    """The status while the score table shows after a deal (`wait`: for Continue;
+    `early`: every penalty card was taken before the last trick)."""
+    if early and wait:
+        text = QCoreApplication.translate(
+            "RoyalTable",
+            "All penalty cards are taken: deal %1 ends early. Press Continue for the next deal.")
+    elif early:
+        text = QCoreApplication.translate(
+            "RoyalTable", "All penalty cards are taken: deal %1 ends early.")
+    elif wait:
+        text = QCoreApplication.translate(
+            "RoyalTable", "Deal %1 is over: press Continue for the next deal.")
+    else:
+        text = QCoreApplication.translate("RoyalTable", "Deal %1 is over.")
+    return text.replace("%1", str(deal))
+
+
+def game_over() -> str:
+    return QCoreApplication.translate("RoyalTable", "The game is over.")
 
 
 def thinking(name: str) -> str:
@@ -169,13 +211,12 @@ def scores_button() -> str:
     return QCoreApplication.translate("RoyalTable", "Scores")
 
 
-def continue_button() -> str:
+def continue_button(seconds: int = 0) -> str:
+    """The score table's button; with `seconds`, the countdown to going on by itself."""
+    if seconds > 0:
+        return QCoreApplication.translate("RoyalTable", "Continue (%1)").replace(
+            "%1", str(seconds))
     return QCoreApplication.translate("RoyalTable", "Continue")
-
-
-def ended_early(tricks_left: int) -> str:
-    return QCoreApplication.translate(
-        "RoyalTable", "All penalty cards are taken: the deal ends early.")
 
 
 def corner_label(deal: int, contract: str, players: int) -> str:

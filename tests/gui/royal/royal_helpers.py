@@ -28,6 +28,7 @@ def make_table(qtbot, players: int = 4, humans: int = 1, seed: int = 1,
     ctl = GameController("royal", seats, options or {}, seed=seed,
                          agent_factory=random_agents)
     view = RoyalTable(ctl)
+    ctl.test_table = view  # for wait_for_human
     qtbot.addWidget(view)
     view.resize(*size)
     view.show()
@@ -35,11 +36,20 @@ def make_table(qtbot, players: int = 4, humans: int = 1, seed: int = 1,
     return ctl, view
 
 
-def wait_for_human(qtbot, ctl: GameController) -> bool:
-    """Wait until the human must move (True) or the game is over (False)."""
-    qtbot.waitUntil(lambda: ctl.phase in ("human", "game_over", "match_over"),
-                    timeout=WAIT_MS)
-    return ctl.phase == "human"
+def wait_for_human(qtbot, ctl: GameController, press_continue: bool = True) -> bool:
+    """Wait until the human must move (True) or the game is over (False), pressing
+    Continue on the score table between deals."""
+    view = ctl.test_table
+
+    def ready() -> bool:
+        return view.overlays.waiting or ctl.phase in ("human", "game_over", "match_over")
+
+    while True:
+        qtbot.waitUntil(ready, timeout=WAIT_MS)
+        if not view.overlays.waiting:
+            return ctl.phase == "human"
+        assert press_continue, "the score table waits for Continue"
+        view.continue_play()
 
 
 def viewport_point(view: RoyalTable, scene_pos: QPointF) -> QPoint:

@@ -38,7 +38,8 @@ def test_the_table_builds_without_overlaps(qtbot, players):
         assert len(opponents) == players - 1
         fixed = [panel_rect(view.panels[bottom]), view.label.sceneBoundingRect(),
                  view.btn_last.sceneBoundingRect(), view.btn_scores.sceneBoundingRect(),
-                 view.btn_all.sceneBoundingRect(), view.btn_pass.sceneBoundingRect()]
+                 view.btn_all.sceneBoundingRect(), view.btn_pass.sceneBoundingRect(),
+                 view.bank.sceneBoundingRect()]
         hand = QRectF()
         for item in view.hand:
             hand = hand.united(item.mapRectToScene(QRectF(-50, -70, 100, 140)))
