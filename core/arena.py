@@ -114,6 +114,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     start = time.perf_counter()
     for deal in range(args.games):
         seed = derive_seed(master)
+        first_of_deal = len(tally.level_game_means)
         for shift in rotations:
             levels = [seats[(seat + shift) % players] for seat in range(players)]
             state = play_one(rules, seed, levels, options, budget, tally)
@@ -123,6 +124,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                 record = write_record(rules, state, seed=seed, players=names, options=options)
                 path = records / f"{args.game}-{deal:05d}-{shift}.json"
                 path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+        if args.duplicate:  # the rotations of one deal are one paired sample, not several
+            rotations_played = tally.level_game_means[first_of_deal:]
+            tally.level_game_means[first_of_deal:] = [average_by_level(rotations_played)]
     elapsed = max(time.perf_counter() - start, 1e-9)
     return summary(rules, seats, players, options, tally, elapsed)
 
@@ -155,9 +159,16 @@ def summary(rules: Rules, seats: Sequence[str], players: int, options: Mapping[s
     return result
 
 
+def average_by_level(games: Sequence[Mapping[str, float]]) -> dict[str, float]:
+    """Per level, the mean over `games` of its seats' mean points."""
+    levels = {lv for game in games for lv in game}
+    return {lv: statistics.fmean(g[lv] for g in games if lv in g) for lv in levels}
+
+
 def level_differences(game_means: Sequence[Mapping[str, float]]) -> dict[str, Any]:
     """For each pair of levels that met, "a-b": the mean over the games where both sat of
-    (mean points of a's seats - mean points of b's seats), with its 95% interval."""
+    (mean points of a's seats - mean points of b's seats), with its 95% interval. With
+    --duplicate a "game" is a deal averaged over its rotations, so n counts deals."""
     levels = sorted({lv for game in game_means for lv in game}, key=LEVELS.index,
                     reverse=True)
     diffs: dict[str, Any] = {}

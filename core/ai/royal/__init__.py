@@ -1,0 +1,66 @@
+"""Computer players of Královské domino: `make_agent(level)` for "easy", "medium" and
+"hard" ("random" is `core.ai.RandomAgent`).
+
+Modules: `policy` (the rule-based player per contract, on bitmasks), `medium` (the easy
+and medium levels on an observation), `sampler` (hidden hands consistent with what was
+seen), `playout` (bitmask playouts to the end of the deal), `search` (the hard level:
+determinized Monte Carlo) and `bench` (playouts per second). Every agent reads only the
+observation it is given.
+"""
+
+from __future__ import annotations
+
+from core.ai import Agent, Budget, Cancel
+from core.rng import Rng
+from core.royal import RoyalObservation
+
+from .medium import easy_move, medium_move
+from .search import DEFAULT_MS, SearchStats, search_move
+
+
+class EasyAgent:
+    """Simple rules (duck, shed penalty cards when void, lead low) with some errors."""
+
+    level = "easy"
+
+    def choose(self, obs: RoyalObservation, rng: Rng, budget: Budget | None = None,
+               cancel: Cancel | None = None):
+        return easy_move(obs, rng)
+
+
+class MediumAgent:
+    """The best rule-based player: per-contract rules with card counting."""
+
+    level = "medium"
+
+    def choose(self, obs: RoyalObservation, rng: Rng, budget: Budget | None = None,
+               cancel: Cancel | None = None):
+        return medium_move(obs)
+
+
+class HardAgent:
+    """Determinized Monte Carlo with the medium rules in the playouts. `budget` defaults
+    to `DEFAULT_MS` milliseconds; `budget.iterations` counts playouts (whole sampled
+    worlds: every candidate once per world). `stats`, if given, receives the figures of
+    each decision."""
+
+    level = "hard"
+
+    def __init__(self, stats: SearchStats | None = None):
+        self.stats = stats
+
+    def choose(self, obs: RoyalObservation, rng: Rng, budget: Budget | None = None,
+               cancel: Cancel | None = None):
+        return search_move(obs, rng, budget, cancel, self.stats)
+
+
+def make_agent(level: str) -> Agent:
+    """The Royal computer player of `level` ("easy", "medium" or "hard")."""
+    agents = {"easy": EasyAgent, "medium": MediumAgent, "hard": HardAgent}
+    if level not in agents:
+        raise ValueError(f"no royal agent of level {level!r}")
+    return agents[level]()
+
+
+__all__ = ["DEFAULT_MS", "EasyAgent", "HardAgent", "MediumAgent", "SearchStats",
+           "make_agent"]

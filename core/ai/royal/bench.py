@@ -1,0 +1,107 @@
+"""How fast `hard` searches: playouts per second of its budget, and think times.
+
+    python -m core.ai.royal.bench [--players 4] [--positions 60] [--ms 700] [--seed 1]
+        [--opening] [--memory]
+
+Positions are the decisions of games played by the medium level (every deal type, at
+every point of a deal); on each, `hard` thinks with the given budget. Forced moves
+(nothing to search) are skipped for the playout rate and counted apart.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+import tracemalloc
+from collections.abc import Sequence
+
+from core.ai import Budget
+from core.rng import make_rng
+from core.royal import RULES
+from core.rules import CHANCE
+
+from . import HardAgent, MediumAgent, SearchStats
+
+
+def positions(players: int, count: int, seed: int, opening: bool = False) -> list:
+    """`count` observations of the seat to move, spread over games of medium players
+    (with `opening`, only decisions of a deal's first trick or first domino round)."""
+    rng = make_rng(seed)
+    medium = MediumAgent()
+    found = []
+    while len(found) < count:
+        state = RULES.new_game(rng, players=players)
+        while not RULES.is_over(state) and len(found) < count:
+            seat = RULES.to_move(state)
+            if seat == CHANCE:
+                RULES.apply(state, RULES.chance_move(state, rng))
+                continue
+            obs = RULES.observation(state, seat)
+            first = len(obs.tricks) == 0 and len(obs.turns) < players
+            if (first or not opening) and rng.random() < 0.15:
+                found.append(obs)
+            RULES.apply(state, medium.choose(obs, rng))
+    return found
+
+
+def run(players: int, count: int, ms: float, seed: int, memory: bool,
+        opening: bool = False) -> dict:
+    stats = SearchStats()
+    agent = HardAgent(stats)
+    playouts, seconds, think, forced = 0, 0.0, [], 0
+    peak = 0
+    by_deal: dict[int, list[float]] = {}
+    for k, obs in enumerate(positions(players, count, seed, opening)):
+        if memory:
+            tracemalloc.start()
+        start = time.perf_counter()
+        agent.choose(obs, make_rng(seed + k), Budget(ms=ms))
+        think.append((time.perf_counter() - start) * 1000)
+        if memory:
+            peak = max(peak, tracemalloc.get_traced_memory()[1])
+            tracemalloc.stop()
+        if stats.playouts:
+            playouts += stats.playouts
+            seconds += stats.seconds
+            row = by_deal.setdefault(obs.deal, [0, 0.0])
+            row[0] += stats.playouts
+            row[1] += stats.seconds
+        else:
+            forced += 1
+    ordered = sorted(think)
+    result = {
+        "players": players, "opening": opening, "positions": len(think), "forced": forced,
+        "budget_ms": ms,
+        "playouts_per_s": round(playouts / seconds) if seconds else None,
+        "playouts_per_s_by_deal": {d: round(p / s) for d, (p, s) in sorted(by_deal.items())},
+        "think_ms": {"median": round(statistics.median(think), 1),
+                     "p95": round(ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))], 1),
+                     "max": round(ordered[-1], 1)},
+    }
+    if memory:
+        result["peak_traced_mb"] = round(peak / 2**20, 2)
+    return result
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m core.ai.royal.bench", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--positions", type=int, default=60)
+    parser.add_argument("--ms", type=float, default=700.0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--memory", action="store_true",
+                        help="trace allocations (slows the search; rate not comparable)")
+    parser.add_argument("--opening", action="store_true",
+                        help="only decisions of a deal's first trick (the longest playouts)")
+    args = parser.parse_args(argv)
+    print(json.dumps(run(args.players, args.positions, args.ms, args.seed, args.memory,
+                         args.opening)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

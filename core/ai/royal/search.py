@@ -1,0 +1,181 @@
+"""The `hard` level: determinized Monte Carlo over the hidden hands.
+
+Each iteration of the search deals the unseen cards to the other seats in a way that fits
+everything observed (`sampler`), then plays every candidate move in that same world and
+plays the deal out with the rule-based policy (`playout`). The candidates' results in
+shared worlds are compared pairwise, which cancels most of the luck of the deal. The move
+with the best mean wins; before any world is played, the medium move stands.
+
+Objective: what the rest of the current deal brings the seat (minus its penalty, or its
+place points). Deals are independent and the penalties (or place points) of a deal add up
+to a constant over the table, so the seat's score minus the others' mean is an increasing
+affine function of its own score: maximising either picks the same move.
+
+Candidates: moves that cannot differ are merged (two cards of one suit with nothing
+between them but cards played in earlier tricks, neither a penalty card of its own
+weight); laying out the whole hand in domino is always best and needs no search.
+"""
+
+from __future__ import annotations
+
+import time
+
+from core.ai import Budget, Cancel
+from core.rng import Rng
+from core.royal import RoyalObservation
+from core.royal.cards import (
+    CARD_INDEX,
+    GROWTH,
+    KING_OF_SHIELDS,
+    QUEENS,
+    SUIT_MASK_OF,
+    deck_mask,
+)
+from core.royal.moves import LAY, PLAY, LayOutAll
+
+from .medium import medium_move
+from .playout import play_domino, play_tricks
+from .sampler import HandSampler
+
+DEFAULT_MS = 700.0
+# Cards that must not be merged with a neighbour in each trick contract.
+_DISTINCT = (0, 0, QUEENS, KING_OF_SHIELDS, 0)
+
+
+class SearchStats:
+    """What one decision did: for the benchmark and tests."""
+
+    __slots__ = ("candidates", "playouts", "seconds", "worlds")
+
+    def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        self.candidates = 0
+        self.worlds = 0
+        self.playouts = 0
+        self.seconds = 0.0
+
+
+def search_move(obs: RoyalObservation, rng: Rng, budget: Budget | None,
+                cancel: Cancel | None, stats: SearchStats | None = None):
+    """The hard move for `obs` (the observer must be the seat to move)."""
+    start = time.perf_counter()
+    if stats is not None:
+        stats.reset()
+    best = medium_move(obs)
+    if obs.phase == "domino":
+        if isinstance(best, LayOutAll) or not obs.hand_mask & obs.frontier_mask:
+            return best
+        cands = _domino_candidates(obs, best.card)
+    else:
+        cands = _trick_candidates(obs, CARD_INDEX[best.card])
+    if len(cands) < 2:
+        return best
+    if budget is None:
+        budget = Budget(ms=DEFAULT_MS)
+    deadline = start + budget.ms / 1000 if budget.ms is not None else None
+    limit = budget.iterations
+    if deadline is None and limit is None:
+        deadline = start + DEFAULT_MS / 1000
+    evaluate = _domino_world(obs, cands) if obs.phase == "domino" else _trick_world(obs, cands)
+    sampler = HandSampler(obs.seat, obs.hand_mask, obs.unseen_mask, obs.cards_left,
+                          obs.absent_masks)
+    sums = [0] * len(cands)
+    worlds = 0
+    clock = time.perf_counter
+    while True:
+        if cancel is not None and cancel():
+            break
+        if limit is not None and worlds * len(cands) >= limit:
+            break
+        if deadline is not None and clock() >= deadline:
+            break
+        results = evaluate(sampler.sample(rng))
+        for k, value in enumerate(results):
+            sums[k] += value
+        worlds += 1
+    if stats is not None:
+        stats.candidates = len(cands)
+        stats.worlds = worlds
+        stats.playouts = worlds * len(cands)
+        stats.seconds = clock() - start
+    if not worlds:
+        return best
+    top = max(range(len(cands)), key=lambda k: (sums[k], -k))
+    seat = obs.seat
+    return (LAY if obs.phase == "domino" else PLAY)[seat][cands[top]]
+
+
+def _trick_candidates(obs: RoyalObservation, first: int) -> list[int]:
+    """One card per class of equivalent cards, the class of `first` (the medium card)
+    first and represented by it."""
+    hand = obs.hand_mask
+    trick = 0
+    for card in obs.trick:
+        trick |= 1 << CARD_INDEX[card]
+    gone = obs.played_mask & ~trick  # played in earlier tricks
+    distinct = _DISTINCT[obs.deal - 1]
+    classes: list[list[int]] = []
+    m = hand & obs.lead_mask or hand
+    while m:
+        c = (m & -m).bit_length() - 1
+        m &= m - 1
+        if classes:
+            prev = classes[-1][-1]
+            between = ((1 << c) - 1) & ~((2 << prev) - 1)
+            if (SUIT_MASK_OF[c] == SUIT_MASK_OF[prev] and not (1 << c | 1 << prev) & distinct
+                    and not between & ~(gone | hand)):
+                classes[-1].append(c)
+                continue
+        classes.append([c])
+    reps = [first]
+    reps += [cls[0] for cls in classes if first not in cls]
+    return reps
+
+
+def _domino_candidates(obs: RoyalObservation, first: str) -> list[int]:
+    layable = obs.hand_mask & obs.frontier_mask
+    first_index = CARD_INDEX[first]
+    cands = [first_index]
+    while layable:
+        c = (layable & -layable).bit_length() - 1
+        layable &= layable - 1
+        if c != first_index:
+            cands.append(c)
+    return cands
+
+
+def _trick_world(obs: RoyalObservation, cands: list[int]):
+    contract, n, seat = obs.deal - 1, obs.players, obs.seat
+    trick = [CARD_INDEX[c] for c in obs.trick]
+    leader, left = obs.trick_leader, obs.cards_left[seat]
+
+    def evaluate(hands: list[int]) -> list[int]:
+        out = []
+        for c in cands:
+            h = hands.copy()
+            h[seat] ^= 1 << c
+            out.append(play_tricks(contract, n, h, [*trick, c], leader, left, seat))
+        return out
+
+    return evaluate
+
+
+def _domino_world(obs: RoyalObservation, cands: list[int]):
+    n, seat = obs.players, obs.seat
+    frontier = obs.frontier_mask
+    deck = deck_mask(n)
+    placed = len(obs.places)
+    nxt = (seat + 1) % n
+
+    def evaluate(hands: list[int]) -> list[int]:
+        out = []
+        for c in cands:
+            h = hands.copy()
+            h[seat] ^= 1 << c
+            grown = (frontier ^ (1 << c) | GROWTH[c]) & deck
+            out.append(play_domino(n, h, grown, deck, nxt, placed, seat))
+        return out
+
+    return evaluate

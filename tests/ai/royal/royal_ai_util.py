@@ -1,0 +1,83 @@
+"""Helpers for the Royal AI tests: positions from real games, and playing a deal out
+through the rules engine."""
+
+from __future__ import annotations
+
+import random
+
+from core.ai.royal.medium import medium_move
+from core.royal import RULES, RoyalObservation
+from core.royal.cards import cards_of, deck_mask
+from core.royal.moves import DealCards, LayCard, PlayCard
+from core.royal.state import RoyalCarry, RoyalState
+from core.rules import CHANCE
+
+
+def positions(players: int, count: int, seed: int, *, deal: int | None = None,
+              rate: float = 0.3) -> list[tuple[RoyalState, RoyalObservation]]:
+    """(state, observation of the seat to move) pairs from games of medium players,
+    only in deal `deal` (1..6) if given."""
+    rng = random.Random(seed)
+    found: list[tuple[RoyalState, RoyalObservation]] = []
+    while len(found) < count:
+        state = RULES.new_game(rng, players=players)
+        while not RULES.is_over(state) and len(found) < count:
+            seat = RULES.to_move(state)
+            if seat == CHANCE:
+                RULES.apply(state, RULES.chance_move(state, rng))
+                continue
+            obs = RULES.observation(state, seat)
+            if (deal is None or obs.deal == deal) and rng.random() < rate:
+                found.append((RULES.clone(state), obs))
+            RULES.apply(state, medium_move(obs))
+    return found
+
+
+def play_deal_medium(state: RoyalState) -> None:
+    """Play the current deal to its end with every seat on the medium rules."""
+    number = state.deal
+    while state.deal == number and not RULES.is_over(state):
+        seat = RULES.to_move(state)
+        RULES.apply(state, medium_move(RULES.observation(state, seat)))
+
+
+def dealt(players: int, deal: int, hands: list[str], first: int = 0) -> RoyalState:
+    """A game at the start of deal `deal` (1..6) with these hands (card names separated
+    by spaces, one string per seat), `first` to move."""
+    dealer0 = (first - 1 - (deal - 1)) % players
+    rng = random.Random(0)
+    state = RULES.new_game(rng, players=players, carry=RoyalCarry(dealer0))
+    while not (state.deal == deal - 1 and RULES.to_move(state) == CHANCE):
+        if RULES.to_move(state) == CHANCE:
+            RULES.apply(state, RULES.chance_move(state, rng))
+        else:
+            RULES.apply(state, RULES.random_move(state, rng))
+    RULES.apply(state, DealCards(tuple(tuple(h.split()) for h in hands)))
+    assert RULES.to_move(state) == first
+    return state
+
+
+def play(state: RoyalState, *cards: str) -> RoyalState:
+    """Play these cards (or lay them, in domino) in turn order."""
+    for card in cards:
+        seat = RULES.to_move(state)
+        move = PlayCard(seat, card) if state.deal < 5 else LayCard(seat, card)
+        RULES.apply(state, move)
+    return state
+
+
+def fill(players: int, fixed: dict[int, str]) -> list[str]:
+    """Hands for every seat: the `fixed` ones as given, the rest of the deck dealt out
+    in card order to the other seats."""
+    size = deck_mask(players).bit_count() // players
+    taken = {c for hand in fixed.values() for c in hand.split()}
+    rest = [c for c in cards_of(deck_mask(players)) if c not in taken]
+    hands = []
+    for seat in range(players):
+        if seat in fixed:
+            hands.append(fixed[seat])
+        else:
+            hands.append(" ".join(rest[:size]))
+            rest = rest[size:]
+    assert not rest
+    return hands

@@ -1,0 +1,30 @@
+"""The arena's statistics: paired level differences, and duplicate deals as one sample."""
+
+import json
+
+import pytest
+
+from core import arena
+
+
+def test_paired_differences_compare_levels_within_each_game():
+    games = [{"hard": 3.0, "medium": 1.0}, {"hard": 5.0, "medium": 1.0}]
+    diffs = arena.level_differences(games)
+    assert diffs["hard-medium"]["mean"] == 3.0
+    assert diffs["hard-medium"]["n"] == 2
+
+
+def test_rotations_of_a_deal_average_into_one_sample():
+    rotations = [{"easy": 4.0, "random": 0.0}, {"easy": 2.0, "random": 1.0}]
+    assert arena.average_by_level(rotations) == {"easy": 3.0, "random": 0.5}
+
+
+@pytest.mark.parametrize("duplicate", [False, True])
+def test_duplicate_counts_deals_not_rotations(capsys, duplicate):
+    argv = ["--game", "royal", "--seats", "easy,random,random", "--games", "6", "--seed", "4",
+            "--json"] + (["--duplicate"] if duplicate else [])
+    assert arena.main(argv) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["games"] == (18 if duplicate else 6)
+    assert result["diffs"]["easy-random"]["n"] == 6
+    assert result["by_level"]["easy"]["n"] == (18 if duplicate else 6)
