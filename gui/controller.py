@@ -129,6 +129,8 @@ class GameController(QObject):
         self._viewer = -1
         self._phase = "idle"
         self._humans = [i for i, s in enumerate(self.seats) if s.human]
+        self._replay_start: Any = None  # a replay's first position and its moves
+        self._replay_moves: list[Any] = []
 
     # --- read-only ------------------------------------------------------------------------
 
@@ -318,16 +320,46 @@ class GameController(QObject):
                ) -> GameController:
         """A controller showing the position a record ends in (it replays the record
         through the rules; RecordError when it breaks them). Nobody moves; every seat's
-        view may be shown."""
+        view may be shown, and `replay_seek` steps through the record move by move."""
         rules, state = load_record(record)
+        start, moves = rules.record_moves(record)
         seats = [SeatSpec(p["name"], p["kind"]) for p in record["players"]]
         ctl = cls(rules.name, seats, dict(record.get("options", {})),
                   seed=record.get("seed") or 0, parent=parent)
         ctl._state = state
+        ctl._replay_start = start
+        ctl._replay_moves = moves
+        ctl._ply = len(moves)
         ctl._game_number = int(record.get("game_number") or 1)
         ctl._phase = "replay"
         ctl._viewer = 0
         return ctl
+
+    def replay_position(self) -> tuple[int, int]:
+        """In a replay: (moves shown, moves in the record); (0, 0) otherwise."""
+        if self._phase != "replay":
+            return 0, 0
+        return self._ply, len(self._replay_moves)
+
+    def replay_seek(self, index: int) -> None:
+        """In a replay: show the position after the first `index` moves (clamped to the
+        record), rebuilt from its start, and tell the table (game_started)."""
+        if self._phase != "replay":
+            return
+        index = max(0, min(index, len(self._replay_moves)))
+        if index == self._ply:
+            return
+        if index < self._ply:
+            self._state = self.rules.clone(self._replay_start)
+            self._ply = 0
+        for move in self._replay_moves[self._ply:index]:
+            self.rules.apply(self._state, move)
+        self._ply = index
+        self.game_started.emit()
+
+    def replay_step(self, delta: int) -> None:
+        """In a replay: move `delta` moves forward (negative: back)."""
+        self.replay_seek(self._ply + delta)
 
     def show_seat(self, seat: int) -> None:
         """In a replay: show the hand of `seat` at the bottom."""

@@ -33,28 +33,49 @@ from gui.settings_dialog import SettingsDialog
 from gui.start_screen import StartScreen
 from gui.table_host import TableHost
 
+REPLAY_STEPS = ("first", "back", "forward", "last")  # the replay bar's buttons, in order
+
 
 class GamePage(QWidget):
-    """The table with a bar under it: the scores and, between games, what comes next."""
+    """The table with a bar under it: the scores, between games what comes next, and in a
+    replay the buttons that step through it."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.host = TableHost()
         self.info = QLabel(wordWrap=True)
         self.info.setObjectName("gameInfo")
+        self.first_button, self.back_button, self.forward_button, self.last_button = (
+            self._step_button(glyph) for glyph in ("⏮", "◀", "▶", "⏭"))
+        self.replay_buttons = (self.first_button, self.back_button, self.forward_button,
+                               self.last_button)
+        self.position = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.position.setObjectName("replayPosition")
+        self.position.setContentsMargins(8, 0, 8, 0)
         self.next_button = QPushButton()
         self.end_button = QPushButton()
         self.start_button = QPushButton()
         bar = QHBoxLayout()
         bar.setContentsMargins(8, 4, 8, 4)
         bar.addWidget(self.info, 1)
-        for button in (self.next_button, self.end_button, self.start_button):
+        for button in self.replay_buttons[:2]:
+            bar.addWidget(button)
+        bar.addWidget(self.position)
+        for button in (*self.replay_buttons[2:], self.next_button, self.end_button,
+                       self.start_button):
             bar.addWidget(button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.host, 1)
         layout.addLayout(bar)
+
+    @staticmethod
+    def _step_button(glyph: str) -> QPushButton:
+        button = QPushButton(glyph)
+        button.setFixedWidth(button.fontMetrics().horizontalAdvance("⏮") * 2 + 24)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys stay the table's
+        return button
 
 
 class MainWindow(QMainWindow):
@@ -77,6 +98,8 @@ class MainWindow(QMainWindow):
         page.next_button.clicked.connect(self.next_game)
         page.end_button.clicked.connect(self.end_session)
         page.start_button.clicked.connect(self.show_start)
+        for button, step in zip(page.replay_buttons, REPLAY_STEPS, strict=True):
+            button.clicked.connect(lambda _=False, s=step: self.replay_go(s))
         self._build_menus()
         settings().changed.connect(self._setting_changed)
         self.retranslate()
@@ -114,6 +137,11 @@ class MainWindow(QMainWindow):
         self.game_menu.addSeparator()
         self.act_hint = self._action("game_menu", "hint", self.ask_hint, "Ctrl+H")
         self.act_start = self._action("game_menu", "start", self.show_start, "Ctrl+Home")
+        self.replay_menu = self.game_menu.addMenu("")
+        self.replay_actions = [  # enabled only in a replay: in play these keys are the table's
+            self._action("replay_menu", f"replay_{step}",
+                         lambda _=False, s=step: self.replay_go(s), keys)
+            for step, keys in zip(REPLAY_STEPS, ("Home", "Left", "Right", "End"), strict=True)]
         self.game_menu.addSeparator()
         self.act_quit = self._action("game_menu", "quit", self.close, key.Quit)
         self.act_quit.setShortcut(QKeySequence("Ctrl+Q"))
@@ -154,6 +182,13 @@ class MainWindow(QMainWindow):
         self.act_export.setText(self.tr("&Export the record…"))
         self.act_hint.setText(self.tr("&Hint"))
         self.act_start.setText(self.tr("&Back to the start screen"))
+        self.replay_menu.setTitle(self.tr("&Replay"))
+        texts = (self.tr("To the &start"), self.tr("One move &back"),
+                 self.tr("One move &forward"), self.tr("To the &end"))
+        for action, button, text in zip(self.replay_actions, self.game_page.replay_buttons,
+                                        texts, strict=True):
+            action.setText(text)
+            button.setToolTip(f"{text.replace('&', '')} ({action.shortcut().toString()})")
         self.act_quit.setText(self.tr("&Quit"))
         self.act_full.setText(self.tr("&Full screen"))
         self.speed_menu.setTitle(self.tr("&Animation speed"))
@@ -351,6 +386,17 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.start_screen)
         self._update_title()
 
+    def replay_go(self, step: str) -> None:
+        """In a replay: go to the "first" or "last" position, or one move "back" or
+        "forward"."""
+        ctl = self.controller
+        if ctl is None or ctl.phase != "replay":
+            return
+        if step in ("back", "forward"):
+            ctl.replay_step(-1 if step == "back" else 1)
+        else:
+            ctl.replay_seek(0 if step == "first" else ctl.replay_position()[1])
+
     def ask_hint(self) -> None:
         if self.controller is not None and self.controller.phase == "human":
             self.controller.hint(self._show_hint)
@@ -402,13 +448,14 @@ class MainWindow(QMainWindow):
         page.start_button.setVisible(phase in ("match_over", "replay"))
         self.act_hint.setEnabled(ctl is not None and phase not in ("replay", "match_over"))
         self.act_export.setEnabled(ctl is not None)
+        self._update_replay_bar(phase == "replay")
         if ctl is None or ctl.game_number() == 0:
             page.info.clear()
             return
         totals = ", ".join(f"{seat.name} {score}" for seat, score in
                            zip(ctl.seats, ctl.match_scores(), strict=True))
         if phase == "replay":
-            text = self.tr("Replay of a record: the final position.")
+            text = self.tr("Replay of a record. Scores: %1").replace("%1", totals)
         elif phase == "match_over" and ctl.game == "royal":
             text = self.tr("The session is over. Totals: %1").replace("%1", totals)
         elif phase == "match_over":
@@ -420,6 +467,19 @@ class MainWindow(QMainWindow):
             text = self.tr("Game %1. Totals: %2").replace(
                 "%1", str(ctl.game_number())).replace("%2", totals)
         page.info.setText(text)
+
+    def _update_replay_bar(self, replay: bool) -> None:
+        page = self.game_page
+        self.replay_menu.setEnabled(replay)
+        for action in self.replay_actions:
+            action.setEnabled(replay)
+        index, count = self.controller.replay_position() if replay else (0, 0)
+        for button, step in zip(page.replay_buttons, REPLAY_STEPS, strict=True):
+            button.setVisible(replay)
+            button.setEnabled(index < count if step in ("forward", "last") else index > 0)
+        page.position.setVisible(replay)
+        page.position.setText(self.tr("Move %1 of %2").replace("%1", str(index))
+                              .replace("%2", str(count)))
 
     # --- other windows ------------------------------------------------------------------
 

@@ -5,6 +5,9 @@ the record states (hands, stacks, winners, points) against what the replay gives
 first problem raises `RecordError` naming where it lies: takes, plays and stacks are
 counted from 1 ("round 3, play 2", "stack 1"), seats are the record's seat numbers.
 
+`record_moves` gives the same replay as a start state and the list of moves (chance
+moves included) that lead from it to the record's end, for stepping through a replay.
+
 Tiles may be written "b-a" as well as "a-b" (read as the same face); records are always
 written "a-b" with a <= b.
 """
@@ -156,7 +159,13 @@ def _wall(value: Any) -> tuple[tuple[int, ...], ...]:
     return tuple(wall)
 
 
-def _replay_takes(state: NinesState, value: Any) -> None:
+def _apply(state: NinesState, move: Any, moves: list[Any]) -> None:
+    """Apply `move` and log it (IllegalMove propagates, the caller says where)."""
+    engine.apply(state, move)
+    moves.append(move)
+
+
+def _replay_takes(state: NinesState, value: Any, moves: list[Any]) -> None:
     takes = _list(value, "'takes'")
     if len(takes) > TAKES:
         raise RecordError(f"'takes' lists {len(takes)} takes; the wall gives {TAKES}")
@@ -164,7 +173,7 @@ def _replay_takes(state: NinesState, value: Any) -> None:
         where = f"take {i}"
         seat = _seat(_field(take, "seat", where), f"{where}: 'seat'")
         try:
-            engine.apply(state, Take(seat, _field(take, "end", where)))
+            _apply(state, Take(seat, _field(take, "end", where)), moves)
         except IllegalMove as exc:
             raise RecordError(f"{where}, seat {seat}: {exc}") from None
 
@@ -182,7 +191,8 @@ def _check_hands(state: NinesState, value: Any) -> None:
 
 # -- the rounds -----------------------------------------------------------------------
 
-def _replay_plays(state: NinesState, rnd: Mapping[str, Any], where: str) -> int:
+def _replay_plays(state: NinesState, rnd: Mapping[str, Any], where: str,
+                  moves: list[Any]) -> int:
     plays = _list(_field(rnd, "plays", where), f"{where}: 'plays'")
     if len(plays) > PLAYERS:
         raise RecordError(f"{where}: {len(plays)} plays; a round has {PLAYERS}, one per seat")
@@ -192,7 +202,7 @@ def _replay_plays(state: NinesState, rnd: Mapping[str, Any], where: str) -> int:
         tiles = tuple(_list(_field(play, "tiles", pw), f"{pw}: 'tiles'"))
         move = Lead(seat, tiles) if j == 1 else Follow(seat, tiles)
         try:
-            engine.apply(state, move)
+            _apply(state, move, moves)
         except IllegalMove as exc:
             raise RecordError(f"{where}, seat {seat}: {exc}") from None
     return len(plays)
@@ -215,7 +225,7 @@ def _check_stacks(rd: Round, value: Any, where: str) -> None:
                               f"give seat {top}")
 
 
-def _replay_tie_rolls(state: NinesState, value: Any, where: str) -> None:
+def _replay_tie_rolls(state: NinesState, value: Any, where: str, moves: list[Any]) -> None:
     for t, rolloff in enumerate(_list(value, f"{where}: 'tie_rolls'"), 1):
         tw = f"{where}, roll-off {t}"
         rolls = []
@@ -225,7 +235,7 @@ def _replay_tie_rolls(state: NinesState, value: Any, where: str) -> None:
         if state.phase != TIE:
             raise RecordError(f"{tw}: no roll-off is due")
         try:
-            engine.apply(state, TieRoll(tuple(rolls)))
+            _apply(state, TieRoll(tuple(rolls)), moves)
         except IllegalMove as exc:
             raise RecordError(f"{tw}: {exc}") from None
 
@@ -245,7 +255,7 @@ def _check_winner(state: NinesState, rd: Round, value: Any, where: str, last: bo
                           f"{rd.winner}")
 
 
-def _replay_round(state: NinesState, rnd: Any, r: int, last: bool) -> None:
+def _replay_round(state: NinesState, rnd: Any, r: int, last: bool, moves: list[Any]) -> None:
     where = f"round {r}"
     if not isinstance(rnd, Mapping):
         raise RecordError(f"{where} must be an object, not {rnd!r}")
@@ -258,14 +268,14 @@ def _replay_round(state: NinesState, rnd: Any, r: int, last: bool) -> None:
     if leader != rd.leader:
         raise RecordError(f"{where}: record says leader seat {leader}, the rules give seat "
                           f"{rd.leader}")
-    played = _replay_plays(state, rnd, where)
+    played = _replay_plays(state, rnd, where, moves)
     stacks = _list(_field(rnd, "stacks", where), f"{where}: 'stacks'")
     if played == PLAYERS or stacks:
         _check_stacks(rd, stacks, where)
     tie_rolls = _field(rnd, "tie_rolls", where)
     if tie_rolls and played < PLAYERS:
         raise RecordError(f"{where}: a roll-off before every seat has laid")
-    _replay_tie_rolls(state, tie_rolls, where)
+    _replay_tie_rolls(state, tie_rolls, where, moves)
     _check_winner(state, rd, _field(rnd, "winner", where), where, last)
     if not last and rd.winner is None:
         if played < PLAYERS:
@@ -274,8 +284,9 @@ def _replay_round(state: NinesState, rnd: Any, r: int, last: bool) -> None:
                           f"settled, but round {r + 1} follows")
 
 
-def from_record(record: Any) -> NinesState:
-    """Replay `record`; the state at its end. RecordError names the first problem."""
+def _replay(record: Any) -> tuple[NinesState, NinesState, list[Any]]:
+    """The start state, the end state and the moves between them; RecordError names the
+    first problem."""
     if not isinstance(record, Mapping):
         raise RecordError("a record must be a JSON object")
     if record.get("game") != "nines":
@@ -288,13 +299,28 @@ def from_record(record: Any) -> NinesState:
         raise RecordError(f"record says opener seat {opener}, the roll (seat {roller}, dice "
                           f"{d1}+{d2}) gives seat {setup.opener_from_roll(*roll)}")
     state = NinesState(_wall(_field(record, "wall", "record")), roll, opener, number)
-    _replay_takes(state, _field(record, "takes", "record"))
+    start = state.copy()
+    moves: list[Any] = []
+    _replay_takes(state, _field(record, "takes", "record"), moves)
     _check_hands(state, _field(record, "hands", "record"))
     rounds = _list(_field(record, "rounds", "record"), "'rounds'")
     for r, rnd in enumerate(rounds, 1):
-        _replay_round(state, rnd, r, r == len(rounds))
+        _replay_round(state, rnd, r, r == len(rounds), moves)
     points = _list(_field(record, "points", "record"), "'points'")
     said = [_int(p, "'points'", 0) for p in points]
     if said != state.points:
         raise RecordError(f"points: record says {said}, the rules give {state.points}")
-    return state
+    return start, state, moves
+
+
+def from_record(record: Any) -> NinesState:
+    """Replay `record`; the state at its end. RecordError names the first problem."""
+    return _replay(record)[1]
+
+
+def record_moves(record: Any) -> tuple[NinesState, list[Any]]:
+    """Replay `record`; the state it starts from and its moves in order (takes, plays and
+    roll-offs), which `engine.apply` takes from a copy of that state to the record's end.
+    RecordError names the first problem."""
+    start, _, moves = _replay(record)
+    return start, moves

@@ -50,6 +50,7 @@ class NinesRules:
     carry = staticmethod(setup.carry)
     to_record = staticmethod(record_module.to_record)
     from_record = staticmethod(record_module.from_record)
+    record_moves = staticmethod(record_module.record_moves)
 
     @staticmethod
     def clone(state: NinesState) -> NinesState:

@@ -74,6 +74,7 @@ class RoyalRules:
     carry = staticmethod(state.carry)
     to_record = staticmethod(records.to_record)
     from_record = staticmethod(records.from_record)
+    record_moves = staticmethod(records.record_moves)
 
 
 RULES = RoyalRules()

@@ -4,6 +4,8 @@ by replaying every deal, trick and turn through the rules.
 Loading cross-checks everything the record states (dealers, trick winners, penalties,
 places, points, totals, matchsticks) and refuses the first mismatch or malformed field
 with a `RecordError` saying where: "deal 2, trick 4, seat 1: you must follow blue".
+`record_moves` gives the same replay as a start state and its moves (the deals included),
+for stepping through a replay.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from core.errors import IllegalMove, RecordError
 from .cards import CARDS, CONTRACTS, cards_of
 from .engine import apply
 from .moves import DealCards, LayCard, LayOutAll, Pass, PlayCard
-from .state import DEFAULT_OPTIONS, OVER, RoyalCarry, RoyalState, new_game
+from .state import DEFAULT_OPTIONS, OVER, RoyalCarry, RoyalState, clone, new_game
 
 
 def to_record(state: RoyalState, header: Mapping[str, Any]) -> dict[str, Any]:
@@ -97,6 +99,19 @@ def _int_list(value: object, n: int, where: str, key: str) -> list[int]:
 
 def from_record(record: Mapping[str, Any]) -> RoyalState:
     """Replay a record; the state at its end. RecordError on the first problem."""
+    return _replay(record)[1]
+
+
+def record_moves(record: Mapping[str, Any]) -> tuple[RoyalState, list[Any]]:
+    """Replay a record; the state it starts from and its moves in order (each deal's
+    `DealCards` included), which `engine.apply` takes from a clone of that state to the
+    record's end. RecordError on the first problem."""
+    start, _, moves = _replay(record)
+    return start, moves
+
+
+def _replay(record: Mapping[str, Any]) -> tuple[RoyalState, RoyalState, list[Any]]:
+    """The start state, the end state and the moves between them."""
     if not isinstance(record, Mapping):
         raise RecordError("not a record: expected a JSON object")
     players = _get(record, "players", list, "record")
@@ -117,10 +132,12 @@ def from_record(record: Mapping[str, Any]) -> RoyalState:
         state = new_game(None, players=n, options=options, carry=RoyalCarry(first, stocks))
     except ValueError as exc:
         raise RecordError(f"options: {exc}") from None
+    start = clone(state)
+    moves: list[Any] = []
     for number, deal in enumerate(deals, 1):
-        _replay_deal(state, deal, number, last=number == len(deals))
+        _replay_deal(state, deal, number, number == len(deals), moves)
     _check_end(record, state, n)
-    return state
+    return start, state, moves
 
 
 def _first_dealer(record: Mapping[str, Any], deals: list, n: int) -> int:
@@ -146,7 +163,8 @@ def _start_stocks(record: Mapping[str, Any], options: dict, n: int) -> tuple | N
     return tuple(_int_list(sticks.get("start"), n, "matchsticks", "start"))
 
 
-def _replay_deal(state: RoyalState, deal: dict, number: int, last: bool) -> None:
+def _replay_deal(state: RoyalState, deal: dict, number: int, last: bool,
+                 moves: list[Any]) -> None:
     where = f"deal {number}"
     contract = _get(deal, "contract", str, where)
     if contract != CONTRACTS[number - 1]:
@@ -158,12 +176,12 @@ def _replay_deal(state: RoyalState, deal: dict, number: int, last: bool) -> None
                           f"the record says {dealer}")
     hands = _get(deal, "hands", list, where)
     _apply(state, DealCards(tuple(tuple(h) if isinstance(h, list) else h for h in hands)),
-           f"{where}, hands")
+           f"{where}, hands", moves)
     if number < 6:
-        _replay_tricks(state, deal, where, last)
+        _replay_tricks(state, deal, where, last, moves)
         _check_scores(state, deal, "penalties", where, last)
     else:
-        _replay_turns(state, deal, where, last)
+        _replay_turns(state, deal, where, last, moves)
         if _finished(state, number):
             places = _int_list(deal.get("places"), state.n, where, "places")
             if places != list(state.logs[-1].places):
@@ -192,7 +210,8 @@ def _check_scores(state: RoyalState, deal: dict, key: str, where: str, last: boo
         raise RecordError(f"{where}: the {key} are {actual}, the record says {stated}")
 
 
-def _replay_tricks(state: RoyalState, deal: dict, where: str, last: bool) -> None:
+def _replay_tricks(state: RoyalState, deal: dict, where: str, last: bool,
+                   moves: list[Any]) -> None:
     number = state.deal + 1
     tricks = _get(deal, "tricks", list, where)
     for t, trick in enumerate(tricks, 1):
@@ -210,7 +229,7 @@ def _replay_tricks(state: RoyalState, deal: dict, where: str, last: bool) -> Non
                               f"{len(cards)}")
         for k, card in enumerate(cards):
             seat = (leader + k) % state.n
-            _apply(state, PlayCard(seat, card), f"{at}, seat {seat}")
+            _apply(state, PlayCard(seat, card), f"{at}, seat {seat}", moves)
         if len(cards) < state.n:
             if not (last and t == len(tricks)):
                 raise RecordError(f"{at}: only {len(cards)} of {state.n} cards")
@@ -223,7 +242,8 @@ def _replay_tricks(state: RoyalState, deal: dict, where: str, last: bool) -> Non
             raise RecordError(f"{at}: seat {actual} takes the trick, the record says {winner}")
 
 
-def _replay_turns(state: RoyalState, deal: dict, where: str, last: bool) -> None:
+def _replay_turns(state: RoyalState, deal: dict, where: str, last: bool,
+                  moves: list[Any]) -> None:
     turns = _get(deal, "turns", list, where)
     for t, turn in enumerate(turns, 1):
         at = f"{where}, turn {t}"
@@ -236,25 +256,27 @@ def _replay_turns(state: RoyalState, deal: dict, where: str, last: bool) -> None
         if _get(turn, "pass", bool, at, required=False):
             if turn.get("cards"):
                 raise RecordError(f"{at}: a pass lays no cards")
-            _apply(state, Pass(seat), at)
+            _apply(state, Pass(seat), at, moves)
             continue
         cards = _get(turn, "cards", list, at)
         lay_all = _get(turn, "all", bool, at, required=False)
         if not cards:
             raise RecordError(f"{at}: a turn lays cards or passes")
         if len(cards) == 1:  # one card laid, whether or not marked "all"
-            _apply(state, LayCard(seat, cards[0]), at)
+            _apply(state, LayCard(seat, cards[0]), at, moves)
         elif lay_all:
-            _apply(state, LayOutAll(seat, tuple(cards)), at)
+            _apply(state, LayOutAll(seat, tuple(cards)), at, moves)
         else:
             raise RecordError(f"{at}: several cards need \"all\": true (laying out a hand)")
 
 
-def _apply(state: RoyalState, move: object, where: str) -> None:
+def _apply(state: RoyalState, move: object, where: str, moves: list[Any]) -> None:
+    """Apply `move` and log it; an illegal move is a RecordError saying where."""
     try:
         apply(state, move)
     except IllegalMove as exc:
         raise RecordError(f"{where}: {exc}") from None
+    moves.append(move)
 
 
 def _check_end(record: Mapping[str, Any], state: RoyalState, n: int) -> None:

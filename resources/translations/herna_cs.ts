@@ -149,6 +149,26 @@
             <translation>&amp;Zpět na úvodní obrazovku</translation>
         </message>
         <message>
+            <source>&amp;Replay</source>
+            <translation>Pře&amp;hrávání</translation>
+        </message>
+        <message>
+            <source>To the &amp;start</source>
+            <translation>&amp;Na začátek</translation>
+        </message>
+        <message>
+            <source>One move &amp;back</source>
+            <translation>O tah &amp;zpět</translation>
+        </message>
+        <message>
+            <source>One move &amp;forward</source>
+            <translation>O tah &amp;vpřed</translation>
+        </message>
+        <message>
+            <source>To the &amp;end</source>
+            <translation>Na &amp;konec</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
@@ -293,8 +313,12 @@ Byl odložen jako %2. Začněte novou hru.</translation>
             <translation>%1 – Herna</translation>
         </message>
         <message>
-            <source>Replay of a record: the final position.</source>
-            <translation>Přehrání záznamu: konečná pozice.</translation>
+            <source>Replay of a record. Scores: %1</source>
+            <translation>Přehrání záznamu. Skóre: %1</translation>
+        </message>
+        <message>
+            <source>Move %1 of %2</source>
+            <translation>Tah %1 z %2</translation>
         </message>
         <message>
             <source>The session is over. Totals: %1</source>

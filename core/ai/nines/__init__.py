@@ -1,0 +1,22 @@
+"""The computer players of Devítky a nebesa (Nines): `make_agent(level)` for "easy",
+"medium" and "hard" (`core.ai.make_agent(RULES, level)` calls it; "random" lives in
+core.ai). See `agents` for the levels, `policy` for the rules they play by, `search`
+and `playout` for the hard level's Monte Carlo, `bench` for figures."""
+
+from __future__ import annotations
+
+from core.ai import Agent
+from core.ai.nines.agents import HARD_MS, EasyAgent, HardAgent, MediumAgent
+
+__all__ = ["HARD_MS", "EasyAgent", "HardAgent", "MediumAgent", "make_agent"]
+
+_LEVELS = {"easy": EasyAgent, "medium": MediumAgent, "hard": HardAgent}
+
+
+def make_agent(level: str) -> Agent:
+    """A new player of `level` ("easy", "medium" or "hard")."""
+    try:
+        return _LEVELS[level]()
+    except KeyError:
+        raise ValueError(f"unknown Nines level {level!r}; expected one of "
+                         f"{', '.join(_LEVELS)}") from None

@@ -1,0 +1,113 @@
+"""The computer players of Nines: easy, medium and hard, all behind
+`choose(obs, rng, budget, cancel)` (core.ai.Agent). Each reads only its observation.
+
+Taking columns: nobody has seen a face when he takes (each seat takes once, before any
+tile is shown), so both ends give a uniformly random hand and every level takes a
+random end.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.ai import Budget, Cancel
+from core.ai.nines.inference import past_decisions
+from core.ai.nines.policy import (
+    Tiles,
+    easy_follow,
+    easy_lead,
+    medium_follow,
+    medium_lead,
+)
+from core.ai.nines.search import SearchReport, follow_candidates, lead_candidates, search
+from core.ai.nines.view import View, read_view
+from core.errors import IllegalMove
+from core.nines import RULES, Follow, Lead, Observation, Take
+from core.nines.moves import ENDS
+from core.nines.tiles import FACES
+from core.rng import Rng
+
+EASY_ERROR = 0.15
+"""How often the easy player lays a random legal move instead of his rule."""
+HARD_MS = 800.0
+"""The hard level's default thinking time per decision."""
+
+
+def _move(view: View, tiles: Tiles) -> Lead | Follow:
+    faces = tuple(FACES[f] for f in tiles)
+    return Follow(view.seat, faces) if view.tops else Lead(view.seat, faces)
+
+
+def _check_turn(obs: Observation) -> None:
+    if obs.to_move != obs.seat or obs.phase not in ("take", "play"):
+        raise IllegalMove(f"it is not seat {obs.seat}'s turn")
+
+
+def _take(obs: Observation, rng: Rng) -> Take:
+    return Take(obs.seat, ENDS[rng.getrandbits(1)])
+
+
+class EasyAgent:
+    """A beginner: plays his best tile, beats what he can with the cheapest tile that
+    does, does not count tiles nor think of the seats after him, and sometimes errs."""
+
+    level = "easy"
+
+    def choose(self, obs: Observation, rng: Rng, budget: Budget | None = None,
+               cancel: Cancel | None = None) -> Any:
+        _check_turn(obs)
+        if obs.phase == "take":
+            return _take(obs, rng)
+        if rng.random() < EASY_ERROR:
+            return RULES.obs_random_move(obs, rng)
+        view = read_view(obs)
+        if view.tops:
+            return _move(view, easy_follow(list(view.hand), list(view.tops)))
+        return _move(view, easy_lead(list(view.hand)))
+
+
+class MediumAgent:
+    """The rule-based player of `core.ai.nines.policy` (it counts tiles)."""
+
+    level = "medium"
+
+    def choose(self, obs: Observation, rng: Rng, budget: Budget | None = None,
+               cancel: Cancel | None = None) -> Any:
+        _check_turn(obs)
+        if obs.phase == "take":
+            return _take(obs, rng)
+        view = read_view(obs)
+        if view.tops:
+            tiles = medium_follow(view.hand, view.tops, view.unseen, view.unseen_total,
+                                  view.later_held)
+        else:
+            tiles = medium_lead(view.hand, view.unseen)
+        return _move(view, tiles)
+
+
+class HardAgent:
+    """Determinized Monte Carlo over structural candidates (`core.ai.nines.search`),
+    the medium policy in the playouts, worlds weighted by the others' past moves
+    (`infer`). `budget` None: HARD_MS milliseconds. `last_report` tells what the last
+    search did."""
+
+    level = "hard"
+
+    def __init__(self, infer: bool = True) -> None:
+        self.infer = infer
+        self.last_report: SearchReport | None = None
+
+    def choose(self, obs: Observation, rng: Rng, budget: Budget | None = None,
+               cancel: Cancel | None = None) -> Any:
+        _check_turn(obs)
+        if obs.phase == "take":
+            return _take(obs, rng)
+        view = read_view(obs)
+        candidates = follow_candidates(view) if view.tops else lead_candidates(view)
+        if budget is None or (budget.ms is None and budget.iterations is None):
+            budget = Budget(ms=HARD_MS)
+        decisions = past_decisions(obs) if self.infer and len(candidates) > 1 else None
+        report = search(view, candidates, rng, ms=budget.ms, iterations=budget.iterations,
+                        cancel=cancel, decisions=decisions)
+        self.last_report = report
+        return _move(view, report.chosen)

@@ -1,0 +1,107 @@
+"""Soft inference from the other seats' plays: a sampled world is more likely when, in
+it, their past moves are the moves a sensible player (the medium policy) would have made.
+
+The hard constraints hold in every sampled world (played tiles are gone, the seat's own
+tiles are known, hand sizes are public). On top of that, `pick_world` draws a few worlds
+and keeps one with probability proportional to MISMATCH ** (past moves of the others
+that medium would not have made from that world's hands): sampling-importance-
+resampling, soft enough to survive opponents who play otherwise.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from core.ai.nines.playout import Hands, sample_hands
+from core.ai.nines.policy import medium_follow, medium_lead
+from core.ai.nines.tables import FULL
+from core.ai.nines.view import View
+from core.nines import Observation
+from core.nines.state import PLAYERS
+from core.nines.tiles import FACE_ID, ON_TOP
+
+MISMATCH = 0.05
+"""The weight factor of each past move a world does not explain."""
+DRAWS = 10
+"""Worlds drawn for each one kept."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A past move of another seat and what that seat could see when it made it."""
+
+    seat: int
+    tops: tuple[int, ...]  # the stacks' tops it followed onto (empty: it led)
+    later: int  # seats laying after it in that round
+    played: tuple[int, ...]  # tiles of each face played before the move
+    since: tuple[int, ...]  # the tiles it has laid since, this move included
+    key: tuple  # the move, up to the order of tiles that went under
+
+
+def follow_key(tiles: tuple[int, ...] | list[int], tops: tuple[int, ...]) -> tuple:
+    """A follow up to which stack a tile went under (the rest is the same game)."""
+    return (tuple(f if ON_TOP[f][t] else -1 for f, t in zip(tiles, tops, strict=True)),
+            tuple(sorted(f for f, t in zip(tiles, tops, strict=True) if not ON_TOP[f][t])))
+
+
+def past_decisions(obs: Observation) -> list[Decision]:
+    """Every lead and follow of the other seats in this game, in order."""
+    rounds = obs.rounds if obs.current is None else (*obs.rounds, obs.current)
+    sequence: list[tuple[int, list[int], tuple[int, ...], int, tuple[int, ...]]] = []
+    played = [0] * len(FULL)
+    for rnd in rounds:
+        tops: list[int] = []
+        for seat, faces in rnd.plays:
+            ids = [FACE_ID[t] for t in faces]
+            later = (rnd.leader - seat - 1) % PLAYERS if tops else 0
+            sequence.append((seat, ids, tuple(tops), later, tuple(played)))
+            if tops:
+                for i, f in enumerate(ids):
+                    if ON_TOP[f][tops[i]]:
+                        tops[i] = f
+            else:
+                tops = list(ids)
+            for f in ids:
+                played[f] += 1
+    decisions = []
+    for n, (seat, ids, tops, later, before) in enumerate(sequence):
+        if seat == obs.seat:
+            continue
+        since = tuple(f for s, later_ids, *_ in sequence[n:] if s == seat for f in later_ids)
+        key = follow_key(ids, tops) if tops else tuple(sorted(ids))
+        decisions.append(Decision(seat, tops, later, before, since, key))
+    return decisions
+
+
+def unexplained(decisions: list[Decision], hands: Hands) -> int:
+    """How many of `decisions` the medium policy would not have made in this world."""
+    count = 0
+    for d in decisions:
+        hand = sorted(hands[d.seat] + list(d.since))
+        unseen = [full - gone for full, gone in zip(FULL, d.played, strict=True)]
+        for f in hand:
+            unseen[f] -= 1
+        if d.tops:
+            in_hands = sum(FULL) - sum(d.played)
+            move = medium_follow(hand, d.tops, unseen, in_hands - len(hand),
+                                 d.later * len(hand))
+            if follow_key(move, d.tops) != d.key:
+                count += 1
+        elif tuple(sorted(medium_lead(hand, unseen))) != d.key:
+            count += 1
+    return count
+
+
+def pick_world(view: View, decisions: list[Decision], rng: random.Random) -> Hands:
+    """One world of hidden hands, drawn by sampling-importance-resampling."""
+    if not decisions:
+        return sample_hands(view, rng)
+    worlds = [sample_hands(view, rng) for _ in range(DRAWS)]
+    weights = [MISMATCH ** unexplained(decisions, hands) for hands in worlds]
+    r = rng.random() * sum(weights)
+    for hands, weight in zip(worlds, weights, strict=True):
+        r -= weight
+        if r < 0:
+            return hands
+    return worlds[-1]

@@ -1,0 +1,58 @@
+"""The hard level's soft inference: the true hands explain every past move of medium
+players, and other worlds usually do not."""
+
+import random
+
+import pytest
+
+from core.ai.nines.agents import MediumAgent
+from core.ai.nines.inference import past_decisions, pick_world, unexplained
+from core.ai.nines.playout import sample_hands
+from core.ai.nines.view import read_view
+from core.nines import RULES
+from core.rng import make_rng
+from core.rules import CHANCE
+
+
+def medium_game_positions(seed: int):
+    """(state copy, observation of the seat to act) at every play decision of a game of
+    four medium players."""
+    rng = make_rng(seed)
+    state = RULES.new_game(rng, players=4)
+    agent = MediumAgent()
+    found = []
+    while not RULES.is_over(state):
+        seat = RULES.to_move(state)
+        if seat == CHANCE:
+            RULES.apply(state, RULES.chance_move(state, rng))
+            continue
+        obs = RULES.observation(state, seat)
+        if obs.phase == "play":
+            found.append((RULES.clone(state), obs))
+        RULES.apply(state, agent.choose(obs, rng))
+    return found
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_true_hands_explain_every_move_of_medium_players(seed):
+    positions = medium_game_positions(seed)
+    assert len(positions) >= 12
+    for state, obs in positions:
+        decisions = past_decisions(obs)
+        played = sum(len(faces) for rnd in (*obs.rounds, obs.current)
+                     for seat, faces in rnd.plays if seat != obs.seat)
+        assert sum(len(d.key) if not d.tops else len(d.tops) for d in decisions) == played
+        assert unexplained(decisions, [list(h) for h in state.hands]) == 0
+
+
+def test_random_worlds_leave_moves_unexplained_and_resampling_prefers_fewer():
+    rng = random.Random(1)
+    late = [(s, o) for seed in range(4) for s, o in medium_game_positions(seed)
+            if len(o.hand) <= 4]
+    plain = picked = 0
+    for _, obs in late:
+        view, decisions = read_view(obs), past_decisions(obs)
+        plain += unexplained(decisions, sample_hands(view, rng))
+        picked += unexplained(decisions, pick_world(view, decisions, rng))
+    assert plain > 0
+    assert picked < plain
