@@ -183,6 +183,9 @@ class HandPlay:
         if t.overlays.waiting and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter,
                                           Qt.Key.Key_Space, Qt.Key.Key_Escape):
             t.continue_play()
+        elif t.seq.busy() and key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return,
+                                      Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            pass  # the table still animates: no card moves under the animation
         elif t.pass_move is not None and self._letter(event, texts.pass_key(), "P"):
             self.pass_turn()
         elif t.lay_all_move is not None and self._letter(event, texts.lay_all_key(), "A"):

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QFocusEvent,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QResizeEvent,
     QTransform,
@@ -379,6 +380,26 @@ class RoyalTable(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.play.key(event):
             super().keyPressEvent(event)
+
+    def _hand_card_at(self, event: QMouseEvent) -> bool:
+        item = self.itemAt(event.position().toPoint())
+        while item is not None and not isinstance(item, CardItem):
+            item = item.parentItem()
+        return item is not None and item in self.hand
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        """While the table still animates (dealing, a trick), the hand is not to be taken:
+        a card grabbed mid-flight would leave the animation unfinished."""
+        if self.seq.busy() and self._hand_card_at(event):
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if self.seq.busy() and self._hand_card_at(event):
+            event.accept()
+            return
+        super().mouseDoubleClickEvent(event)
 
     def focusNextPrevChild(self, forward: bool) -> bool:
         """Tab walks from the hand over the table's buttons, then out of the table."""
