@@ -443,7 +443,8 @@ class MainWindow(QMainWindow):
         page, ctl = self.game_page, self.controller
         phase = ctl.phase if ctl is not None else "idle"
         between = phase == "game_over"
-        page.next_button.setVisible(between)
+        table_offers = getattr(page.host.table, "offers_next_game", False)
+        page.next_button.setVisible(between and not table_offers)
         page.end_button.setVisible(between and ctl is not None and ctl.game == "royal")
         page.start_button.setVisible(phase in ("match_over", "replay"))
         self.act_hint.setEnabled(ctl is not None and phase not in ("replay", "match_over"))

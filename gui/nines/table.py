@@ -49,6 +49,7 @@ def face_order(item: TileItem) -> int:
 
 class NinesTable(QGraphicsView):
     status = Signal(str)
+    offers_next_game = True  # its game-over banner has its own Next game button
 
     def __init__(self, controller: Any, parent: QWidget | None = None):
         super().__init__(parent)

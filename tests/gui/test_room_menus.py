@@ -119,3 +119,16 @@ def test_the_window_size_is_remembered(qtbot):
     second = MainWindow()
     qtbot.addWidget(second)
     assert (second.width(), second.height()) == (700, 520)
+
+
+def test_one_next_game_button_when_the_table_offers_its_own(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.start_game("nines", ai_seats(4), {"match_games": 2}, seed=4)
+    with qtbot.waitSignal(window.controller.game_over, timeout=60_000):
+        pass
+    table = window.game_page.host.table
+    qtbot.waitUntil(lambda: table.next_button.isVisible(), timeout=30_000)
+    assert not window.game_page.next_button.isVisibleTo(window)
+    window.close()
