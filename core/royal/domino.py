@@ -7,25 +7,17 @@ from __future__ import annotations
 
 from core.errors import IllegalMove
 
-from .cards import BIT, CARD_INDEX, CARDS, GROWTH, SUIT_MASK_OF, SUIT_OF, cards_of, row_growth
-from .flow import SUIT_WORDS, card_index, check_turn, end_deal
+from .cards import BIT, CARDS, GROWTH, SUIT_MASK_OF, SUIT_OF, cards_of, row_growth
+from .flow import SUIT_WORDS, card_index, check_turn, end_deal, held_card
 from .moves import LAID, PASSED, HandLaidOut, LayCard, LayOutAll, Pass, PlaceTaken
 from .state import DOMINO, PLACE_POINTS, RoyalState
 
 
 def lay(state: RoyalState, move: LayCard) -> list:
     seat = move.seat
-    if state.phase != DOMINO or seat != state.turn:
-        check_turn(state, seat, DOMINO, "lay a card")
-    card = move.card
-    try:
-        index = CARD_INDEX[card]
-    except (KeyError, TypeError):
-        raise IllegalMove(f"{card!r} is not a card") from None
+    index = held_card(state, seat, move.card, DOMINO, "lay a card")
     bit = BIT[index]
     hand = state.hands[seat]
-    if not hand & bit:
-        raise IllegalMove(f"you do not hold {card}", "not_held", card=card)
     if not bit & state.frontier:
         raise IllegalMove(why_not_layable(state.played, index), "cannot_lay",
                           card=CARDS[index])

@@ -13,7 +13,6 @@ from core.rules import CHANCE
 
 from .cards import (
     BIT,
-    CARD_INDEX,
     CARDS,
     CONTRACTS,
     KING_OF_SHIELDS,
@@ -24,7 +23,7 @@ from .cards import (
     TENS,
 )
 from .domino import lay, lay_all, pass_turn
-from .flow import SUIT_WORDS, card_index, check_turn, end_deal, phase_words
+from .flow import SUIT_WORDS, card_index, end_deal, held_card, phase_words
 from .moves import (
     PLAYED,
     DealCards,
@@ -117,17 +116,9 @@ def deal_masks(hands: object, n: int, deck: int, size: int) -> tuple[int, ...]:
 
 def play(state: RoyalState, move: PlayCard) -> list:
     seat = move.seat
-    if state.phase != TRICKS or seat != state.turn:
-        check_turn(state, seat, TRICKS, "play a card")
-    card = move.card
-    try:
-        index = CARD_INDEX[card]
-    except (KeyError, TypeError):
-        raise IllegalMove(f"{card!r} is not a card") from None
+    index = held_card(state, seat, move.card, TRICKS, "play a card")
     bit = BIT[index]
     hand = state.hands[seat]
-    if not hand & bit:
-        raise IllegalMove(f"you do not hold {card}", "not_held", card=card)
     lead = state.lead_mask
     if not lead:
         state.lead_mask = SUIT_MASK_OF[index]

@@ -29,6 +29,18 @@ def check_turn(state: RoyalState, seat: object, phase: int, doing: str) -> None:
         raise IllegalMove(f"it is seat {state.turn}'s turn", "not_your_turn", seat=state.turn)
 
 
+def held_card(state: RoyalState, seat: object, card: object, phase: int,
+              doing: str) -> int:
+    """The index of `card`, which `seat` (to move in `phase`) must hold; IllegalMove
+    otherwise. The one check of playing a card and laying one."""
+    if state.phase != phase or seat != state.turn:
+        check_turn(state, seat, phase, doing)
+    index = card_index(card)
+    if not state.hands[seat] & (1 << index):
+        raise IllegalMove(f"you do not hold {card}", "not_held", card=card)
+    return index
+
+
 def phase_words(state: RoyalState) -> str:
     if state.phase == OVER:
         return "the game is over"
