@@ -1,12 +1,14 @@
 """What a Herna bundle leaves out of what PyInstaller's Qt hooks collect.
 
 Herna draws plain Qt widgets in software: it needs no network, no OpenGL, no embedded-
-display backends and only Czech and English. PyInstaller collects every plugin of the Qt
-modules it finds and every Qt translation, then the libraries those plugins link against;
-`--exclude-module` alone barely shrinks that. build/herna.spec therefore filters the
-analysis' TOC lists with `trim`: it drops the unused plugins and Qt translations, then
-every library that only dropped files needed (on Linux these are the build machine's
-GTK, Cairo, Pango and Kerberos libraries, on Windows the software OpenGL renderer).
+display backends and only Czech and English, and on Linux it uses the system's own basic
+desktop libraries (X11, fontconfig, FreeType, GLib, libstdc++). PyInstaller collects every
+plugin of the Qt modules it finds and every Qt translation, then the libraries those
+plugins link against; `--exclude-module` alone barely shrinks that. build/herna.spec
+therefore filters the analysis' TOC lists with `trim`: it drops the unused plugins and Qt
+translations, then every library that only dropped files needed (on Linux these are the
+build machine's GTK, Cairo, Pango and Kerberos libraries, on Windows the software OpenGL
+renderer).
 
 TOC entries are PyInstaller's (dest_name, src_name, typecode) tuples.
 """
@@ -43,6 +45,14 @@ KEEP_PLUGINS: dict[str, frozenset[str] | None] = {
 UNUSED_LIBRARIES = frozenset({"opengl32sw"})
 """Libraries Qt loads only on demand and Herna never asks for: the software OpenGL
 renderer of Windows (20 MB)."""
+
+SYSTEM_LIBRARIES = frozenset({
+    "libexpat.so.1", "libfontconfig.so.1", "libfreetype.so.6", "libgcc_s.so.1",
+    "libglib-2.0.so.0", "libgpg-error.so.0", "libstdc++.so.6", "libX11.so.6", "libz.so.1",
+})
+"""Linux libraries every desktop has, left to the system as AppImage's excludelist
+advises: the build machine's copy can clash with the system's own (fontconfig reading
+newer configuration files, libstdc++ older than the graphics drivers want)."""
 
 
 def _parts(dest: str) -> list[str]:
@@ -81,6 +91,12 @@ def is_unused(dest: str) -> bool:
     return False
 
 
+def is_system(dest: str) -> bool:
+    """Whether `dest` is a library the bundle leaves to the system (Linux)."""
+    parts = _parts(dest)
+    return bool(parts) and parts[-1] in SYSTEM_LIBRARIES
+
+
 def _norm(path: str) -> str:
     return posixpath.normpath(path.replace("\\", "/"))
 
@@ -112,8 +128,9 @@ def trim(binaries: Iterable[Entry], datas: Iterable[Entry],
     names, any case), or None when it cannot tell; such a binary is always kept. A
     binary no other collected binary links against (an extension module, a plugin, the
     Python library, a library loaded at run time) is a root: kept unless `is_unused`.
-    Every library a kept binary links against, directly or not, is kept; a kept binary
-    that links against a file `is_unused` leaves out raises ValueError.
+    Every library a kept binary links against, directly or not, is kept, except those
+    `is_system` leaves to the system; a kept binary that links against a file
+    `is_unused` leaves out raises ValueError.
     """
     binaries, datas = list(binaries), list(datas)
     needs: dict[Entry, set[str] | None] = {}
@@ -134,7 +151,7 @@ def trim(binaries: Iterable[Entry], datas: Iterable[Entry],
 
     kept: set[Entry] = set()
     todo = [entry for entry in binaries
-            if not is_unused(entry[0])
+            if not is_unused(entry[0]) and not is_system(entry[0])
             and (needs[entry] is None or _key(entry[0]) not in linked)]
     while todo:
         entry = todo.pop()
@@ -142,7 +159,7 @@ def trim(binaries: Iterable[Entry], datas: Iterable[Entry],
             continue
         kept.add(entry)
         for name in needs[entry] or ():
-            deps = by_name.get(name, [])
+            deps = [dep for dep in by_name.get(name, []) if not is_system(dep[0])]
             if deps and all(is_unused(dep[0]) for dep in deps):
                 raise ValueError(f"{entry[0]} links against {name}, which the bundle "
                                  "leaves out: keep it in build/bundle_trim.py")

@@ -6,17 +6,21 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 extras="${1:-}"
 
-qt_system_packages=(
+system_packages=(
   libegl1 libgl1 libglib2.0-0 libfontconfig1 libfreetype6 libdbus-1-3
   libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-image0
   libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xinerama0
   libxcb-xkb1 libxcb-shm0 libxcb-sync1 libxcb-xfixes0 libxrender1 libx11-xcb1
   fonts-dejavu-core python3-venv
 )
+# With the test tools, shellcheck too: actionlint checks the workflow's scripts with it.
+case ",$extras," in
+  *,test,*) system_packages+=(shellcheck) ;;
+esac
 
 if command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1; then
   missing=()
-  for pkg in "${qt_system_packages[@]}"; do
+  for pkg in "${system_packages[@]}"; do
     dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" \
       || missing+=("$pkg")
   done

@@ -4,7 +4,7 @@ import pytest
 from bundle_helpers import load
 
 trim_module = load("bundle_trim")
-is_unused, trim = trim_module.is_unused, trim_module.trim
+is_unused, is_system, trim = trim_module.is_unused, trim_module.is_system, trim_module.trim
 
 
 @pytest.mark.parametrize("dest", [
@@ -57,7 +57,9 @@ def _linux_toc():
         "PySide6/Qt/lib/libQt6Gui.so.6": {"libQt6Core.so.6", "libfontconfig.so.1"},
         "PySide6/Qt/lib/libQt6Core.so.6": {"libicuuc.so.73"},
         "PySide6/Qt/lib/libicuuc.so.73": set(),
-        "libfontconfig.so.1": {"libexpat.so.1"},
+        "libfontconfig.so.1": {"libexpat.so.1", "libfreetype.so.6"},
+        "libfreetype.so.6": {"libbrotlidec.so.1"},
+        "libbrotlidec.so.1": set(),
         "libexpat.so.1": set(),
         "PySide6/Qt/plugins/platforms/libqxcb.so": {"libQt6XcbQpa.so.6", "libQt6Gui.so.6"},
         "PySide6/Qt/lib/libQt6XcbQpa.so.6": {"libQt6Gui.so.6", "libexpat.so.1"},
@@ -86,13 +88,31 @@ def test_trim_drops_unused_plugins_and_what_only_they_needed():
     assert {dest for dest, _, _ in kept} == {
         "PySide6/QtGui.abi3.so", "PySide6/Qt/lib/libQt6Gui.so.6",
         "PySide6/Qt/lib/libQt6Core.so.6", "PySide6/Qt/lib/libicuuc.so.73",
-        "libfontconfig.so.1", "libexpat.so.1", "PySide6/Qt/plugins/platforms/libqxcb.so",
+        "PySide6/Qt/plugins/platforms/libqxcb.so",
         "PySide6/Qt/lib/libQt6XcbQpa.so.6", "libpython3.11.so.1.0",
     }
     assert {dest for dest, _, _ in kept_datas} == {
         "libQt6Core.so.6", "PySide6/Qt/translations/qtbase_cs.qm", "resources/icons/herna.svg",
     }
     assert len(kept) + len(kept_datas) + len(dropped) == len(binaries) + len(datas)
+
+
+def test_the_systems_own_libraries_go_with_what_only_they_needed():
+    binaries, datas, links = _linux_toc()
+    _, _, dropped = trim(binaries, datas, links.get)
+    dropped = {dest for dest, _, _ in dropped}
+    assert {"libfontconfig.so.1", "libfreetype.so.6", "libexpat.so.1"} <= dropped
+    assert "libbrotlidec.so.1" in dropped  # only FreeType needed it
+
+
+@pytest.mark.parametrize(("dest", "system"), [
+    ("libX11.so.6", True), ("libstdc++.so.6", True), ("libfontconfig.so.1", True),
+    ("libX11-xcb.so.1", False), ("libxcb-cursor.so.0", False),  # rarely installed
+    ("libdbus-1.so.3", False), ("PySide6/Qt/lib/libQt6Core.so.6", False),
+    ("libz.dll", False),
+])
+def test_which_libraries_are_left_to_the_system(dest, system):
+    assert is_system(dest) is system
 
 
 def test_a_binary_that_cannot_be_analysed_is_kept_with_what_it_may_need():
