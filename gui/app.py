@@ -56,11 +56,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv)
     app.setWindowIcon(QIcon(str(resources.path("icons", "herna.svg"))))
     i18n.apply(args.lang or settings().language)
+    from gui.error_report import ErrorReporter
     from gui.main_window import MainWindow
 
     if args.selftest:
         return Selftest(app).run()
     window = MainWindow()
+    ErrorReporter(lambda: window, app).install()
     if os.environ.get("HERNA_EXIT_AFTER_PAINT") == "1":  # start-time measurements
         quitter = QuitAfterFirstPaint(window)
         window.installEventFilter(quitter)

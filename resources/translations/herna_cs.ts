@@ -51,6 +51,21 @@
         </message>
     </context>
     <context>
+        <name>ErrorReporter</name>
+        <message>
+            <source>Herna ran into an unexpected error. Nothing is lost: every move is saved. If the table does not go on, choose Game → Continue, or start Herna again and press Continue.</source>
+            <translation>Herna narazila na nečekanou chybu. Nic se neztratilo: každý tah je uložen. Pokud hra na stole nepokračuje, zvolte Hra → Pokračovat, nebo Hernu spusťte znovu a stiskněte Pokračovat.</translation>
+        </message>
+        <message>
+            <source>The details are in %1, should you wish to send them to the developers.</source>
+            <translation>Podrobnosti jsou v souboru %1, kdybyste je chtěli poslat vývojářům.</translation>
+        </message>
+        <message>
+            <source>Unexpected error</source>
+            <translation>Nečekaná chyba</translation>
+        </message>
+    </context>
+    <context>
         <name>FallbackTable</name>
         <message>
             <source>Game %1, seat shown: %2</source>
