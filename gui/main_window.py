@@ -444,6 +444,7 @@ class MainWindow(QMainWindow):
         phase = ctl.phase if ctl is not None else "idle"
         between = phase == "game_over"
         table_offers = getattr(page.host.table, "offers_next_game", False)
+        announced = getattr(page.host.table, "announces_end", False)  # not said twice
         page.next_button.setVisible(between and not table_offers)
         page.end_button.setVisible(between and ctl is not None and ctl.game == "royal")
         page.start_button.setVisible(phase in ("match_over", "replay"))
@@ -459,9 +460,9 @@ class MainWindow(QMainWindow):
             text = self.tr("Replay of a record. Scores: %1").replace("%1", totals)
         elif phase == "match_over" and ctl.game == "royal":
             text = self.tr("The session is over. Totals: %1").replace("%1", totals)
-        elif phase == "match_over":
+        elif phase == "match_over" and not announced:
             text = self.tr("The match is over. Totals: %1").replace("%1", totals)
-        elif between:
+        elif between and not announced:
             text = self.tr("Game %1 is over. Totals: %2").replace(
                 "%1", str(ctl.game_number())).replace("%2", totals)
         else:

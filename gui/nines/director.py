@@ -410,7 +410,7 @@ class NinesDirector(QObject):
         t.banner.show()
         t.next_button.setVisible(not decided and getattr(ctl, "phase", "") == "game_over")
         t.refresh()
-        t.say(title)
+        t.say("")  # the banner says it: not once more under it, nor in the status line
         return 0
 
     def _match_over_step(self) -> int:
@@ -431,5 +431,5 @@ class NinesDirector(QObject):
         t.banner.show()
         t.next_button.hide()
         t.set_active(-1)
-        t.say(head)
+        t.say("")  # the banner says it
         return 0

@@ -51,6 +51,8 @@ class NinesInput(QObject):
         self._drag: list[tuple[TileItem, QPointF]] | None = None
         self._target: int | None = None
         self.warning = False  # the caption shows a refusal
+        self.silent = False  # carrying out early input: a move not legal is dropped...
+        self.dropped = False  # ...and this says one was
 
     # --- turning on and off -----------------------------------------------------------
 
@@ -74,6 +76,7 @@ class NinesInput(QObject):
         self._update()
         t.say(self.prompt())
         t.setFocus()
+        t.early.replay(seat)  # what the player did while the table still moved
 
     def disable(self) -> None:
         """No input until the next turn (the tiles chosen stay where they are)."""
@@ -147,9 +150,12 @@ class NinesInput(QObject):
             self._submit(Follow(self.seat, faces))
 
     def _submit(self, move: object) -> None:
+        if self.silent and not self.t.early.allows(move):
+            self.dropped = True
+            return
         self.t.controller.submit(move)
 
-    def _take(self, end: str) -> None:
+    def take(self, end: str) -> None:
         self._submit(Take(self.seat, end))
 
     # --- the wall -------------------------------------------------------------------------
@@ -228,35 +234,43 @@ class NinesInput(QObject):
         dragged = self._drag is not None
         self._press = self._drag = None
         target, self._target = self._target, None
-        if self.mode == "take":
-            column = self._column_of(item)
-            if column is not None:
-                self._take(self._end_of(column))
+        if not dragged:
+            self.click(item)
             return
         if self.mode == "lead":
-            if not dragged:
-                self._toggle(item)
-            elif t.geo.centre_rect().contains(pos):
+            if t.geo.centre_rect().contains(pos):
                 self.action()
             else:
                 t.place_all(settings().animation_ms(200))
-            self._update()
+        elif self.mode == "follow":
+            if target is not None:
+                self.put(item, target)
+            elif item in t.pending and t.geo.hand_rect(0).contains(pos):
+                self.take_back(item)
+            else:
+                t.place_all(settings().animation_ms(200))
+        self._update()
+
+    def click(self, item: TileItem) -> None:
+        """A click on `item`: take its end of the wall, raise or lower it in a lead, put
+        it on the first free stack or take it back in a follow."""
+        t = self.t
+        if self.mode == "take":
+            column = self._column_of(item)
+            if column is not None:
+                self.take(self._end_of(column))
             return
-        if self.mode != "follow":
-            return
-        if not dragged:
+        if self.mode == "lead":
+            self._toggle(item)
+        elif self.mode == "follow":
             if item in t.pending:
                 self.take_back(item)
             else:
                 free = [i for i, p in enumerate(t.pending) if p is None]
                 if free:
                     self.put(item, free[0])
-        elif target is not None:
-            self.put(item, target)
-        elif item in t.pending and t.geo.hand_rect(0).contains(pos):
-            self.take_back(item)
         else:
-            t.place_all(settings().animation_ms(200))
+            return
         self._update()
 
     def _toggle(self, item: TileItem) -> None:
@@ -327,7 +341,7 @@ class NinesInput(QObject):
                 self.end_cursor = LEFT if step < 0 else RIGHT
                 self._mark_end(self.end_cursor)
             elif enter or pick:
-                self._take(self.end_cursor)
+                self.take(self.end_cursor)
             return True
         hand = self.hand()
         if self.mode == "follow" and self.picked is not None:

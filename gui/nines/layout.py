@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF
 SCENE_H = 1000.0
 MIN_W = 1400.0
 PANEL_W = 400.0
-PANEL_TOP = 74.0  # the rank panel's content starts below the table's button
+PANEL_TOP = 74.0  # the rank panel's content starts below its button (times its scale)
 MIN_PX = 11.0  # the rank panel's smallest text on screen, in pixels, where that fits
 
 TILE_W = 64.0
@@ -185,18 +185,38 @@ class Geometry:
         return QPointF(rect.right() - 22, rect.top() + 22)
 
 
-def panel_frame(vw: float, vh: float, min_font: float, content_h: float) \
-        -> tuple[str, float, float]:
-    """How the rank panel shows in a `vw` x `vh` pixel view: ("docked", scene width, 1)
-    beside the table when its `min_font` text is at least MIN_PX pixels there; else
-    ("overlay", scene width, scale) over the table's right side, scaled up towards MIN_PX
-    as far as its `content_h` units fit above the table's button, the table keeping its
-    size."""
+def shown_height(vw: float, vh: float, total: float) -> float:
+    """The scene height a `vw` x `vh` pixel view shows of a scene `total` units wide:
+    more than SCENE_H when the width decides the scale (bands above and below)."""
+    return max(SCENE_H, total * vh / vw)
+
+
+def panel_frame(vw: float, vh: float, min_font: float, content_h: float) -> tuple[float, float]:
+    """How the rank panel shows in a `vw` x `vh` pixel view: (scene width, panel scale).
+    It always sits beside the table, never over a seat, as high as the view. Its scale is
+    1, or more where its `min_font` text would be under MIN_PX pixels (a small window), as
+    far as its `content_h` units still fit and it stays narrower than half the table; the
+    table shrinks to make room."""
     natural = SCENE_H * vw / vh
-    docked = max(MIN_W + PANEL_W, natural)
-    if min(vw / docked, vh / SCENE_H) * min_font >= MIN_PX - 0.01:
-        return "docked", docked, 1.0
-    total = max(MIN_W, natural)
-    s = min(vw / total, vh / SCENE_H)
-    room = (Geometry(total).button_rect().top() - 10 - PANEL_TOP) / content_h
-    return "overlay", total, max(1.0, min(MIN_PX / (min_font * s), room))
+
+    def total(k: float) -> float:
+        return max(MIN_W + PANEL_W * k, natural)
+
+    def fits(k: float) -> bool:
+        return k * (PANEL_TOP + content_h) + 10 <= shown_height(vw, vh, total(k))
+
+    # The scale at which min_font text is MIN_PX pixels, when the width decides the view's
+    # scale (MIN_W + PANEL_W * k units across vw) and when the height does.
+    spare = vw * min_font - MIN_PX * PANEL_W
+    k_wide = MIN_PX * MIN_W / spare if spare > 0 else float("inf")
+    k_high = MIN_PX * SCENE_H / (vh * min_font)
+    k = min(max(k_wide, k_high), MIN_W / (2 * PANEL_W))
+    if k <= 1.0:
+        return total(1.0), 1.0
+    if not fits(k):  # the largest scale whose content fits
+        low, high = 1.0, k
+        for _ in range(30):
+            mid = (low + high) / 2
+            low, high = (mid, high) if fits(mid) else (low, mid)
+        k = low
+    return total(k), k

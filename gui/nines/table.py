@@ -3,8 +3,9 @@
 The table keeps where each tile item lies (wall, hands, stacks, trophies); `place_all`
 puts every item where that says, gliding. Events from the controller become animation
 steps (gui.nines.director); the human's clicks, drags and keys go through
-gui.nines.human, which submits moves to the controller and never decides a rule. The name
-plates, the score table and the rank panel count what the animation has shown (the
+gui.nines.human (or, while the table still animates, gui.nines.early, which keeps them for
+the human's turn), which submits moves to the controller and never decides a rule. The
+name plates, the score table and the rank panel count what the animation has shown (the
 trophies on the table), never ahead of it.
 """
 
@@ -23,6 +24,7 @@ from core.nines.tiles import goes_on_top as core_goes_on_top
 from gui.nines import sync
 from gui.nines.card import HoverCard
 from gui.nines.director import NinesDirector
+from gui.nines.early import EarlyInput
 from gui.nines.human import NinesInput
 from gui.nines.items import INK, SEAT_COLOURS, DieItem, TileItem
 from gui.nines.labels import Banner, Bubble, Button, Label, Plate
@@ -35,6 +37,7 @@ from gui.nines.layout import (
     Geometry,
     panel_frame,
     place_of,
+    shown_height,
 )
 from gui.nines.panels import NinesRankPanel, NinesScoreBoard
 from gui.nines.texts import fmt, plural
@@ -50,6 +53,7 @@ def face_order(item: TileItem) -> int:
 class NinesTable(QGraphicsView):
     status = Signal(str)
     offers_next_game = True  # its game-over banner has its own Next game button
+    announces_end = True  # that banner says the game (or the match) is over
 
     def __init__(self, controller: Any, parent: QWidget | None = None):
         super().__init__(parent)
@@ -67,7 +71,8 @@ class NinesTable(QGraphicsView):
         self.setMinimumSize(400, 300)
         self.geo = Geometry(MIN_W)
         self.panel_visible = False
-        self.panel_mode = ""  # "", "docked" (beside the table) or "overlay" (over its side)
+        self.panel_mode = ""  # "" or "docked" (the open rank panel, beside the table)
+        self.panel_top = 0.0  # the open panel's top: above the scene in a tall window
         self.bottom = 0
         self.viewer = -1
         # What lies where: tile items by their place on the table.
@@ -83,6 +88,7 @@ class NinesTable(QGraphicsView):
         self._build_items()
         self.director = NinesDirector(self)
         self.human = NinesInput(self)
+        self.early = EarlyInput(self)  # what the human does while the table animates
         controller.game_started.connect(self.director.game_started)
         controller.events_applied.connect(self.director.events)
         controller.viewer_changed.connect(self.director.viewer_changed)
@@ -90,6 +96,9 @@ class NinesTable(QGraphicsView):
         controller.ai_thinking.connect(self._ai_thinking)
         controller.move_refused.connect(self.human.refused)
         controller.game_over.connect(self.director.game_over)
+        for signal in (controller.game_started, controller.viewer_changed,
+                       controller.ai_thinking, controller.game_over):
+            signal.connect(lambda *_: self.early.clear())  # not for the turn to come
         controller.match_over.connect(self.director.match_over)
         settings().changed.connect(self._setting_changed)
         self.retranslate()
@@ -167,16 +176,19 @@ class NinesTable(QGraphicsView):
         self.fit()
 
     def fit(self) -> None:
-        """Scale the scene to the window, with the rank panel where `panel_frame` says."""
+        """Scale the scene to the window, the open rank panel beside the table at the scale
+        `panel_frame` gives."""
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
-        mode, total, k = "", max(MIN_W, SCENE_H * vw / vh), 1.0
+        total, k = max(MIN_W, SCENE_H * vw / vh), 1.0
         if self.panel_visible:
-            mode, total, k = panel_frame(vw, vh, self.panel.MIN_FONT,
-                                         self.panel.content_height())
-        self.panel_mode = mode
-        self.geo = Geometry(total - PANEL_W if mode == "docked" else total)
-        self.panel.set_frame(k, PANEL_TOP, SCENE_H)
-        self.panel.setPos(total - PANEL_W * k, 0)
+            total, k = panel_frame(vw, vh, self.panel.MIN_FONT, self.panel.content_height())
+        self.panel_mode = "docked" if self.panel_visible else ""
+        self.geo = Geometry(total - PANEL_W * k if self.panel_visible else total)
+        height = shown_height(vw, vh, total)  # the panel fills the view's height
+        self.panel_top = (SCENE_H - height) / 2
+        self.panel.set_frame(k, PANEL_TOP * k, height)
+        self.panel_button.setScale(k)
+        self.panel.setPos(total - PANEL_W * k, self.panel_top)
         self.scene().setSceneRect(0, 0, total, SCENE_H)
         self.resetTransform()
         s = min(vw / total, vh / SCENE_H)
@@ -197,12 +209,11 @@ class NinesTable(QGraphicsView):
         self.caption.setPos(geo.caption_pos())
         right = self.panel_left()
         self.caption.set_max_width(min(CAPTION_W, 2 * (right - geo.cx - 24)))
-        button = geo.button_rect()
-        if button.right() > right - 8:  # under the panel: onto the panel's foot
-            panel_w = self.sceneRect().width() - right
-            button.moveLeft(right + (panel_w - button.width()) / 2)
-        self.action.set_rect(button)
-        self.panel_button.set_rect(QRectF(self.sceneRect().width() - 210, 20, 190, 44))
+        self.action.set_rect(geo.button_rect())
+        k = self.panel_button.scale()  # the open panel's scale, at its top
+        top = self.panel_top if self.panel_visible else 0.0
+        self.panel_button.set_rect(QRectF(self.sceneRect().width() - 210 * k, top + 20 * k,
+                                          190, 44))
         self.panel.setVisible(self.panel_visible)
         self.place_banner()
         centre = geo.opening_dice_pos()
@@ -254,7 +265,7 @@ class NinesTable(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self.hover_card.show_tile(None)
-        if not self.human.key(event):
+        if not self.human.key(event) and not self.early.key(event):
             super().keyPressEvent(event)
 
     def leaveEvent(self, event: QEvent) -> None:
@@ -422,13 +433,15 @@ class NinesTable(QGraphicsView):
 
     def tile_pressed(self, item: TileItem, pos: QPointF) -> bool:
         self.hover_card.show_tile(None)
-        return self.human.pressed(item, pos)
+        return self.human.pressed(item, pos) or self.early.pressed(item, pos)
 
     def tile_dragged(self, item: TileItem, pos: QPointF) -> None:
         self.human.dragged(item, pos)
+        self.early.dragged(pos)
 
     def tile_released(self, item: TileItem, pos: QPointF) -> None:
         self.human.released(item, pos)
+        self.early.released()
 
     def _next_game(self) -> None:
         if getattr(self.controller, "phase", "") == "game_over":

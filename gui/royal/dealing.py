@@ -42,6 +42,7 @@ class Dealer:
     def _start(self, ev: Any) -> list:
         """Clear the table, show the banner; the new hand waits unseen."""
         t = self.t
+        t.early.clear()  # what was pressed for the last deal's cards
         t.clear_table()
         t.status_line.clear()
         obs = t.ctl.observation()

@@ -25,6 +25,8 @@ class HandPlay:
     def __init__(self, table: RoyalTable):
         self.t = table
         self.focus_index = -1
+        self.silent = False  # carrying out early input: a card not legal is dropped...
+        self.dropped = False  # ...and this says one was
 
     def move_for(self, card: str) -> Any:
         """The move of playing `card`: the legal one, or one the core will refuse with
@@ -39,6 +41,9 @@ class HandPlay:
 
     def try_play(self, item: CardItem) -> None:
         if item not in self.t.hand or item.card is None:
+            return
+        if self.silent and item.card not in self.t.legal:
+            self.dropped = True
             return
         reason = self.t.ctl.submit(self.move_for(item.card))
         if reason is not None:
@@ -183,6 +188,8 @@ class HandPlay:
         if t.overlays.waiting and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter,
                                           Qt.Key.Key_Space, Qt.Key.Key_Escape):
             t.continue_play()
+        elif t.early.key(event):
+            pass  # the table still animates: kept for the human's turn
         elif t.seq.busy() and key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return,
                                       Qt.Key.Key_Enter, Qt.Key.Key_Space):
             pass  # the table still animates: no card moves under the animation

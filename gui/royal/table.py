@@ -1,8 +1,9 @@
 """The Royal (Královské domino) table: a QGraphicsView the room puts in its window.
 
 It draws from `controller.observation()` only, raises the cards `legal_moves()` names,
-plays by `submit()` (a drag to the table, a double-click, or the keyboard) and shows
-each batch of core events with animations before it calls `animations_done()`.
+plays by `submit()` (a drag to the table, a double-click, or the keyboard; what comes
+while it still animates is kept for the human's turn) and shows each batch of core events
+with animations before it calls `animations_done()`.
 Signals: `status(str)`, the status line now (empty: clear it); `scores_shown()`, the
 table has shown new scores (a deal's score table, the final result).
 """
@@ -29,6 +30,7 @@ from gui.royal.animator import Sequencer, glide
 from gui.royal.baize import paint_baize
 from gui.royal.dealing import Dealer
 from gui.royal.domino import DominoBoard
+from gui.royal.early import EarlyInput
 from gui.royal.events import EventPlayer
 from gui.royal.items import ButtonItem, CardItem
 from gui.royal.layout import (
@@ -90,6 +92,7 @@ class RoyalTable(QGraphicsView):
         self.lay_all_move: Any = None
         self.pass_move: Any = None
         self.play = HandPlay(self)
+        self.early = EarlyInput(self)  # what the human does while the table animates
         self._build_fixed_items()
         self._connect()
         if controller.game_number() > 0:
@@ -307,6 +310,7 @@ class RoyalTable(QGraphicsView):
     # ---- controller signals -------------------------------------------------------------
 
     def on_game_started(self) -> None:
+        self.early.clear()
         self.seq.stop()
         self.overlays.reset()
         self.clear_table()
@@ -321,6 +325,7 @@ class RoyalTable(QGraphicsView):
         self.ctl.animations_done()
 
     def on_viewer_changed(self, seat: int) -> None:
+        self.early.clear()
         if seat < 0:  # the curtain: nobody's hand, no prompt
             self.status_line.clear()
         if not self.seq.busy():
@@ -332,14 +337,17 @@ class RoyalTable(QGraphicsView):
         self.resync()
         self.play.set_focus_index(-1)  # the first arrow key picks a playable card
         self.status_line.prompt()
+        self.early.replay(seat)  # what the player did while the table still moved
 
     def on_ai_thinking(self, seat: int) -> None:
+        self.early.clear()  # not for a computer's turn
         for s, info in self.info.items():
             info.thinking = s == seat
         self.refresh_panels()
         self.status_line.thinking(self.ctl.seats[seat].name)
 
     def on_game_over(self) -> None:
+        self.early.clear()
         if not self.seq.busy() and not self.scores.isVisible():
             self.show_final()
         self.status_line.again()  # the room may have cleared the line meanwhile
@@ -369,6 +377,7 @@ class RoyalTable(QGraphicsView):
 
     def continue_play(self) -> None:
         """The score table's button: stop waiting for the player."""
+        self.early.clear()
         self.overlays.continue_play()
 
     def toggle_last_trick(self) -> None:
@@ -381,22 +390,27 @@ class RoyalTable(QGraphicsView):
         if not self.play.key(event):
             super().keyPressEvent(event)
 
-    def _hand_card_at(self, event: QMouseEvent) -> bool:
+    def _hand_card_at(self, event: QMouseEvent) -> CardItem | None:
         item = self.itemAt(event.position().toPoint())
         while item is not None and not isinstance(item, CardItem):
             item = item.parentItem()
-        return item is not None and item in self.hand
+        return item if isinstance(item, CardItem) and item in self.hand else None
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """While the table still animates (dealing, a trick), the hand is not to be taken:
-        a card grabbed mid-flight would leave the animation unfinished."""
-        if self.seq.busy() and self._hand_card_at(event):
+        a card grabbed mid-flight would leave the animation unfinished. A click on it is
+        kept for the human's turn (gui.royal.early)."""
+        item = self._hand_card_at(event) if self.seq.busy() else None
+        if item is not None:
+            self.early.card(item.card, play=False)
             event.accept()
             return
         super().mousePressEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        if self.seq.busy() and self._hand_card_at(event):
+        item = self._hand_card_at(event) if self.seq.busy() else None
+        if item is not None:
+            self.early.card(item.card, play=True)
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
