@@ -32,6 +32,7 @@ TEXT = QColor("#f7f1e1")
 MUTED = QColor("#cfd8cf")
 PLATE = QColor(12, 28, 20, 205)
 OVERLAY = QColor(14, 32, 23)  # the overlays hide what is under them
+HINT = QColor("#5ee89a")  # the hint's ring (as on the Nines table)
 MIN_FONT = 19.0  # the smallest text: 10 px or more on screen at 800x600
 # Pixmap widths are taken from this ladder, so a card growing in an animation is not
 # rendered anew on every frame.
@@ -78,6 +79,7 @@ class CardItem(QGraphicsObject):
         self._flip = 1.0  # 0: back showing, 1: face showing (a turn passes 0.5)
         self._dimmed = False
         self._focused = False
+        self._hinted = False
         self._hover = False
         self._interactive = False
         self._press: QPointF | None = None
@@ -104,6 +106,15 @@ class CardItem(QGraphicsObject):
         if focused != self._focused:
             self._focused = focused
             self.update()
+
+    def set_hinted(self, on: bool) -> None:
+        """The hint's green ring round the card (gui.royal.hints)."""
+        if on != self._hinted:
+            self._hinted = on
+            self.update()
+
+    def hinted(self) -> bool:
+        return self._hinted
 
     def outlined(self) -> bool:
         """Whether the card shows a gold outline (keyboard focus or the mouse over it)."""
@@ -133,14 +144,28 @@ class CardItem(QGraphicsObject):
 
     # ---- painting ------------------------------------------------------------------------
 
+    def _squeeze(self) -> float:
+        """The card's width while it turns over (1: flat on the table)."""
+        return abs(math.cos(math.pi * self._flip))
+
     def boundingRect(self) -> QRectF:
-        return QRectF(-CARD_W / 2 - 6, -CARD_H / 2 - 6, CARD_W + 14, CARD_H + 14)
+        # The outline, the hint's ring and the shadow (down right) reach past the card.
+        return QRectF(-CARD_W / 2 - 8, -CARD_H / 2 - 8, CARD_W + 16, CARD_H + 16)
+
+    def shape(self) -> QPainterPath:
+        """Exactly the card as drawn (no shadow, no margin): what the mouse can hit."""
+        path = QPainterPath()
+        squeeze = self._squeeze()
+        if squeeze >= 0.02:
+            w = CARD_W * squeeze
+            path.addRoundedRect(QRectF(-w / 2, -CARD_H / 2, w, CARD_H), 6, 6)
+        return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         t = painter.worldTransform()
         scale = math.hypot(t.m11(), t.m12())
-        squeeze = abs(math.cos(math.pi * self._flip))
+        squeeze = self._squeeze()
         if squeeze < 0.02:
             return
         showing = self.card if self._flip >= 0.5 else None
@@ -163,6 +188,10 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(GOLD, 4 if self._focused else 2.5))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), 7, 7)
+        if self._hinted:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(HINT, 3.5))
+            painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 10, 10)
         painter.restore()
 
     # ---- the mouse -----------------------------------------------------------------------
@@ -227,6 +256,7 @@ class ButtonItem(QGraphicsObject):
         self._down = False
         self._focused = False
         self._checked = False
+        self._hinted = False
         self._key = ""
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -267,14 +297,38 @@ class ButtonItem(QGraphicsObject):
         self._checked = on
         self.update()
 
+    def set_hinted(self, on: bool) -> None:
+        """The hint's green ring round the button (gui.royal.hints)."""
+        if on != self._hinted:
+            self.prepareGeometryChange()
+            self._hinted = on
+            self.update()
+
+    def hinted(self) -> bool:
+        return self._hinted
+
+    def _radius(self) -> float:
+        return self._rect.height() / 2.6
+
     def boundingRect(self) -> QRectF:
-        return self._rect.adjusted(-6, -6, 6, 6)
+        pad = 11 if self._hinted else 6  # the hint's ring, or the focus ring
+        return self._rect.adjusted(-pad, -pad, pad, pad)
+
+    def shape(self) -> QPainterPath:
+        """The button as drawn: the focus ring and the hint's ring take no clicks."""
+        path = QPainterPath()
+        path.addRoundedRect(self._rect, self._radius(), self._radius())
+        return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self._rect
-        radius = r.height() / 2.6
+        radius = self._radius()
+        if self._hinted:
+            painter.setPen(QPen(HINT, 3.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(-8, -8, 8, 8), radius + 8, radius + 8)
         if self._focused:
             painter.setPen(QPen(QColor(255, 255, 255, 220), 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)

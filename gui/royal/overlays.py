@@ -203,7 +203,7 @@ class BankItem(QGraphicsObject):
                          texts.bank_label())
         painter.setFont(font(28, bold=True))
         painter.drawText(QRectF(left, 32, width, 38), Qt.AlignmentFlag.AlignCenter,
-                         str(self.count))
+                         texts.count(self.count))
 
     def centre(self) -> QPointF:
         return self.mapToScene(self.tray_rect().center())

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QParallelAnimationGroup, QPointF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 
-from core.royal.moves import LayCard, PlayCard
+from core.royal.moves import LayCard, LayOutAll, Pass, PlayCard
 from gui.royal import texts
 from gui.royal.animator import glide, ms
 from gui.royal.items import CardItem
@@ -75,6 +75,38 @@ class HandPlay:
         reason = self.t.ctl.submit(move)
         if reason is not None:
             self.t.status_line.reason(reason)
+
+    # ---- what the human may do ----------------------------------------------------------
+
+    def update_actions(self) -> None:
+        """Raise and dim the hand and show the buttons from the controller's legal moves."""
+        t = self.t
+        moves = t.ctl.legal_moves() if t.face_up() else []
+        t.legal = {m.card: m for m in moves if isinstance(m, PlayCard | LayCard)}
+        my_turn = bool(moves)
+        for item in t.hand:
+            item.set_interactive(t.face_up())
+            item.set_dimmed(my_turn and item.card not in t.legal)
+        t.lay_all_move = next((m for m in moves if isinstance(m, LayOutAll)), None)
+        t.pass_move = next((m for m in moves if isinstance(m, Pass)), None)
+        t.btn_all.setVisible(t.lay_all_move is not None)
+        t.btn_pass.setVisible(t.pass_move is not None)
+        t.hints.apply()
+        t.layout_hand()
+        self.set_focus_index(min(self.focus_index, len(self.focusables()) - 1))
+
+    def moves_made(self) -> None:
+        """A move was made (core events came): what the human could do a moment ago,
+        the buttons and a hint, is past until the controller offers moves again."""
+        t = self.t
+        t.hints.clear()
+        buttons = (t.btn_all, t.btn_pass)
+        items = self.focusables()
+        if 0 <= self.focus_index < len(items) and items[self.focus_index] in buttons:
+            self.set_focus_index(-1)
+        t.lay_all_move = t.pass_move = None
+        for button in buttons:
+            button.hide()
 
     # ---- the mouse on cards -------------------------------------------------------------
 

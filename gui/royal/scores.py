@@ -152,7 +152,7 @@ class ScoreTable(QGraphicsObject):
             for x, value in zip(cols, d.stocks, strict=True):
                 painter.setPen(QColor("#ff9e8f") if value < 0 else TEXT)
                 painter.drawText(QRectF(x, y, self.COL - 6, self.ROW),
-                                 Qt.AlignmentFlag.AlignCenter, str(value))
+                                 Qt.AlignmentFlag.AlignCenter, texts.count(value))
             y += self.ROW
         if over:
             names = [d.names[s] for s in d.winners]

@@ -163,7 +163,7 @@ class SeatPanel(QGraphicsObject):
         painter.setPen(TEXT)
         painter.setFont(font(19, bold=True))
         painter.drawText(QRectF(c.x() - 16, c.y() - 16, 32, 32), Qt.AlignmentFlag.AlignCenter,
-                         str(count))
+                         texts.count(count))
 
     def _paint_dealer_chip(self, painter: QPainter, c: QPointF) -> None:
         painter.setPen(QPen(QColor("#6b4e00"), 1.5))
@@ -177,7 +177,7 @@ class SeatPanel(QGraphicsObject):
     def _paint_stock(self, painter: QPainter, row: QRectF, stock: int) -> QRectF:
         """The matchsticks left: a wooden pill with a match and the count, at the right
         end of `row`."""
-        text = str(stock)
+        text = texts.count(stock)
         text_w = QFontMetricsF(font(20, bold=True)).horizontalAdvance(text)
         pill = QRectF(row.right() - text_w - 42, row.top() + 1, text_w + 42, row.height() - 2)
         painter.setPen(QPen(QColor("#b08a4e"), 1.5))

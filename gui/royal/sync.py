@@ -46,11 +46,10 @@ def place_panels(t: RoyalTable, n: int) -> None:
 def info(t: RoyalTable, obs: Any) -> None:
     """What each panel shows."""
     n = obs.players
-    old = t.info
     t.info = {}
     places = {seat: (i + 1, PLACE_POINTS[n][i]) for i, seat in enumerate(obs.places)}
-    if obs.is_over:  # the last deal is cleared away: keep the places it gave
-        places = {seat: was.place for seat, was in old.items() if was.place}
+    if obs.is_over:
+        places = final_places(obs)
     for seat in range(n):
         spec = t.ctl.seats[seat]
         t.info[seat] = SeatInfo(
@@ -61,6 +60,17 @@ def info(t: RoyalTable, obs: Any) -> None:
             place=places.get(seat), dealer=seat == obs.dealer and not obs.is_over,
             to_move=seat == obs.to_move, domino=obs.phase == "domino" or bool(places),
         )
+
+
+def final_places(obs: Any) -> dict[int, tuple[int, int]]:
+    """Once the game is over the core has cleared the domino deal away; its places are
+    read back from its scores (each place earns different points)."""
+    n = obs.players
+    if len(obs.deal_scores) < 6:
+        return {}
+    points = PLACE_POINTS[n]
+    return {seat: (points.index(score) + 1, score)
+            for seat, score in enumerate(obs.deal_scores[5]) if score in points}
 
 
 def hand(t: RoyalTable, obs: Any) -> None:

@@ -5,7 +5,9 @@ plays by `submit()` (a drag to the table, a double-click, or the keyboard; what 
 while it still animates is kept for the human's turn) and shows each batch of core events
 with animations before it calls `animations_done()`.
 Signals: `status(str)`, the status line now (empty: clear it); `scores_shown()`, the
-table has shown new scores (a deal's score table, the final result).
+table has shown new scores (a deal's score table, the final result). `show_hint(move)`
+marks the room's hint. A finished game (live, continued or replayed) ends on the final
+result, which says the game is over (`announces_end`: the room's bar does not).
 """
 
 from __future__ import annotations
@@ -24,7 +26,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from core.royal.cards import RANKS, SUITS
-from core.royal.moves import LayCard, LayOutAll, Pass, PlayCard
 from gui.royal import sync, texts
 from gui.royal.animator import Sequencer, glide
 from gui.royal.baize import paint_baize
@@ -32,6 +33,7 @@ from gui.royal.dealing import Dealer
 from gui.royal.domino import DominoBoard
 from gui.royal.early import EarlyInput
 from gui.royal.events import EventPlayer
+from gui.royal.hints import HintMarks
 from gui.royal.items import ButtonItem, CardItem
 from gui.royal.layout import (
     MIN_W,
@@ -60,6 +62,7 @@ class RoyalTable(QGraphicsView):
     status = Signal(str)
     scores_shown = Signal()
     owns_status = True  # it words every turn itself, "X is thinking…" included
+    announces_end = True  # its final result and status line say the game is over
 
     def __init__(self, controller: Any, parent: QWidget | None = None):
         super().__init__(parent)
@@ -91,6 +94,8 @@ class RoyalTable(QGraphicsView):
         self.legal: dict[str, Any] = {}  # card -> its legal move (the human to move)
         self.lay_all_move: Any = None
         self.pass_move: Any = None
+        self.final_shown = False  # the final result was put up for this game
+        self.hints = HintMarks(self)
         self.play = HandPlay(self)
         self.early = EarlyInput(self)  # what the human does while the table animates
         self._build_fixed_items()
@@ -207,8 +212,10 @@ class RoyalTable(QGraphicsView):
         last = obs.tricks[-1] if obs.phase == "tricks" and obs.tricks else None
         self.set_last_trick((last.leader, last.winner, last.cards) if last else None)
         self.overlays.update_scores()
-        self.update_actions()
+        self.play.update_actions()
         self.place_fixed()
+        if obs.is_over and not self.final_shown:  # a finished game opened or replayed
+            self.show_final()
 
     def set_last_trick(self, trick: tuple[int, int, tuple[str, ...]] | None) -> None:
         """The last trick of the deal being played (None: none yet, or no tricks)."""
@@ -262,9 +269,9 @@ class RoyalTable(QGraphicsView):
 
     def layout_hand(self, animate: bool = False, base_ms: float = 260) -> list:
         anims = []
-        for i, (item, (pos, angle)) in enumerate(zip(self.hand, self.hand_home(), strict=True)):
+        self.stack_hand()
+        for item, (pos, angle) in zip(self.hand, self.hand_home(), strict=True):
             item.home, item.home_rotation = pos, angle
-            item.setZValue(50 + i)
             if animate:
                 anims.append(glide(item, "pos", pos, base_ms))
                 anims.append(glide(item, "rotation", angle, base_ms))
@@ -273,20 +280,17 @@ class RoyalTable(QGraphicsView):
                 item.setRotation(angle)
         return anims
 
-    def update_actions(self) -> None:
-        """Raise and dim the hand and show the buttons from the controller's legal moves."""
-        moves = self.ctl.legal_moves() if self.face_up() else []
-        self.legal = {m.card: m for m in moves if isinstance(m, PlayCard | LayCard)}
-        my_turn = bool(moves)
-        for item in self.hand:
-            item.set_interactive(self.face_up())
-            item.set_dimmed(my_turn and item.card not in self.legal)
-        self.lay_all_move = next((m for m in moves if isinstance(m, LayOutAll)), None)
-        self.pass_move = next((m for m in moves if isinstance(m, Pass)), None)
-        self.btn_all.setVisible(self.lay_all_move is not None)
-        self.btn_pass.setVisible(self.pass_move is not None)
-        self.layout_hand()
-        self.play.set_focus_index(min(self.play.focus_index, len(self.play.focusables()) - 1))
+    def stack_hand(self) -> None:
+        """Each card above its left neighbour; a hinted card above them all (it shows
+        whole), still under the overlays' shade; a card being dragged stays on top."""
+        top = 49.5 + len(self.hand)  # at most 61.5: the dimmer is at 62
+        for i, item in enumerate(self.hand):
+            if not item.dragging():
+                item.setZValue(top if item.hinted() else 50 + i)
+
+    def show_hint(self, move: Any) -> None:
+        """Mark the AI's suggested `move` (the room's Hint) until a move is made."""
+        self.hints.show(move)
 
     # ---- fixed items --------------------------------------------------------------------
 
@@ -313,11 +317,14 @@ class RoyalTable(QGraphicsView):
         self.early.clear()
         self.seq.stop()
         self.overlays.reset()
+        self.final_shown = False
+        self.hints.clear()
         self.clear_table()
         self.status_line.clear()
         self.resync()
 
     def on_events(self, events: list) -> None:
+        self.play.moves_made()
         self.player.play(events)
 
     def batch_done(self) -> None:
@@ -326,6 +333,7 @@ class RoyalTable(QGraphicsView):
 
     def on_viewer_changed(self, seat: int) -> None:
         self.early.clear()
+        self.hints.clear()
         if seat < 0:  # the curtain: nobody's hand, no prompt
             self.status_line.clear()
         if not self.seq.busy():
@@ -348,12 +356,13 @@ class RoyalTable(QGraphicsView):
 
     def on_game_over(self) -> None:
         self.early.clear()
-        if not self.seq.busy() and not self.scores.isVisible():
+        if not self.seq.busy() and not self.final_shown:
             self.show_final()
         self.status_line.again()  # the room may have cleared the line meanwhile
 
     def show_final(self, winners_: list[int] | None = None) -> None:
         """The final result over a cleared table."""
+        self.final_shown = True
         for item in self.rows.values():
             self.drop_item(item)
         self.rows = {}

@@ -86,6 +86,12 @@ def signed(value: int) -> str:
     return f"−{-value}" if value < 0 else "0"
 
 
+def count(value: int) -> str:
+    """A count without a plus sign (matchsticks, cards): 5, 0, −4 (a true minus sign,
+    as in `signed`)."""
+    return f"−{-value}" if value < 0 else str(value)
+
+
 def pass_key() -> str:
     """The letter key that passes (shown on the Pass button)."""
     return QCoreApplication.translate("RoyalTable", "P")

@@ -1,0 +1,47 @@
+"""The AI's hint marked on the Royal table: a green ring round the card to play or lay
+(drawn above its neighbours, so the whole card shows), or round the Pass or Lay out all
+button. The mark stays until a move is made (the player's, or the table moves on), a new
+deal or game comes, the view changes hands, or the next hint replaces it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from core.royal.moves import LayCard, LayOutAll, Pass, PlayCard
+
+if TYPE_CHECKING:
+    from gui.royal.table import RoyalTable
+
+
+class HintMarks:
+    def __init__(self, table: RoyalTable):
+        self.t = table
+        self.move: Any = None  # the move marked now (None: no hint)
+
+    def show(self, move: Any) -> None:
+        """Mark `move` if it is one the human at the bottom may make now; else mark
+        nothing (a hint that came too late)."""
+        t = self.t
+        legal = t.ctl.legal_moves() if t.face_up() else []
+        if isinstance(move, LayOutAll):  # any order of the same cards is the same move
+            move = next((m for m in legal if isinstance(m, LayOutAll)), None)
+        self.move = move if move in legal else None
+        self.apply()
+
+    def clear(self) -> None:
+        if self.move is not None:
+            self.move = None
+            self.apply()
+
+    def card(self) -> str | None:
+        """The card the hint names (None: no card)."""
+        return self.move.card if isinstance(self.move, PlayCard | LayCard) else None
+
+    def apply(self) -> None:
+        """Set the marks on the items now on the table (after they were rebuilt too)."""
+        t, card = self.t, self.card()
+        for item in t.hand:
+            item.set_hinted(card is not None and item.card == card)
+        t.btn_all.set_hinted(isinstance(self.move, LayOutAll))
+        t.btn_pass.set_hinted(isinstance(self.move, Pass))
+        t.stack_hand()

@@ -1,0 +1,112 @@
+"""The room's Hint marked on the Royal table: the card (whole, above its neighbours) or the
+Pass / Lay out all button, until a move is made or the next hint replaces it."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF
+
+from core.royal.cards import CARDS
+from core.royal.moves import LayOutAll, Pass, PlayCard
+from gui.controller import SeatSpec
+from gui.main_window import MainWindow
+from gui.royal.layout import CARD_W
+from gui.royal.table import RoyalTable
+from tests.gui.royal.royal_helpers import (
+    make_table,
+    random_agents,
+    viewport_point,
+    wait_for_human,
+)
+from tests.gui.royal.test_royal_table_status import play_until
+
+
+def hinted(view: RoyalTable) -> list:
+    marked = [i.card for i in view.hand if i.hinted()]
+    return marked + [b for b in (view.btn_all, view.btn_pass) if b.hinted()]
+
+
+def submit_and_wait(qtbot, ctl, move) -> None:
+    before = ctl.move_count()
+    assert ctl.submit(move) is None
+    qtbot.waitUntil(lambda: ctl.move_count() > before, timeout=5000)
+
+
+def test_a_hinted_card_is_ringed_and_shown_whole_until_the_player_moves(qtbot):
+    ctl, view = make_table(qtbot, players=4, seed=6, size=(1400, 1000))
+    ctl.start()
+    assert wait_for_human(qtbot, ctl)
+    legal = [m for m in ctl.legal_moves() if isinstance(m, PlayCard)]
+    inner = [m for m in legal if view.hand.index(
+        next(i for i in view.hand if i.card == m.card)) < len(view.hand) - 1]
+    assert inner, "a playable card with a neighbour on its right"
+    move = inner[0]
+    view.show_hint(move)
+    item = next(i for i in view.hand if i.card == move.card)
+    assert hinted(view) == [move.card]
+    assert item.zValue() > max(i.zValue() for i in view.hand if i is not item)
+    assert item.zValue() < view.dimmer.zValue()  # still under the overlays
+    # Its right part, under the next card before, now shows and takes the pointer.
+    covered = item.mapToScene(QPointF(CARD_W / 2 - 6, 0))
+    assert view.itemAt(viewport_point(view, covered)) is item
+    other = next((m for m in legal if m is not move), None)
+    if other is not None:  # the next hint replaces the mark
+        view.show_hint(other)
+        assert hinted(view) == [other.card]
+        move = other
+    submit_and_wait(qtbot, ctl, move)
+    assert hinted(view) == []
+    assert all(not i.hinted() for _, i in view.trick)
+    assert wait_for_human(qtbot, ctl)
+    assert hinted(view) == []  # it does not come back at the next turn
+
+
+def test_a_hint_no_longer_legal_marks_nothing(qtbot):
+    ctl, view = make_table(qtbot, players=4, seed=6)
+    ctl.start()
+    assert wait_for_human(qtbot, ctl)
+    held = {m.card for m in ctl.legal_moves()}
+    stranger = next(c for c in CARDS if c not in held)
+    view.show_hint(PlayCard(ctl.viewer(), stranger))
+    assert hinted(view) == []
+
+
+@pytest.mark.parametrize("kind", ["pass", "all"])
+def test_pass_and_lay_out_all_hints_mark_their_buttons(qtbot, kind):
+    ctl, view = make_table(qtbot, players=4, seed=7)
+    ctl.start()
+    if kind == "pass":
+        assert play_until(qtbot, ctl, lambda: ctl.legal_moves() == [Pass(ctl.viewer())])
+        move, button = Pass(ctl.viewer()), view.btn_pass
+    else:
+        assert play_until(qtbot, ctl, lambda: any(isinstance(m, LayOutAll)
+                                                  for m in ctl.legal_moves()))
+        legal = next(m for m in ctl.legal_moves() if isinstance(m, LayOutAll))
+        move = LayOutAll(legal.seat, tuple(reversed(legal.cards)))  # the AI's own order
+        button = view.btn_all
+    view.show_hint(move)
+    assert hinted(view) == [button]
+    assert button.boundingRect().contains(button.shape().boundingRect())
+    button.clicked.emit()
+    qtbot.waitUntil(lambda: not button.hinted())
+    assert hinted(view) == []
+
+
+def test_the_rooms_hint_marks_the_table(qtbot):
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    seats = [SeatSpec("Eva", "human")] + [SeatSpec(f"AI {i}", "ai:random") for i in (1, 2, 3)]
+    window.start_game("royal", seats, seed=9, agent_factory=random_agents)
+    ctl, view = window.controller, window.game_page.host.table
+    assert isinstance(view, RoyalTable)
+    ctl.test_table = view
+    assert wait_for_human(qtbot, ctl)
+    window.ask_hint()
+    qtbot.waitUntil(lambda: bool(hinted(view)), timeout=10_000)
+    assert window.statusBar().currentMessage().startswith("Hint: ")
+    marked = hinted(view)
+    assert len(marked) == 1 and marked[0] in view.legal
+    submit_and_wait(qtbot, ctl, view.legal[marked[0]])
+    assert hinted(view) == []
+    window.close()
