@@ -1,17 +1,40 @@
 """Languages: Czech and English through Qt's translators, switchable at run time.
 
 One QTranslator for Herna's own texts (resources/translations/herna_<lang>.qm) and one
-for Qt's standard dialogs (qtbase_<lang>.qm from PySide6's translations folder). Installing
+for Qt's standard dialogs (qtbase_<lang>.qm from PySide6's translations folder; not
+qt_<lang>.qm, which only names qtbase_<lang>.qm and modules Herna does not ship). Installing
 them makes Qt send every widget a LanguageChange event; widgets answer by retranslating.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QTranslator,
+)
 
 import resources
 
 LANGUAGES = ("cs", "en")
+# Qt's own texts that Qt's Czech catalogue (qtbase_cs.qm) lacks: Qt 6 gave the file
+# dialog's labels mnemonics ("&Look in:") and moved the file types to
+# QAbstractFileIconProvider after that catalogue was made. lupdate collects them from here
+# into Herna's catalogue, which Qt asks when qtbase_cs.qm has no answer (a lookup with a
+# disambiguation, like "Folder" / "All other platforms", falls back to one without).
+QT_GAPS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Alias"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Shortcut"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Unknown"),
+)
 _installed: list[QTranslator] = []
 _current = ""
 

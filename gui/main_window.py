@@ -11,19 +11,15 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
 from core.errors import RecordError
 from core.records import parse
-from gui import autosave, i18n, paths
+from gui import autosave, i18n, paths, record_dialog
 from gui.controller import AgentFactory, GameController, SeatSpec
 from gui.help_dialog import HelpDialog, show_about
 from gui.move_text import move_text
@@ -31,51 +27,14 @@ from gui.new_game_dialog import NewGameDialog
 from gui.settings import SPEEDS, settings
 from gui.settings_dialog import SettingsDialog
 from gui.start_screen import StartScreen
-from gui.table_host import TableHost
+from gui.table_host import GamePage
 
 REPLAY_STEPS = ("first", "back", "forward", "last")  # the replay bar's buttons, in order
 
 
-class GamePage(QWidget):
-    """The table with a bar under it: the scores, between games what comes next, and in a
-    replay the buttons that step through it."""
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.host = TableHost()
-        self.info = QLabel(wordWrap=True)
-        self.info.setObjectName("gameInfo")
-        self.first_button, self.back_button, self.forward_button, self.last_button = (
-            self._step_button(glyph) for glyph in ("⏮", "◀", "▶", "⏭"))
-        self.replay_buttons = (self.first_button, self.back_button, self.forward_button,
-                               self.last_button)
-        self.position = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
-        self.position.setObjectName("replayPosition")
-        self.position.setContentsMargins(8, 0, 8, 0)
-        self.next_button = QPushButton()
-        self.end_button = QPushButton()
-        self.start_button = QPushButton()
-        bar = QHBoxLayout()
-        bar.setContentsMargins(8, 4, 8, 4)
-        bar.addWidget(self.info, 1)
-        for button in self.replay_buttons[:2]:
-            bar.addWidget(button)
-        bar.addWidget(self.position)
-        for button in (*self.replay_buttons[2:], self.next_button, self.end_button,
-                       self.start_button):
-            bar.addWidget(button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.host, 1)
-        layout.addLayout(bar)
-
-    @staticmethod
-    def _step_button(glyph: str) -> QPushButton:
-        button = QPushButton(glyph)
-        button.setFixedWidth(button.fontMetrics().horizontalAdvance("⏮") * 2 + 24)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys stay the table's
-        return button
+def signed(score: int) -> str:
+    """A score with a true minus sign, as the tables write it ("−3")."""
+    return f"\u2212{-score}" if score < 0 else str(score)
 
 
 class MainWindow(QMainWindow):
@@ -84,6 +43,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.controller: GameController | None = None
         self.messages: list[str] = []  # every message shown to the player (for tests)
+        self._thinking = -1  # the computer seat the status line says is thinking
         self._help: HelpDialog | None = None
         self.start_screen = StartScreen()
         self.game_page = GamePage()
@@ -207,6 +167,8 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._update_info()
         self.refresh_continue()
+        if self._thinking >= 0 and self.controller is not None:
+            self.show_status(self._thinking_text(self._thinking))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -236,14 +198,33 @@ class MainWindow(QMainWindow):
         ctl = self.controller
         return ctl is not None and ctl.phase not in ("game_over", "match_over", "replay")
 
+    def saved_game(self) -> dict[str, Any] | None:
+        """The unfinished game that Continue brings back (None: none, or a broken file,
+        which Continue only sets aside)."""
+        path = paths.autosave_file()
+        if not path.is_file():
+            return None
+        try:
+            return autosave.read(path)
+        except autosave.SaveError:
+            return None
+
     def confirm_abandon(self) -> bool:
-        """Ask before a new game replaces the running one (its save is overwritten)."""
-        if not self.game_in_progress():
+        """Ask before a new game replaces an unfinished one: the game on the table, or
+        the saved game Continue would bring back (from a replay or the start screen)."""
+        ctl = self.controller
+        saved = self.saved_game()
+        playing = ctl is not None and ctl.phase != "replay"
+        if self.game_in_progress() or (playing and saved is not None):
+            text = self.tr("The game on the table is not finished. A new game replaces it, "
+                           "and it cannot be continued later.")
+        elif saved is not None:
+            text = self.tr("The saved game (%1) is not finished. A new game replaces it, "
+                           "and it cannot be continued later.").replace(
+                "%1", self.save_summary(saved))
+        else:
             return True
-        answer = self.ask(self.tr("Start a new game?"),
-                          self.tr("The game on the table is not finished. A new game "
-                                  "replaces it, and it cannot be continued later."))
-        return answer
+        return self.ask(self.tr("Start a new game?"), text)
 
     def ask(self, title: str, text: str) -> bool:
         """A yes/no question (tests replace this)."""
@@ -279,10 +260,10 @@ class MainWindow(QMainWindow):
         return True
 
     def open_record(self, path: str | None = None) -> bool:
+        """Replay the record in `path` (None: ask for it). An unfinished game keeps its
+        save: Continue brings it back after the replay."""
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(
-                self, self.tr("Open a record"), str(paths.records_dir()),
-                self.tr("Herna records (*.json);;All files (*)"))
+            path = self.choose_record_file(save=False)
             if not path:
                 return False
         try:
@@ -298,6 +279,11 @@ class MainWindow(QMainWindow):
             return False
         self._attach(controller)
         controller.resume()
+        if self.saved_game() is not None:
+            self.show_status(self.tr("Your unfinished game is saved: Continue (%1) brings "
+                                     "it back.").replace(
+                "%1", self.act_continue.shortcut().toString(
+                    QKeySequence.SequenceFormat.NativeText)))
         return True
 
     def export_record(self, path: str | None = None) -> bool:
@@ -306,9 +292,7 @@ class MainWindow(QMainWindow):
             return False
         if path is None:
             name = f"herna-{self.controller.game}-{self.controller.game_number()}.json"
-            path, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Export the record"), str(paths.records_dir() / name),
-                self.tr("Herna records (*.json)"))
+            path = self.choose_record_file(save=True, name=name)
             if not path:
                 return False
         try:
@@ -320,19 +304,33 @@ class MainWindow(QMainWindow):
         self.show_status(self.tr("Record saved to %1").replace("%1", path))
         return True
 
+    def record_file_dialog(self, save: bool, name: str = "") -> QFileDialog:
+        """The dialog that asks for a record to open, or where to export one (suggesting
+        `name`)."""
+        if save:
+            return record_dialog.build(self, self.tr("Export the record"),
+                                       self.tr("Herna records (*.json)"), save, name)
+        return record_dialog.build(self, self.tr("Open a record"),
+                                   self.tr("Herna records (*.json);;All files (*)"), save)
+
+    def choose_record_file(self, save: bool, name: str = "") -> str | None:
+        """The file the player chose (None: cancelled); its folder is offered next time."""
+        return record_dialog.choose(self.record_file_dialog(save, name))
+
+    def save_summary(self, data: dict[str, Any]) -> str:
+        """A saved game in a few words: the game and its players."""
+        names = ", ".join(str(p.get("name", "?")) for p in data.get("players", [])
+                          if isinstance(p, dict))
+        game = self.game_name(str(data.get("game")))
+        return self.tr("%1 with %2").replace("%1", game).replace("%2", names)
+
     def refresh_continue(self) -> None:
-        """Offer Continue on the start screen when a saved game is waiting."""
-        path = paths.autosave_file()
+        """Offer Continue when a saved game is waiting."""
         summary = None
-        if path.is_file():
-            try:
-                data = autosave.read(path)
-                names = ", ".join(p.get("name", "?") for p in data.get("players", [])
-                                  if isinstance(p, dict))
-                game = self.game_name(str(data.get("game")))
-                summary = self.tr("%1 with %2").replace("%1", game).replace("%2", names)
-            except autosave.SaveError:
-                summary = self.tr("A saved game is waiting.")
+        if paths.autosave_file().is_file():
+            saved = self.saved_game()
+            summary = (self.save_summary(saved) if saved is not None
+                       else self.tr("A saved game is waiting."))
         self.start_screen.set_continue(summary)
         self.act_continue.setEnabled(summary is not None)
 
@@ -349,6 +347,11 @@ class MainWindow(QMainWindow):
         self._detach()
         self.controller = controller
         controller.ai_thinking.connect(self._ai_thinking)
+        for signal in (controller.events_applied, controller.human_to_move,
+                       controller.game_started, controller.game_over, controller.match_over):
+            signal.connect(self._thinking_done)
+        controller.curtain_requested.connect(self._curtain_came)
+        controller.match_over.connect(self.refresh_continue)
         controller.move_refused.connect(self.show_status)
         controller.game_started.connect(self._update_info)
         controller.game_started.connect(self._update_title)
@@ -362,8 +365,10 @@ class MainWindow(QMainWindow):
             scores_shown.connect(self._update_info)
         self.pages.setCurrentWidget(self.game_page)
         self._update_info()
+        self.refresh_continue()
 
     def _detach(self) -> None:
+        self._thinking_done()
         if self.controller is not None:
             self.controller.shutdown()
             self.game_page.host.set_controller(None)
@@ -382,6 +387,7 @@ class MainWindow(QMainWindow):
 
     def show_start(self) -> None:
         self._detach()
+        self.statusBar().clearMessage()  # what was said about the table is past
         self.refresh_continue()
         self.pages.setCurrentWidget(self.start_screen)
         self._update_title()
@@ -412,10 +418,29 @@ class MainWindow(QMainWindow):
             show_hint(move)
 
     def _ai_thinking(self, seat: int) -> None:
+        """Say who thinks, unless the table words the turns itself."""
         if getattr(self.game_page.host.table, "owns_status", False):
             return
-        name = self.controller.seats[seat].name
-        self.show_status(self.tr("%1 is thinking…").replace("%1", name))
+        self._thinking = seat
+        self.show_status(self._thinking_text(seat))
+
+    def _thinking_text(self, seat: int) -> str:
+        return self.tr("%1 is thinking…").replace("%1", self.controller.seats[seat].name)
+
+    def _thinking_done(self, *_: Any) -> None:
+        """The computer moved, or the turn went elsewhere (a human, the curtain, the end
+        of the game): its "thinking" leaves the status line; other messages stay."""
+        if self._thinking < 0:
+            return
+        if (self.controller is not None
+                and self.statusBar().currentMessage() == self._thinking_text(self._thinking)):
+            self.statusBar().clearMessage()
+        self._thinking = -1
+
+    def _curtain_came(self) -> None:
+        """Hot-seat: whatever the line said belongs to the turn before the curtain."""
+        self._thinking = -1
+        self.statusBar().clearMessage()
 
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text)
@@ -454,7 +479,7 @@ class MainWindow(QMainWindow):
         if ctl is None or ctl.game_number() == 0:
             page.info.clear()
             return
-        totals = ", ".join(f"{seat.name} {score}" for seat, score in
+        totals = ", ".join(f"{seat.name} {signed(score)}" for seat, score in
                            zip(ctl.seats, ctl.match_scores(), strict=True))
         if phase == "replay":
             text = self.tr("Replay of a record. Scores: %1").replace("%1", totals)

@@ -1,6 +1,7 @@
 """The new-game dialog: the game, the seats (human or computer, names) and the options.
 
-The last choices of each game are remembered between runs (settings group "new_game").
+Each game's last choices are remembered between runs (settings group "new_game", one entry
+per game): starting one game never changes what the other remembers.
 """
 
 from __future__ import annotations
@@ -30,19 +31,57 @@ from gui.settings import settings
 GAMES = ("royal", "nines")
 KINDS = ("human", "ai:easy", "ai:medium", "ai:hard")
 MAX_SEATS = 6
+SEATS = {"royal": MAX_SEATS, "nines": 4}  # the seat rows each game can use
 DEFAULT_NAMES = ("Eva", "Adam", "Bára", "Cyril", "Dana", "Emil")
 MATCH_GAMES = (1, 2, 4, 8)
 
 
 def default_choice(game: str) -> dict[str, Any]:
     """The first-run choice: you at seat 1 against computers of medium strength."""
-    players = 4
     seats = [{"name": DEFAULT_NAMES[i], "kind": "human" if i == 0 else "ai:medium"}
-             for i in range(MAX_SEATS)]
+             for i in range(SEATS[game])]
     options: dict[str, Any] = (
         {"end_early": True, "matchsticks": 0, "stock": 50} if game == "royal"
         else {"match_games": 4, "match_target": None})
-    return {"players": players, "seats": seats, "options": options}
+    return {"players": 4, "seats": seats, "options": options}
+
+
+def _whole(value: Any, low: int, high: int) -> int | None:
+    """`value` when it is a whole number from `low` to `high`, else None."""
+    ok = isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+    return value if ok else None
+
+
+def remembered_choice(game: str, saved: Any) -> dict[str, Any]:
+    """`game`'s default choice with what `saved` remembers for it; whatever does not
+    belong to `game` (another game's options, a seat too many) or is broken is ignored."""
+    choice = default_choice(game)
+    if not isinstance(saved, dict):
+        return choice
+    if game == "royal" and _whole(saved.get("players"), 3, MAX_SEATS):
+        choice["players"] = saved["players"]
+    seats = saved.get("seats")
+    for seat, was in zip(choice["seats"], seats if isinstance(seats, list) else [],
+                         strict=False):
+        if isinstance(was, dict) and isinstance(was.get("name"), str):
+            seat["name"] = was["name"]
+        if isinstance(was, dict) and was.get("kind") in KINDS:
+            seat["kind"] = was["kind"]
+    options = saved.get("options")
+    options = options if isinstance(options, dict) else {}
+    chosen = choice["options"]
+    if game == "royal":
+        if isinstance(options.get("end_early"), bool):
+            chosen["end_early"] = options["end_early"]
+        for key in ("matchsticks", "stock"):
+            if _whole(options.get(key), 0 if key == "matchsticks" else 5, 1000) is not None:
+                chosen[key] = options[key]
+    elif options.get("match_target") is not None:
+        if _whole(options["match_target"], 1, 200):
+            chosen.update(match_games=None, match_target=options["match_target"])
+    elif options.get("match_games") in MATCH_GAMES:
+        chosen["match_games"] = options["match_games"]
+    return choice
 
 
 class NewGameDialog(QDialog):
@@ -52,7 +91,7 @@ class NewGameDialog(QDialog):
         self.setObjectName("newGameDialog")
         remembered = settings().group("new_game")
         game = game or remembered.get("last_game", "royal")
-        self._choices = {g: {**default_choice(g), **remembered.get(g, {})} for g in GAMES}
+        self._choices = {g: remembered_choice(g, remembered.get(g)) for g in GAMES}
         self.game_label = QLabel()
         self.game_box = QComboBox()
         self.players_label = QLabel()
@@ -136,39 +175,42 @@ class NewGameDialog(QDialog):
         return specs
 
     def options(self) -> dict[str, Any]:
-        if self.game() == "royal":
-            return {"end_early": self.end_early.isChecked(),
-                    "matchsticks": self.stock.value() if self.matchsticks.isChecked() else 0}
-        index = self.length_box.currentIndex()
-        if index == len(MATCH_GAMES):
-            return {"match_games": None, "match_target": self.target.value()}
-        return {"match_games": MATCH_GAMES[index], "match_target": None}
+        options = self._options(self.game())
+        options.pop("stock", None)
+        return options
 
     def accept(self) -> None:
-        self._store(self.game())
+        """Remember the chosen game's choices (and only that game's)."""
+        game = self.game()
+        self._store(game)
         remembered = settings().group("new_game")
-        remembered.update(self._choices)
-        remembered["last_game"] = self.game()
+        remembered[game] = self._choices[game]
+        remembered["last_game"] = game
         settings().set_group("new_game", remembered)
         super().accept()
 
     # --- showing a game's choices ---------------------------------------------------------
 
-    def _store(self, game: str) -> None:
-        """Keep the widgets' values as `game`'s choice."""
-        options: dict[str, Any]
+    def _options(self, game: str) -> dict[str, Any]:
+        """`game`'s options as the widgets show them (Royal: with the matchstick stock
+        kept while matchsticks are off)."""
         if game == "royal":
-            options = {"end_early": self.end_early.isChecked(),
-                       "matchsticks": self.stock.value() if self.matchsticks.isChecked() else 0,
-                       "stock": self.stock.value()}
-        else:
-            options = self.options()
+            return {"end_early": self.end_early.isChecked(),
+                    "matchsticks": self.stock.value() if self.matchsticks.isChecked() else 0,
+                    "stock": self.stock.value()}
+        index = self.length_box.currentIndex()
+        if index == len(MATCH_GAMES):
+            return {"match_games": None, "match_target": self.target.value()}
+        return {"match_games": MATCH_GAMES[index], "match_target": None}
+
+    def _store(self, game: str) -> None:
+        """Keep the widgets' values as `game`'s choice (they show `game` now)."""
         self._choices[game] = {
             "players": self.players_box.value(),
             "seats": [{"name": self.name_edits[i].text(),
                        "kind": KINDS[self.kind_boxes[i].currentIndex()]}
-                      for i in range(MAX_SEATS)],
-            "options": options,
+                      for i in range(SEATS[game])],
+            "options": self._options(game),
         }
 
     def _show_game(self, game: str) -> None:

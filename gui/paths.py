@@ -52,6 +52,12 @@ def autosave_file() -> Path:
 
 
 def records_dir() -> Path:
-    """Where exports are offered by default."""
+    """Where records are first offered: the user's Documents folder when it exists, else
+    their home folder (never the program's working folder). Under `use_root`: its data
+    folder, so that tests never touch the user's files."""
+    if _root:
+        return data_dir()
     docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(docs) if docs and not _root else data_dir()
+    if docs and Path(docs).is_dir():
+        return Path(docs)
+    return Path.home()

@@ -105,6 +105,15 @@ class Settings(QObject):
             raise ValueError(f"not a colour: {value!r}")
         self.set_value("table_colour", colour.name())
 
+    @property
+    def records_folder(self) -> str:
+        """The folder last used to open or export a record ("" before the first)."""
+        return str(self._store.value("records_folder", "") or "")
+
+    @records_folder.setter
+    def records_folder(self, value: str) -> None:
+        self.set_value("records_folder", str(value))
+
     def animation_ms(self, base_ms: float) -> int:
         """A duration of `base_ms` at normal speed, scaled to the chosen speed."""
         return round(base_ms * SPEED_FACTOR[self.animation_speed])

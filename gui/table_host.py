@@ -1,6 +1,7 @@
 """Puts the right table for the controller's game into the window, with the hot-seat
-curtain over it. While a game's table module is not there, a plain view lists what the
-viewer may see and the legal moves, so the room works end to end."""
+curtain over it and the bar under it (GamePage). While a game's table module is not there,
+a plain view lists what the viewer may see and the legal moves, so the room works end to
+end."""
 
 from __future__ import annotations
 
@@ -15,7 +16,11 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
     QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
     QStackedLayout,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -156,3 +161,45 @@ class TableHost(QWidget):
             if retranslate is not None:
                 retranslate()
         super().changeEvent(event)
+
+
+class GamePage(QWidget):
+    """The table with a bar under it: the scores, between games what comes next, and in a
+    replay the buttons that step through it."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.host = TableHost()
+        self.info = QLabel(wordWrap=True)
+        self.info.setObjectName("gameInfo")
+        self.first_button, self.back_button, self.forward_button, self.last_button = (
+            self._step_button(glyph) for glyph in ("⏮", "◀", "▶", "⏭"))
+        self.replay_buttons = (self.first_button, self.back_button, self.forward_button,
+                               self.last_button)
+        self.position = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.position.setObjectName("replayPosition")
+        self.position.setContentsMargins(8, 0, 8, 0)
+        self.next_button = QPushButton()
+        self.end_button = QPushButton()
+        self.start_button = QPushButton()
+        bar = QHBoxLayout()
+        bar.setContentsMargins(8, 4, 8, 4)
+        bar.addWidget(self.info, 1)
+        for button in self.replay_buttons[:2]:
+            bar.addWidget(button)
+        bar.addWidget(self.position)
+        for button in (*self.replay_buttons[2:], self.next_button, self.end_button,
+                       self.start_button):
+            bar.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.host, 1)
+        layout.addLayout(bar)
+
+    @staticmethod
+    def _step_button(glyph: str) -> QPushButton:
+        button = QPushButton(glyph)
+        button.setFixedWidth(button.fontMetrics().horizontalAdvance("⏮") * 2 + 24)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys stay the table's
+        return button

@@ -41,3 +41,66 @@ def step_moves(qtbot, ctl: GameController, moves: int) -> None:
 
 def all_views(ctl: GameController) -> list:
     return [ctl.observation(seat) for seat in range(len(ctl.seats))]
+
+
+def finished_record(game: str, n: int, options: dict, seed: int = 7) -> dict:
+    """The record of a whole game played by random computer players."""
+    from core.arena import Tally, play_one
+    from core.records import write_record
+    from core.rules import get_rules
+
+    rules = get_rules(game)
+    options = {**rules.default_options, **options}
+    state = play_one(rules, seed, ["random"] * n, options, None, Tally())
+    players = [{"name": f"AI {i + 1}", "kind": "ai:random"} for i in range(n)]
+    return write_record(rules, state, seed=seed, players=players, options=options)
+
+
+def accepting_dialog(game: str, seats: list[SeatSpec], options: dict) -> type:
+    """A stand-in for the new-game dialog that the player accepts at once with this
+    choice (patch it over gui.main_window.NewGameDialog)."""
+    from gui.new_game_dialog import NewGameDialog
+
+    class AcceptingDialog:
+        DialogCode = NewGameDialog.DialogCode
+
+        def __init__(self, *args):
+            pass
+
+        def exec(self):
+            return self.DialogCode.Accepted
+
+        def game(self):
+            return game
+
+        def seats(self):
+            return list(seats)
+
+        def options(self):
+            return dict(options)
+
+    return AcceptingDialog
+
+
+def answer_file_dialog(respond) -> list:
+    """Let `respond(dialog)` answer the next modal file dialog from inside its exec();
+    the dialog is rejected if `respond` leaves it open. Returns the dialogs answered."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QFileDialog
+
+    answered = []
+
+    def poll():
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QFileDialog) or not dialog.isVisible():
+            QTimer.singleShot(10, poll)
+            return
+        answered.append(dialog)
+        try:
+            respond(dialog)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+
+    QTimer.singleShot(0, poll)
+    return answered

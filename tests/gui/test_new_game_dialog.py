@@ -1,6 +1,8 @@
-"""The new-game dialog returns the chosen seats and options and remembers them."""
+"""The new-game dialog returns the chosen seats and options and remembers them, each
+game its own."""
 
-from gui.new_game_dialog import KINDS, MATCH_GAMES, NewGameDialog
+from gui.new_game_dialog import GAMES, KINDS, MATCH_GAMES, NewGameDialog
+from gui.settings import settings
 
 
 def test_royal_choices_are_remembered(qtbot):
@@ -55,3 +57,80 @@ def test_cancel_remembers_nothing(qtbot):
     again = NewGameDialog("nines")
     qtbot.addWidget(again)
     assert again.options() == {"match_games": 4, "match_target": None}
+
+
+def start(qtbot, game=None, **choices) -> NewGameDialog:
+    """Open the dialog (on `game`, or the one offered first), make the choices, accept."""
+    dialog = NewGameDialog(game)
+    qtbot.addWidget(dialog)
+    if "length" in choices:
+        dialog.length_box.setCurrentIndex(MATCH_GAMES.index(choices["length"]))
+    if "players" in choices:
+        dialog.players_box.setValue(choices["players"])
+    if "sticks" in choices:
+        dialog.matchsticks.setChecked(True)
+        dialog.stock.setValue(choices["sticks"])
+    for seat, name in choices.get("names", {}).items():
+        dialog.name_edits[seat].setText(name)
+    if "switch_to" in choices:
+        dialog.game_box.setCurrentIndex(GAMES.index(choices["switch_to"]))
+    dialog.accept()
+    return dialog
+
+
+def shown(qtbot, game):
+    dialog = NewGameDialog(game)
+    qtbot.addWidget(dialog)
+    assert dialog.game() == game
+    return [s.name for s in dialog.seats()], dialog.options()
+
+
+def test_each_game_remembers_its_own_choices(qtbot):
+    start(qtbot, "nines", length=2, names={1: "Nina"})
+    start(qtbot, "royal", players=6, sticks=40, names={1: "Roman", 5: "Rita"})
+    nines, royal = shown(qtbot, "nines"), shown(qtbot, "royal")
+    assert nines == (["Eva", "Nina", "Bára", "Cyril"], {"match_games": 2, "match_target": None})
+    assert royal == (["Eva", "Roman", "Bára", "Cyril", "Dana", "Rita"],
+                     {"end_early": True, "matchsticks": 40})
+    stored = settings().group("new_game")
+    assert set(stored["nines"]["options"]) == {"match_games", "match_target"}
+    assert len(stored["nines"]["seats"]) == 4
+
+
+def test_starting_one_game_leaves_the_others_choices_alone(qtbot):
+    start(qtbot, "nines", length=2)
+    # Offered Nines first, the player edits it, switches to Royal and starts that.
+    start(qtbot, length=8, names={0: "Olga"}, switch_to="royal")
+    assert settings().group("new_game")["last_game"] == "royal"
+    assert shown(qtbot, "nines") == (["Eva", "Adam", "Bára", "Cyril"],
+                                     {"match_games": 2, "match_target": None})
+    start(qtbot, "royal", sticks=25, switch_to="nines")
+    assert shown(qtbot, "royal")[1] == {"end_early": True, "matchsticks": 0}
+
+
+def test_switching_games_in_the_dialog_keeps_each_games_values(qtbot):
+    dialog = NewGameDialog("nines")
+    qtbot.addWidget(dialog)
+    dialog.length_box.setCurrentIndex(MATCH_GAMES.index(1))
+    dialog.game_box.setCurrentIndex(GAMES.index("royal"))
+    dialog.players_box.setValue(3)
+    dialog.game_box.setCurrentIndex(GAMES.index("nines"))
+    assert dialog.options() == {"match_games": 1, "match_target": None}
+    assert len(dialog.seats()) == 4
+    dialog.game_box.setCurrentIndex(GAMES.index("royal"))
+    assert len(dialog.seats()) == 3
+
+
+def test_mixed_up_remembered_choices_are_ignored(qtbot):
+    """What an earlier version stored: Royal's options under Nines, six Nines seats."""
+    seats = [{"name": f"P{i}", "kind": "ai:hard"} for i in range(6)]
+    settings().set_group("new_game", {
+        "last_game": "nines",
+        "nines": {"players": 6, "seats": seats, "options": {"end_early": False,
+                                                            "matchsticks": 30}},
+        "royal": {"players": "many", "seats": "?", "options": {"matchsticks": "lots",
+                                                               "match_games": 2}}})
+    assert shown(qtbot, "nines") == (["P0", "P1", "P2", "P3"],
+                                     {"match_games": 4, "match_target": None})
+    names, options = shown(qtbot, "royal")
+    assert len(names) == 4 and options == {"end_early": True, "matchsticks": 0}

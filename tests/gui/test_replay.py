@@ -7,23 +7,12 @@ import json
 import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtTest import QTest
-from room_helpers import ai_seats
+from room_helpers import ai_seats, finished_record
 
-from core.arena import Tally, play_one
-from core.records import write_record
-from core.rules import get_rules
 from gui.controller import GameController, SeatSpec
 from gui.main_window import MainWindow
 
 GAMES = [("nines", 4, {}), ("royal", 4, {"end_early": True, "matchsticks": 30})]
-
-
-def finished_record(game: str, n: int, options: dict, seed: int = 7) -> dict:
-    rules = get_rules(game)
-    options = {**rules.default_options, **options}
-    state = play_one(rules, seed, ["random"] * n, options, None, Tally())
-    players = [{"name": f"AI {i + 1}", "kind": "ai:random"} for i in range(n)]
-    return write_record(rules, state, seed=seed, players=players, options=options)
 
 
 def views(rules, state, n: int) -> list:
@@ -164,3 +153,13 @@ def test_the_replay_bar_speaks_czech(window, qtbot, tmp_path):
     qtbot.waitUntil(lambda: window.game_page.position.text() == f"Tah {count} z {count}")
     assert window.replay_actions[1].text() == "O tah &zpět"
     assert window.game_page.info.text().startswith("Přehrání záznamu.")
+
+
+def test_the_bar_writes_negative_scores_with_a_true_minus(window, tmp_path):
+    open_replay(window, tmp_path, "royal", 4, {"end_early": True, "matchsticks": 30})
+    scores = window.controller.match_scores()
+    assert min(scores) < 0  # Royal's totals add up to 0
+    text = window.game_page.info.text()
+    for seat, score in zip(window.controller.seats, scores, strict=True):
+        assert f"{seat.name} {'−' if score < 0 else ''}{abs(score)}" in text
+    assert "-" not in text

@@ -1,13 +1,10 @@
-"""The room's menu actions as a player triggers them: export and open through the file
-dialogs, a new game over a running one, hints in words, F1, the remembered window."""
+"""The room's menu actions as a player triggers them: a new game over a running one, hints
+in words, F1, the remembered window (the file dialogs: test_file_dialogs.py)."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
-from PySide6.QtWidgets import QFileDialog
-from room_helpers import ai_seats
+from room_helpers import accepting_dialog, ai_seats
 
 from core.royal.moves import PlayCard
 from gui import table_host
@@ -32,21 +29,6 @@ def finished_nines(window, qtbot):
         pass
 
 
-def test_export_and_open_through_the_menu_use_the_file_dialogs(window, qtbot, tmp_path,
-                                                              monkeypatch):
-    finished_nines(window, qtbot)
-    target = tmp_path / "exported.json"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName",
-                        staticmethod(lambda *a, **k: (str(target), "")))
-    window.act_export.trigger()
-    record = json.loads(target.read_text(encoding="utf-8"))
-    assert record["game"] == "nines" and record["finished"] is True
-    monkeypatch.setattr(QFileDialog, "getOpenFileName",
-                        staticmethod(lambda *a, **k: (str(target), "")))
-    window.act_open.trigger()
-    assert window.controller.phase == "replay"
-
-
 def human_royal(window, qtbot):
     seats = [SeatSpec("Eva", "human"), *ai_seats(3)]
     window.start_game("royal", seats, seed=21)
@@ -62,25 +44,8 @@ def test_a_new_game_over_a_running_one_asks_first(window, qtbot, monkeypatch, an
     monkeypatch.setattr(window, "ask", lambda title, text: asked.append(text) or answer)
     from gui import main_window
 
-    class AcceptingDialog:
-        DialogCode = main_window.NewGameDialog.DialogCode
-
-        def __init__(self, *args):
-            pass
-
-        def exec(self):
-            return self.DialogCode.Accepted
-
-        def game(self):
-            return "nines"
-
-        def seats(self):
-            return ai_seats(4)
-
-        def options(self):
-            return {"match_games": 1}
-
-    monkeypatch.setattr(main_window, "NewGameDialog", AcceptingDialog)
+    monkeypatch.setattr(main_window, "NewGameDialog",
+                        accepting_dialog("nines", ai_seats(4), {"match_games": 1}))
     window.act_new.trigger()
     assert len(asked) == 1
     assert (window.controller is not running) == replaced

@@ -1,0 +1,128 @@
+"""Never a lost game: a replay keeps the unfinished game's save, Continue brings it back,
+and whatever would overwrite that save (a new game from the table, a replay or the start
+screen) asks first."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from room_helpers import accepting_dialog, ai_seats, finished_record
+
+from gui import autosave, main_window, paths, table_host
+from gui.controller import SeatSpec
+from gui.main_window import MainWindow
+
+NEW_NINES = accepting_dialog("nines", ai_seats(4), {"match_games": 1})
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    monkeypatch.setattr(table_host, "table_class", lambda game: None)
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.close()
+
+
+@pytest.fixture
+def asked(window, monkeypatch):
+    """The questions asked; the answer is the list's `answer` attribute (default no)."""
+    questions = Questions()
+    monkeypatch.setattr(window, "ask", questions)
+    monkeypatch.setattr(main_window, "NewGameDialog", NEW_NINES)
+    return questions
+
+
+class Questions(list):
+    answer = False
+
+    def __call__(self, title: str, text: str) -> bool:
+        self.append(text)
+        return self.answer
+
+
+def royal_mid_trick(window, qtbot) -> bytes:
+    """A Royal game waiting for Eva's card; the save's bytes."""
+    window.start_game("royal", [SeatSpec("Eva", "human"), *ai_seats(3)], seed=21)
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.phase == "human", timeout=30_000)
+    ctl.submit(ctl.legal_moves()[0])
+    qtbot.waitUntil(lambda: ctl.phase == "human" and ctl.move_count() > 4, timeout=30_000)
+    return paths.autosave_file().read_bytes()
+
+
+def nines_after_game_one(window, qtbot) -> bytes:
+    """A four-game Nines match between its first and second game; the save's bytes."""
+    window.start_game("nines", ai_seats(4), {"match_games": 4}, seed=5)
+    with qtbot.waitSignal(window.controller.game_over, timeout=60_000):
+        pass
+    assert not window.controller.match_decided()
+    return paths.autosave_file().read_bytes()
+
+
+def open_replay(window, tmp_path) -> None:
+    path = tmp_path / "record.json"
+    path.write_text(json.dumps(finished_record("nines", 4, {})), encoding="utf-8")
+    assert window.open_record(str(path))
+    assert window.controller.phase == "replay"
+
+
+@pytest.mark.parametrize("unfinished", [royal_mid_trick, nines_after_game_one])
+def test_a_replay_keeps_the_save_and_continue_brings_the_game_back(window, qtbot, tmp_path,
+                                                                   unfinished):
+    saved = unfinished(window, qtbot)
+    game, moves = window.controller.game, window.controller.move_count()
+    open_replay(window, tmp_path)
+    assert paths.autosave_file().read_bytes() == saved
+    assert "Continue" in window.statusBar().currentMessage()
+    assert window.act_continue.isEnabled()
+    window.show_start()
+    assert window.start_screen.continue_button.isVisibleTo(window)
+    assert window.continue_game()
+    assert (window.controller.game, window.controller.move_count()) == (game, moves)
+    assert window.controller.phase != "replay"
+
+
+@pytest.mark.parametrize("answer", [False, True])
+def test_a_new_game_from_a_replay_asks_before_replacing_the_save(window, qtbot, tmp_path,
+                                                                 asked, answer):
+    saved = royal_mid_trick(window, qtbot)
+    open_replay(window, tmp_path)
+    asked.answer = answer
+    window.act_new.trigger()
+    assert len(asked) == 1 and "Royal Domino with Eva, AI 1, AI 2, AI 3" in asked[0]
+    if answer:
+        assert autosave.read(paths.autosave_file())["game"] == "nines"
+        assert window.controller.game == "nines"
+    else:
+        assert paths.autosave_file().read_bytes() == saved
+        assert window.controller.phase == "replay"
+
+
+def test_a_new_game_from_the_start_screen_asks_while_a_match_is_unfinished(window, qtbot,
+                                                                          asked):
+    saved = nines_after_game_one(window, qtbot)
+    window.show_start()
+    window.start_screen.panels["royal"].button.click()
+    assert len(asked) == 1
+    assert paths.autosave_file().read_bytes() == saved
+    assert window.pages.currentWidget() is window.start_screen
+    asked.answer = True
+    window.start_screen.panels["royal"].button.click()
+    assert len(asked) == 2 and window.controller.game == "nines"  # the dialog's choice
+
+
+def test_a_new_game_between_games_of_a_match_asks(window, qtbot, asked):
+    saved = nines_after_game_one(window, qtbot)
+    window.act_new.trigger()
+    assert asked == [asked[0]] and "on the table is not finished" in asked[0]
+    assert paths.autosave_file().read_bytes() == saved
+
+
+def test_nothing_to_lose_nothing_asked(window, qtbot, tmp_path, asked):
+    open_replay(window, tmp_path)  # no saved game behind the replay
+    window.act_new.trigger()
+    assert asked == [] and window.controller.game == "nines"
