@@ -2,7 +2,8 @@
 
 Each step changes where tiles lie (or shows dice, counts, captions) and returns how long
 to wait before the next. After the last step of an event batch the table checks itself
-against the observation (rebuilding if they differ) and calls `animations_done()`.
+against the observation (rebuilding if they differ) and calls `animations_done()`. What a
+step says is handed to the table as a callable, so a language switch words it again.
 """
 
 from __future__ import annotations
@@ -101,13 +102,11 @@ class NinesDirector(QObject):
             self._show_opening_dice(obs.roll[1], 0)
             self._announce_opener(obs)
         elif obs.phase == "take" and not obs.takes:
-            text = self.tr("Game %1: %2 opens as the winner of the last round of the previous "
-                           "game.")
-            t.say(fmt(text, obs.game_number, t.seat_name(obs.opener)))
-            t.dice_note.set_text(fmt(self.tr("%1 opens: the winner of the last round"),
-                                     t.seat_name(obs.opener)))
-            t.dice_note.show()
-            t.place_dice_note()
+            number, opener = obs.game_number, t.seat_name(obs.opener)
+            t.say(lambda: fmt(self.tr("Game %1: %2 opens as the winner of the last round of "
+                                      "the previous game."), number, opener))
+            t.show_dice_note(lambda: fmt(self.tr("%1 opens: the winner of the last round"),
+                                         opener))
         else:
             t.say("")
 
@@ -206,8 +205,9 @@ class NinesDirector(QObject):
 
     def _roll_opening(self, roller: int, dice: tuple[int, int]) -> int:
         t = self.t
-        text = self.tr("%1 rolls the dice: %2 + %3 = %4.")
-        t.say(fmt(text, t.seat_name(roller), dice[0], dice[1], sum(dice)))
+        name = t.seat_name(roller)
+        t.say(lambda: fmt(self.tr("%1 rolls the dice: %2 + %3 = %4."), name, dice[0], dice[1],
+                          sum(dice)))
         t.set_active(roller)
         duration = ms(900)
         self._show_opening_dice(dice, duration)
@@ -225,12 +225,11 @@ class NinesDirector(QObject):
     def _announce_opener(self, obs: Any) -> None:
         t = self.t
         roller, dice = obs.roll
-        t.say(fmt(self.tr("%1 opens: %2 counted clockwise from %3 (who counts as one)."),
-                  t.seat_name(obs.opener), sum(dice), t.seat_name(roller)))
-        t.dice_note.set_text(fmt(self.tr("%1 + %2 = %3: %4 opens"), dice[0], dice[1], sum(dice),
-                                 t.seat_name(obs.opener)))
-        t.dice_note.show()
-        t.place_dice_note()
+        opener, counter = t.seat_name(obs.opener), t.seat_name(roller)
+        t.say(lambda: fmt(self.tr("%1 opens: %2 counted clockwise from %3 (who counts as "
+                                  "one)."), opener, sum(dice), counter))
+        t.show_dice_note(lambda: fmt(self.tr("%1 + %2 = %3: %4 opens"), dice[0], dice[1],
+                                     sum(dice), opener))
         t.set_active(obs.opener)
 
     # --- taking and playing -------------------------------------------------------------
@@ -246,11 +245,9 @@ class NinesDirector(QObject):
         if not t.wall:
             self._hide_opening_dice()
         t.sort_hand(ev.seat)
-        if ev.end == "left":
-            text = self.tr("%1 takes two columns from the left end.")
-        else:
-            text = self.tr("%1 takes two columns from the right end.")
-        t.say(fmt(text, t.seat_name(ev.seat)))
+        name, left = t.seat_name(ev.seat), ev.end == "left"
+        t.say(lambda: fmt(self.tr("%1 takes two columns from the left end.") if left
+                          else self.tr("%1 takes two columns from the right end."), name))
         t.set_active(ev.seat)
         duration = ms(650)
         t.place_all(duration)
@@ -276,8 +273,8 @@ class NinesDirector(QObject):
         t.owners = [ev.seat] * len(ev.tiles)
         t.pending = [None] * len(ev.tiles)
         t.selected = []
-        n = len(ev.tiles)
-        t.say(fmt(plural(self.tr("%1 leads %n tile(s).", "", n), n), t.seat_name(ev.seat)))
+        n, name = len(ev.tiles), t.seat_name(ev.seat)
+        t.say(lambda: fmt(plural(self.tr("%1 leads %n tile(s).", "", n), n), name))
         t.set_active(ev.seat)
         duration = ms(550)
         t.place_all(duration)
@@ -300,10 +297,9 @@ class NinesDirector(QObject):
             t.owners[ev.stack] = ev.seat
         else:
             stack.insert(0, item)
-        if len(t.stacks) == 1:
-            t.say(fmt(self.tr("%1 lays a tile on the stack."), t.seat_name(ev.seat)))
-        else:
-            t.say(fmt(self.tr("%1 lays a tile on each stack."), t.seat_name(ev.seat)))
+        name, one = t.seat_name(ev.seat), len(t.stacks) == 1
+        t.say(lambda: fmt(self.tr("%1 lays a tile on the stack.") if one
+                          else self.tr("%1 lays a tile on each stack."), name))
         t.set_active(ev.seat)
         duration = ms(420)
         t.place_all(duration)
@@ -318,9 +314,9 @@ class NinesDirector(QObject):
             counts[ev.seat] = counts.get(ev.seat, 0) + 1
             for item in t.stacks[ev.stack][-1:]:
                 item.set_mark("winner")
-        parts = [self.stacks_line(seat, n)
-                 for seat, n in sorted(counts.items(), key=lambda kv: -kv[1])]
-        t.say(self.tr("End of the round.") + " " + ", ".join(parts) + ".")
+        ranked = sorted(counts.items(), key=lambda kv: -kv[1])
+        t.say(lambda: self.tr("End of the round.") + " "
+              + ", ".join(self.stacks_line(seat, n) for seat, n in ranked) + ".")
         t.set_active(-1)
         return ms(1300)
 
@@ -344,7 +340,8 @@ class NinesDirector(QObject):
     def _round_tied(self, ev: RoundTied) -> int:
         t = self.t
         names = ", ".join(t.seat_name(s) for s in ev.seats)
-        t.say(fmt(self.tr("Tie for the most stacks: %1 roll the dice to decide who leads."), names))
+        t.say(lambda: fmt(self.tr("Tie for the most stacks: %1 roll the dice to decide who "
+                                  "leads."), names))
         return ms(900)
 
     def _hide_tie_dice(self) -> None:
@@ -374,19 +371,26 @@ class NinesDirector(QObject):
             label.show()
             parts.append(f"{t.seat_name(ev.seat)} {sum(ev.dice)}")
         t.place_roll_items()
-        t.say(self.tr("Roll-off:") + " " + ", ".join(parts) + ".")
+        t.say(lambda: self.tr("Roll-off:") + " " + ", ".join(parts) + ".")
         return duration + ms(900)
 
     def _round_won(self, ev: RoundWon) -> int:
         t = self.t
-        obs = t.observation()
-        if obs.phase == "over" and not any(t.hands):
-            t.say(fmt(self.tr("%1 wins the last round and opens the next game."),
-                      t.seat_name(ev.leader)))
+        name = t.seat_name(ev.leader)
+        if t.observation().phase == "over" and not any(t.hands):
+            if self._match_decided():  # no game follows: nobody opens one
+                t.say(lambda: fmt(self.tr("%1 wins the last round."), name))
+            else:
+                t.say(lambda: fmt(self.tr("%1 wins the last round and opens the next game."),
+                                  name))
         else:
-            t.say(fmt(self.tr("%1 leads the next round."), t.seat_name(ev.leader)))
+            t.say(lambda: fmt(self.tr("%1 leads the next round."), name))
         t.set_active(ev.leader)
         return ms(900)
+
+    def _match_decided(self) -> bool:
+        """The match ends with this game (the controller knows once the game is over)."""
+        return bool(getattr(self.t.controller, "match_decided", lambda: False)())
 
     def _game_over_event(self, ev: GameOver) -> int:
         self._hide_tie_dice()
@@ -398,16 +402,19 @@ class NinesDirector(QObject):
     def _game_over_step(self) -> int:
         t = self.t
         ctl = t.controller
-        scores = ctl.scores()
-        title = fmt(self.tr("Game %1 is over."), ctl.game_number())
-        lines = [self.stacks_line(s, scores[s]) for s in sorted(range(4), key=lambda s: -scores[s])]
-        decided = getattr(ctl, "match_decided", lambda: False)()
+        scores, number = ctl.scores(), ctl.game_number()
+        decided = self._match_decided()
         rounds = t.observation().rounds
-        if rounds and not decided:
-            lines.append(fmt(self.tr("%1 opens the next game."), t.seat_name(rounds[-1].winner)))
-        t.banner.set_text(title, lines)
-        t.place_banner()
-        t.banner.show()
+        opener = t.seat_name(rounds[-1].winner) if rounds and not decided else None
+
+        def text() -> tuple[str, list[str]]:
+            lines = [self.stacks_line(s, scores[s])
+                     for s in sorted(range(4), key=lambda s: -scores[s])]
+            if opener is not None:
+                lines.append(fmt(self.tr("%1 opens the next game."), opener))
+            return fmt(self.tr("Game %1 is over."), number), lines
+
+        t.show_banner(text)
         t.next_button.setVisible(not decided and getattr(ctl, "phase", "") == "game_over")
         t.refresh()
         t.say("")  # the banner says it: not once more under it, nor in the status line
@@ -419,16 +426,18 @@ class NinesDirector(QObject):
         totals = ctl.match_scores()
         best = max(totals)
         winners = [t.seat_name(s) for s in range(4) if totals[s] == best]
-        if len(winners) == 1:
-            head = plural(self.tr("Winner: %1 (%n point(s))", "", best), best)
-        else:
-            head = plural(self.tr("Shared win: %1 (%n point(s) each)", "", best), best)
-        head = head.replace("%1", ", ".join(winners))
-        lines = [fmt(plural(self.tr("%1: %n point(s)", "", totals[s]), totals[s]), t.seat_name(s))
-                 for s in sorted(range(4), key=lambda s: -totals[s])]
-        t.banner.set_text(self.tr("The match is over."), [head, *lines])
-        t.place_banner()
-        t.banner.show()
+
+        def text() -> tuple[str, list[str]]:
+            if len(winners) == 1:
+                head = plural(self.tr("Winner: %1 (%n point(s))", "", best), best)
+            else:
+                head = plural(self.tr("Shared win: %1 (%n point(s) each)", "", best), best)
+            head = head.replace("%1", ", ".join(winners))
+            lines = [fmt(plural(self.tr("%1: %n point(s)", "", totals[s]), totals[s]),
+                         t.seat_name(s)) for s in sorted(range(4), key=lambda s: -totals[s])]
+            return self.tr("The match is over."), [head, *lines]
+
+        t.show_banner(text)
         t.next_button.hide()
         t.set_active(-1)
         t.say("")  # the banner says it

@@ -6,20 +6,22 @@ Enter lead). Following: drag one tile onto each stack (or click a tile: it goes 
 first free stack); tiles can move between stacks until Confirm (← → choose, Space pick,
 ← → stack, Space put, Enter confirm, Esc take all back). While a tile hangs over a stack,
 the stack says whether it would go on top or under, as the core's rule says. Every move
-goes to `controller.submit`; a refusal is shown with the core's reason until the player's
-next action, which also takes down a hint shown on the table.
+goes to `controller.submit`; a refusal is shown with the core's reason (gui.nines.refusals)
+until the player's next action, which also takes down a hint shown on the table. A lead
+takes at most four tiles: a fifth click raises nothing and says so (the core still judges
+the lead).
 """
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPointF, Qt
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 
+from core.nines.movegen import MAX_LEAD
 from core.nines.moves import LEFT, RIGHT, Follow, Lead, Take
-from gui.nines import hints
+from gui.nines import hints, refusals
 from gui.nines.items import GOLD, UNDER, TileItem
 from gui.nines.texts import plural
 from gui.settings import settings
@@ -27,13 +29,7 @@ from gui.settings import settings
 if TYPE_CHECKING:
     from gui.nines.table import NinesTable
 
-# The core's English reasons (and the room's untranslated plural) worded here instead.
-_LAY = re.compile(r"^[Ll]ay (\d+) tile(?:s|\(s\))?,? (?:one )?on (?:each|the) stack\.?$")
-_LEAD = re.compile(r"^lead 1 to 4 tiles, not (\d+)$")
-_NOT_HELD = re.compile(r"^you hold no (\d-\d)$")
-
 DRAG_START = 8.0  # scene units the pointer moves before a press becomes a drag
-_WARN = QColor("#ffb38a")
 
 
 class NinesInput(QObject):
@@ -51,6 +47,7 @@ class NinesInput(QObject):
         self._drag: list[tuple[TileItem, QPointF]] | None = None
         self._target: int | None = None
         self.warning = False  # the caption shows a refusal
+        self.submitted: object = None  # the last move sent to the controller
         self.silent = False  # carrying out early input: a move not legal is dropped...
         self.dropped = False  # ...and this says one was
 
@@ -74,7 +71,7 @@ class NinesInput(QObject):
         self.warning = False
         t.action.setVisible(self.mode in ("lead", "follow"))
         self._update()
-        t.say(self.prompt())
+        self._say_prompt()
         t.setFocus()
         t.early.replay(seat)  # what the player did while the table still moved
 
@@ -96,29 +93,50 @@ class NinesInput(QObject):
 
     def retranslate(self) -> None:
         self.t.action.set_text(self.tr("Lead") if self.mode == "lead" else self.tr("Confirm"))
+        self._show_notes()
 
     def prompt(self) -> str:
-        if self.mode == "take":
+        """What the player is asked to do now ('' when it is not their turn)."""
+        return self._prompt(self.mode, len(self.t.stacks))
+
+    def _prompt(self, mode: str, stacks: int) -> str:
+        if mode == "take":
             return self.tr("Your turn: click the left or right end of the wall to take two "
                            "columns.")
-        if self.mode == "lead":
+        if mode == "lead":
             return self.tr("Your lead: click 1 to 4 tiles, then Lead (or drag them to the centre).")
-        if self.mode == "follow":
-            n = len(self.t.stacks)
-            if n == 1:
+        if mode == "follow":
+            if stacks == 1:
                 return self.tr("Lay 1 tile on the stack: drag it there, then Confirm.")
             return plural(self.tr("Lay %n tiles, one on each stack: drag them there, then "
-                                  "Confirm.", "", n), n)
+                                  "Confirm.", "", stacks), stacks)
         return ""
 
+    def _say_prompt(self) -> None:
+        mode, stacks = self.mode, len(self.t.stacks)
+        self.t.say(lambda: self._prompt(mode, stacks))
+
     def refused(self, reason: str) -> None:
+        """The controller refused the move sent last, for `reason`."""
         t = self.t
-        text = self.reason(reason)
-        t.caption.set_text(f"{text}\n{self.prompt()}" if self.mode else text, _WARN)
-        self.warning = bool(self.mode)
-        t.status.emit(text)
+        self._warn(refusals.recognise(reason, self.submitted, len(t.stacks)))
         t.place_all(settings().animation_ms(200))
         self._update()
+
+    def _warn(self, refusal: refusals.Refusal) -> None:
+        """Show `refusal` and, on the player's turn, under it what to do now (without
+        saying the same twice); both are worded again if the language changes."""
+        mode, stacks = self.mode, len(self.t.stacks)
+
+        def text() -> str:
+            said = refusals.words(refusal)
+            if not mode:
+                return said
+            then = refusals.next_step(refusal, mode, stacks, self._prompt(mode, stacks))
+            return f"{said}\n{then}"
+
+        self.t.say(text, warn=True)
+        self.warning = bool(mode)
 
     def acted(self, keep_hint: bool = False) -> None:
         """The player did something: a refusal shown before is done with, and so is a hint
@@ -127,7 +145,7 @@ class NinesInput(QObject):
             hints.clear(self.t)
         if self.warning:
             self.warning = False
-            self.t.say(self.prompt())
+            self._say_prompt()
 
     def show_hint(self, move: object) -> None:
         """Mark `move` (the AI's suggestion) on the table until the player acts."""
@@ -153,6 +171,7 @@ class NinesInput(QObject):
         if self.silent and not self.t.early.allows(move):
             self.dropped = True
             return
+        self.submitted = move
         self.t.controller.submit(move)
 
     def take(self, end: str) -> None:
@@ -212,6 +231,10 @@ class NinesInput(QObject):
             if (pos - self._press[1]).manhattanLength() < DRAG_START:
                 return
             if self.mode == "lead":
+                if item not in t.selected and len(t.selected) >= MAX_LEAD:
+                    self._press = None  # a fifth tile stays in the hand
+                    self._warn(refusals.Refusal("limit"))
+                    return
                 if item not in t.selected:
                     t.selected.append(item)
                 group = [i for i in self.hand() if i in t.selected]
@@ -274,9 +297,13 @@ class NinesInput(QObject):
         self._update()
 
     def _toggle(self, item: TileItem) -> None:
+        """Raise `item` into the lead or lower it; a fifth tile is not raised."""
         t = self.t
         if item in t.selected:
             t.selected.remove(item)
+        elif len(t.selected) >= MAX_LEAD:
+            self._warn(refusals.Refusal("limit"))
+            return
         else:
             t.selected.append(item)
         t.place_all(settings().animation_ms(140))
@@ -432,20 +459,8 @@ class NinesInput(QObject):
             note.show()
 
     def reason(self, text: str) -> str:
-        """The core's reason for a refused move, in the table's language where known."""
-        match = _LAY.match(text)
-        if match:
-            n = int(match.group(1))
-            if n == 1:
-                return self.tr("Lay 1 tile on the stack.")
-            return plural(self.tr("Lay %n tiles, one on each stack.", "", n), n)
-        match = _LEAD.match(text)
-        if match:
-            return self.tr("Lead 1 to 4 tiles, not %1.").replace("%1", match.group(1))
-        match = _NOT_HELD.match(text)
-        if match:
-            return self.tr("You do not hold %1.").replace("%1", match.group(1))
-        return text[:1].upper() + text[1:]
+        """The refusal `text` of the move sent last, as the table words it now."""
+        return refusals.words(refusals.recognise(text, self.submitted, len(self.t.stacks)))
 
     def preview(self, stack: int) -> str:
         """The note shown over `stack` ('' when none): for tests and the curious."""

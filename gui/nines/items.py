@@ -37,6 +37,7 @@ from gui.nines.layout import TILE_H, TILE_W, Slot
 GOLD = QColor("#f2c14e")
 INK = QColor("#f7f1e1")
 UNDER = QColor("#9fd4ff")  # the colour of "under" notes (gold is "on top")
+WARN = QColor("#ffb38a")  # a refusal or a limit reached
 HINT = QColor("#5ee89a")  # the hint's ring and badges
 CURSOR = QColor("#8fd3ff")  # the keyboard cursor's ring
 _MARKS = {"selected": GOLD, "pending": QColor("#ffe08a"), "target": QColor("#ffffff"),

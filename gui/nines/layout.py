@@ -16,7 +16,8 @@ SCENE_H = 1000.0
 MIN_W = 1400.0
 PANEL_W = 400.0
 PANEL_TOP = 74.0  # the rank panel's content starts below its button (times its scale)
-MIN_PX = 11.0  # the rank panel's smallest text on screen, in pixels, where that fits
+MIN_PX = 13.0  # the rank panel's smallest text on screen, in pixels (a desktop's usual
+# text size), where that fits
 
 TILE_W = 64.0
 TILE_H = 160.0

@@ -58,7 +58,9 @@ class NinesScoreBoard(QGraphicsObject):
         return games[-self.MAX_GAMES:]
 
     def _size(self) -> tuple[float, float]:
-        return 150 + 40 * len(self._games()) + 62, 44 + self.ROW * (len(self.names) + 1) + 8
+        columns = 150 + 40 * len(self._games()) + 62
+        heading = QFontMetricsF(font(18, True)).horizontalAdvance(self.heading) + 28
+        return max(columns, heading), 44 + self.ROW * (len(self.names) + 1) + 8
 
     def boundingRect(self) -> QRectF:
         w, h = self._size()
@@ -116,7 +118,9 @@ class NinesRankPanel(QGraphicsObject):
 
     ROW = 36.0
     TILE_LONG = 54.0
-    MIN_FONT = 20.0
+    MIN_FONT = 22.0  # the tile names, rank numbers and the legend
+    HEADER_FONT = 23.0
+    TITLE_FONT = 24.0
     MARGIN = 14.0
 
     def __init__(self, owner: Any):
@@ -160,7 +164,7 @@ class NinesRankPanel(QGraphicsObject):
         """The height of everything drawn below the top, in panel units."""
         title, legend = self._texts()
         rows = sum(self.ROW if kind == "tile" else 32.0 for kind, _n, _f in self._rows())
-        return (8 + self._wrapped(title, 23, True) + 6 + rows + 8
+        return (8 + self._wrapped(title, self.TITLE_FONT, True) + 6 + rows + 8
                 + self._wrapped(legend, self.MIN_FONT) + 10)
 
     def _rows(self) -> list[tuple[str, int, list[str]]]:
@@ -176,7 +180,7 @@ class NinesRankPanel(QGraphicsObject):
 
     def _placed_rows(self) -> list[tuple[str, int, list[str], float]]:
         """The rows with the y each starts at (panel units)."""
-        y = self._top + 8 + self._wrapped(self._texts()[0], 23, True) + 6
+        y = self._top + 8 + self._wrapped(self._texts()[0], self.TITLE_FONT, True) + 6
         placed = []
         for kind, number, faces in self._rows():
             placed.append((kind, number, faces, y))
@@ -202,15 +206,15 @@ class NinesRankPanel(QGraphicsObject):
         m = self.MARGIN
         wrap = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
         painter.setPen(INK)
-        painter.setFont(font(23, True))
+        painter.setFont(font(self.TITLE_FONT, True))
         painter.drawText(QRectF(m, self._top + 8, PANEL_W - 2 * m,
-                                self._wrapped(title, 23, True)), wrap, title)
+                                self._wrapped(title, self.TITLE_FONT, True)), wrap, title)
         seen: Counter[str] = Counter()
         y = self._top
         for kind, number, faces, y in self._placed_rows():
             if kind == "header":
                 painter.setPen(GOLD)
-                painter.setFont(font(21, True))
+                painter.setFont(font(self.HEADER_FONT, True))
                 painter.drawText(QRectF(m, y, PANEL_W - 2 * m, 32),
                                  Qt.AlignmentFlag.AlignVCenter, faces[0])
                 continue

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
@@ -26,7 +27,7 @@ from gui.nines.card import HoverCard
 from gui.nines.director import NinesDirector
 from gui.nines.early import EarlyInput
 from gui.nines.human import NinesInput
-from gui.nines.items import INK, SEAT_COLOURS, DieItem, TileItem
+from gui.nines.items import INK, SEAT_COLOURS, WARN, DieItem, TileItem
 from gui.nines.labels import Banner, Bubble, Button, Label, Plate
 from gui.nines.layout import (
     BOTTOM,
@@ -44,6 +45,8 @@ from gui.nines.texts import fmt, plural
 from gui.settings import settings
 
 CAPTION_W = 1100.0
+
+Text = str | Callable[[], str]  # a callable is asked again when the language changes
 
 
 def face_order(item: TileItem) -> int:
@@ -85,6 +88,9 @@ class NinesTable(QGraphicsView):
         self.selected: list[TileItem] = []
         self.thinking = -1
         self.active = -1
+        # What the texts on the table say, kept as callables so that a language switch
+        # words them again: the caption, the banner and the note beside the dice.
+        self._live: dict[str, Callable[[], None]] = {}
         self._build_items()
         self.director = NinesDirector(self)
         self.human = NinesInput(self)
@@ -153,12 +159,57 @@ class NinesTable(QGraphicsView):
     # --- translation and settings -----------------------------------------------------
 
     def retranslate(self) -> None:
+        """Word every text on the table again in the language now installed (the room
+        calls this when the language changes)."""
         self.panel_button.set_text(self.tr("Tile ranks"))
         self.next_button.set_text(self.tr("Next game"))
         self.human.retranslate()
-        if self.human.mode:
-            self.say(self.human.prompt())
+        for render in list(self._live.values()):
+            render()
+        self.hover_card.show_tile(self.hover_card.tile)  # the card of the tile it shows
+        self.scoreboard.update()
+        self.panel.update()
+        if self.panel_visible:
+            self.fit()  # the panel's height follows its texts
         self.refresh()
+
+    def _keep_live(self, key: str, render: Callable[[], None]) -> None:
+        """Run `render` now and again at every language switch (until replaced)."""
+        self._live[key] = render
+        render()
+
+    def say(self, text: Text, warn: bool = False) -> None:
+        """The caption over the hand, also sent to the room's status line; `warn` shows it
+        as a refusal (its first line alone goes to the status line)."""
+
+        def render() -> None:
+            shown = text() if callable(text) else text
+            colour = WARN if warn else INK
+            self.caption.set_text(shown, colour, WARN if warn and shown else None)
+            self.status.emit(shown.split("\n")[0] if warn else shown)
+
+        self._keep_live("caption", render)
+
+    def show_dice_note(self, text: Callable[[], str]) -> None:
+        """The note beside the opening dice (or where they would be)."""
+
+        def render() -> None:
+            self.dice_note.set_text(text())
+            self.place_dice_note()
+
+        self._keep_live("dice_note", render)
+        self.dice_note.show()
+        self.place_dice_note()
+
+    def show_banner(self, text: Callable[[], tuple[str, list[str]]]) -> None:
+        """The framed notice in the middle: `text` gives its title and lines."""
+
+        def render() -> None:
+            self.banner.set_text(*text())
+            self.place_banner()
+
+        self._keep_live("banner", render)
+        self.banner.show()
 
     def _setting_changed(self, key: str) -> None:
         if key == "tile_style":
@@ -382,10 +433,10 @@ class NinesTable(QGraphicsView):
         self.panel.set_tiles(played, Counter(t.face for t in mine if t is not None and t.face))
 
     def match_heading(self) -> str:
-        match = getattr(self.controller, "match", None)
+        options = getattr(self.controller, "options", None) or {}
         number = self.controller.game_number()
-        games = getattr(match, "games", 0)
-        points = getattr(match, "points", 0)
+        points = options.get("match_target") or 0  # "first to N points" (games ignored)
+        games = options.get("match_games") or 0
         if points:
             return fmt(self.tr("Game %1 · match to %2 points"), number, points)
         if games:
@@ -402,11 +453,6 @@ class NinesTable(QGraphicsView):
                 tag.show()
             else:
                 tag.hide()
-
-    def say(self, text: str) -> None:
-        """The caption over the hand, also sent to the room's status line."""
-        self.caption.set_text(text, INK)
-        self.status.emit(text)
 
     def _ai_thinking(self, seat: int) -> None:
         self.thinking = seat

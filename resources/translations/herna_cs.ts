@@ -244,6 +244,10 @@
             <translation>Zpět na úvodní &amp;obrazovku</translation>
         </message>
         <message>
+            <source>The saved game (%1) is not finished. A new game replaces it, and it cannot be continued later.</source>
+            <translation>Uložená hra (%1) ještě neskončila. Nová hra ji nahradí a už v ní nepůjde pokračovat.</translation>
+        </message>
+        <message>
             <source>Start a new game?</source>
             <translation>Začít novou hru?</translation>
         </message>
@@ -282,6 +286,10 @@
         <message>
             <source>Record saved to %1</source>
             <translation>Záznam uložen do %1</translation>
+        </message>
+        <message>
+            <source>Your unfinished game is saved: Continue (%1) brings it back.</source>
+            <translation>Rozehraná hra zůstává uložená: Pokračovat (%1) vás k ní vrátí.</translation>
         </message>
         <message>
             <source>%1 with %2</source>
@@ -474,7 +482,7 @@ Byl odložen jako %2. Začněte novou hru.</translation>
         </message>
         <message>
             <source>%1 rolls the dice: %2 + %3 = %4.</source>
-            <translation>%1 hází kostkami: %2 + %3 = %4.</translation>
+            <translation>%1 hází hracími kostkami: %2 + %3 = %4.</translation>
         </message>
         <message>
             <source>%1 opens: %2 counted clockwise from %3 (who counts as one).</source>
@@ -502,7 +510,7 @@ Byl odložen jako %2. Začněte novou hru.</translation>
         </message>
         <message>
             <source>%1 lays a tile on each stack.</source>
-            <translation>%1 přikládá na každý sloupeček jednu kostku.</translation>
+            <translation>%1 pokládá na každý sloupeček jednu kostku.</translation>
         </message>
         <message numerus="yes">
             <source>%1: %n stack(s)</source>
@@ -518,19 +526,23 @@ Byl odložen jako %2. Začněte novou hru.</translation>
         </message>
         <message>
             <source>%1 lays a tile on the stack.</source>
-            <translation>%1 přikládá na sloupeček kostku.</translation>
+            <translation>%1 pokládá kostku na sloupeček.</translation>
         </message>
         <message>
             <source>Tie for the most stacks: %1 roll the dice to decide who leads.</source>
-            <translation>Shoda v počtu sloupečků: %1 hází kostkami o to, kdo vynáší.</translation>
+            <translation>Shoda v počtu sloupečků: %1 házejí hracími kostkami o to, kdo vynáší.</translation>
         </message>
         <message>
             <source>Roll-off:</source>
             <translation>Hod o výnos:</translation>
         </message>
         <message>
+            <source>%1 wins the last round.</source>
+            <translation>%1 vyhrává poslední kolo.</translation>
+        </message>
+        <message>
             <source>%1 wins the last round and opens the next game.</source>
-            <translation>%1 vyhrává poslední kolo a zahájí další hru.</translation>
+            <translation>%1 vyhrává poslední kolo a otvírá další hru.</translation>
         </message>
         <message>
             <source>%1 leads the next round.</source>
@@ -542,7 +554,7 @@ Byl odložen jako %2. Začněte novou hru.</translation>
         </message>
         <message>
             <source>%1 opens the next game.</source>
-            <translation>%1 zahájí další hru.</translation>
+            <translation>Další hru otvírá %1.</translation>
         </message>
         <message numerus="yes">
             <source>Winner: %1 (%n point(s))</source>
@@ -585,7 +597,7 @@ Byl odložen jako %2. Začněte novou hru.</translation>
         </message>
         <message>
             <source>Your turn: click the left or right end of the wall to take two columns.</source>
-            <translation>Jste na řadě: klikněte na levý nebo pravý konec zdi a vezměte si dva sloupce.</translation>
+            <translation>Jste na tahu: klikněte na levý nebo pravý konec zdi a vezměte si dva sloupce.</translation>
         </message>
         <message>
             <source>Your lead: click 1 to 4 tiles, then Lead (or drag them to the centre).</source>
@@ -604,32 +616,12 @@ Byl odložen jako %2. Začněte novou hru.</translation>
             </translation>
         </message>
         <message>
-            <source>Lay 1 tile on the stack.</source>
-            <translation>Položte 1 kostku na sloupeček.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Lay %n tiles, one on each stack.</source>
-            <translation>
-                <numerusform>Položte %n kostku, na každý sloupeček jednu.</numerusform>
-                <numerusform>Položte %n kostky, na každý sloupeček jednu.</numerusform>
-                <numerusform>Položte %n kostek, na každý sloupeček jednu.</numerusform>
-            </translation>
-        </message>
-        <message>
             <source>▲ on top</source>
             <translation>▲ navrch</translation>
         </message>
         <message>
             <source>▼ under</source>
             <translation>▼ dospod</translation>
-        </message>
-        <message>
-            <source>Lead 1 to 4 tiles, not %1.</source>
-            <translation>Vyneste 1 až 4 kostky, ne %1.</translation>
-        </message>
-        <message>
-            <source>You do not hold %1.</source>
-            <translation>Kostku %1 nemáte.</translation>
         </message>
     </context>
     <context>
@@ -649,6 +641,49 @@ Byl odložen jako %2. Začněte novou hru.</translation>
         <message>
             <source>Military suit</source>
             <translation>Vojenská řada</translation>
+        </message>
+    </context>
+    <context>
+        <name>NinesRefusals</name>
+        <message>
+            <source>Lay 1 tile on the stack.</source>
+            <translation>Položte 1 kostku na sloupeček.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Lay %n tiles, one on each stack.</source>
+            <translation>
+                <numerusform>Položte %n kostku, na každý sloupeček jednu.</numerusform>
+                <numerusform>Položte %n kostky, na každý sloupeček jednu.</numerusform>
+                <numerusform>Položte %n kostek, na každý sloupeček jednu.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No tile is chosen.</source>
+            <translation>Nemáte vybranou žádnou kostku.</translation>
+        </message>
+        <message>
+            <source>Too many tiles: %1.</source>
+            <translation>Příliš mnoho kostek: %1.</translation>
+        </message>
+        <message>
+            <source>You can lead at most 4 tiles.</source>
+            <translation>Vynést můžete nejvýš 4 kostky.</translation>
+        </message>
+        <message>
+            <source>You do not hold %1.</source>
+            <translation>Kostku %1 nemáte.</translation>
+        </message>
+        <message>
+            <source>Drag it there, then Confirm.</source>
+            <translation>Přetáhněte ji tam a stiskněte Potvrdit.</translation>
+        </message>
+        <message>
+            <source>Drag them there, then Confirm.</source>
+            <translation>Přetáhněte je tam a stiskněte Potvrdit.</translation>
+        </message>
+        <message>
+            <source>Click a raised tile to lower it, or press Lead.</source>
+            <translation>Kliknutím na vysunutou kostku ji vrátíte, nebo stiskněte Vynést.</translation>
         </message>
     </context>
     <context>
@@ -705,11 +740,53 @@ Byl odložen jako %2. Začněte novou hru.</translation>
         </message>
         <message>
             <source>%1, rank %2 of %3</source>
-            <translation>%1, %2. z %3</translation>
+            <translation>%1, pořadí %2 z %3</translation>
         </message>
         <message>
             <source>equal to %1</source>
             <translation>rovná se %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <translation>Složka</translation>
+        </message>
+        <message>
+            <source>File Folder</source>
+            <translation>Složka souborů</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Disk</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Soubor</translation>
+        </message>
+        <message>
+            <source>Alias</source>
+            <translation>Alias</translation>
+        </message>
+        <message>
+            <source>Shortcut</source>
+            <translation>Zástupce</translation>
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation>Neznámý</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Hledat v:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Soubory &amp;typu:</translation>
         </message>
     </context>
     <context>
@@ -749,9 +826,9 @@ Byl odložen jako %2. Začněte novou hru.</translation>
         <message numerus="yes">
             <source>Lay %n tile(s), one on each stack.</source>
             <translation>
-                <numerusform>Přiložte %n kostku, na každý sloupeček jednu.</numerusform>
-                <numerusform>Přiložte %n kostky, na každý sloupeček jednu.</numerusform>
-                <numerusform>Přiložte %n kostek, na každý sloupeček jednu.</numerusform>
+                <numerusform>Položte %n kostku, na každý sloupeček jednu.</numerusform>
+                <numerusform>Položte %n kostky, na každý sloupeček jednu.</numerusform>
+                <numerusform>Položte %n kostek, na každý sloupeček jednu.</numerusform>
             </translation>
         </message>
     </context>
@@ -807,7 +884,7 @@ Byl odložen jako %2. Začněte novou hru.</translation>
         </message>
         <message>
             <source>Deal %1 of 6</source>
-            <translation>Kolo %1 ze 6</translation>
+            <translation>Rozdání %1 ze 6</translation>
         </message>
         <message>
             <source>human</source>
@@ -879,19 +956,19 @@ Byl odložen jako %2. Začněte novou hru.</translation>
         </message>
         <message>
             <source>All penalty cards are taken: deal %1 ends early. Press Continue for the next deal.</source>
-            <translation>Všechny trestné karty jsou rozebrané: kolo %1 končí předčasně. Další kolo spustíte tlačítkem Pokračovat.</translation>
+            <translation>Všechny trestné karty jsou rozebrané: rozdání %1 končí předčasně. Další rozdání spustíte tlačítkem Pokračovat.</translation>
         </message>
         <message>
             <source>All penalty cards are taken: deal %1 ends early.</source>
-            <translation>Všechny trestné karty jsou rozebrané: kolo %1 končí předčasně.</translation>
+            <translation>Všechny trestné karty jsou rozebrané: rozdání %1 končí předčasně.</translation>
         </message>
         <message>
             <source>Deal %1 is over: press Continue for the next deal.</source>
-            <translation>Kolo %1 skončilo: další kolo spustíte tlačítkem Pokračovat.</translation>
+            <translation>Rozdání %1 skončilo: další rozdání spustíte tlačítkem Pokračovat.</translation>
         </message>
         <message>
             <source>Deal %1 is over.</source>
-            <translation>Kolo %1 skončilo.</translation>
+            <translation>Rozdání %1 skončilo.</translation>
         </message>
         <message>
             <source>The game is over.</source>

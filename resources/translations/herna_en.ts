@@ -58,6 +58,9 @@
                 <numerusform>Lay %n tiles, one on each stack: drag them there, then Confirm.</numerusform>
             </translation>
         </message>
+    </context>
+    <context>
+        <name>NinesRefusals</name>
         <message numerus="yes">
             <source>Lay %n tiles, one on each stack.</source>
             <translation>

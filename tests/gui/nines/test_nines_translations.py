@@ -51,3 +51,21 @@ def test_every_text_has_its_czech_and_the_tsv_nothing_stale():
         for n in range(1, 5):
             if f"%{n}" in key[1]:
                 assert all(f"%{n}" in form for form in forms), (key, n)
+
+
+def test_the_czech_says_one_thing_in_one_word_as_the_rest_of_herna():
+    table = TsvTranslator(TSV).table
+    czech = {key: " ".join(forms) for key, forms in table.items()}
+    everything = " ".join(czech.values())
+    assert czech[("NinesInput", "Your turn: click the left or right end of the wall to take "
+                                "two columns.")].startswith("Jste na tahu: ")
+    assert "na řadě" not in everything  # "your turn" is "jste na tahu"
+    assert "zahájí" not in everything  # a game is opened: "otvírá"
+    assert "přiklád" not in everything.lower() and "přilož" not in everything.lower()  # "položit"
+    for (_context, source), text in czech.items():  # a tile is "kostka", a die "hrací kostka"
+        if "dice" in source:
+            assert "hracími kostkami" in text, source
+        if "stack" in source:
+            assert "sloupeč" in text, source
+        if "round" in source:
+            assert "kol" in text, source
