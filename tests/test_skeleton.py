@@ -29,3 +29,16 @@ def test_selftest_starts_and_exits_cleanly():
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert "selftest" in result.stdout
+
+
+def test_the_suite_collects_every_test_folder():
+    """pytest leaves out folders named "build" unless told otherwise (tests/build)."""
+    result = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q",
+                             "-p", "no:cacheprovider"], cwd=ROOT, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    collected = {Path(line.split("::")[0]).parent.as_posix()
+                 for line in result.stdout.splitlines() if "::" in line}
+    folders = {path.parent.relative_to(ROOT).as_posix()
+               for path in (ROOT / "tests").rglob("test_*.py")}
+    assert folders <= collected
