@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from gui import i18n, paths
+from gui import i18n, paths, table_host
 from gui import settings as settings_module
 
 HARMLESS = "This plugin does not support "
@@ -31,3 +31,31 @@ def room(qapp: QApplication, tmp_path, monkeypatch):
     i18n.apply("en")
     settings_module.reset()
     paths.use_root(None)
+
+
+def _shown_window(qtbot):
+    from gui.main_window import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win
+
+
+@pytest.fixture
+def window(qtbot):
+    """The main window, shown, with the real tables."""
+    win = _shown_window(qtbot)
+    yield win
+    win.close()
+
+
+@pytest.fixture
+def plain_window(qtbot, monkeypatch):
+    """The main window, shown, with the plain fallback table (its scene text shows what
+    the viewer sees, and it does not word the turns itself)."""
+    monkeypatch.setattr(table_host, "table_class", lambda game: None)
+    win = _shown_window(qtbot)
+    yield win
+    win.close()

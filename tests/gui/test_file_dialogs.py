@@ -11,20 +11,13 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QLineEdit, QTreeView
 from room_helpers import ai_seats, answer_file_dialog
 
-from gui import paths, table_host
-from gui.main_window import MainWindow
+from gui import paths
 from gui.settings import settings
 
 
 @pytest.fixture
-def window(qtbot, monkeypatch):
-    monkeypatch.setattr(table_host, "table_class", lambda game: None)
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
+def window(plain_window):
+    return plain_window
 
 
 def finished_nines(window, qtbot) -> None:

@@ -16,16 +16,6 @@ from gui.settings import settings
 
 
 @pytest.fixture
-def window(qtbot):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
-
-
-@pytest.fixture
 def fallback_tables(monkeypatch):
     """The plain table, whose scene text shows exactly what the viewer sees."""
     monkeypatch.setattr(table_host, "table_class", lambda game: None)

@@ -10,23 +10,12 @@ from PySide6.QtTest import QTest
 from room_helpers import ai_seats, finished_record
 
 from gui.controller import GameController, SeatSpec
-from gui.main_window import MainWindow
 
 GAMES = [("nines", 4, {}), ("royal", 4, {"end_early": True, "matchsticks": 30})]
 
 
 def views(rules, state, n: int) -> list:
     return [rules.observation(state, seat) for seat in range(n)]
-
-
-@pytest.fixture
-def window(qtbot):
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
 
 
 def open_replay(window, tmp_path, game: str, n: int, options: dict) -> dict:

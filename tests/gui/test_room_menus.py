@@ -7,20 +7,13 @@ import pytest
 from room_helpers import accepting_dialog, ai_seats
 
 from core.royal.moves import PlayCard
-from gui import table_host
 from gui.controller import SeatSpec
 from gui.main_window import MainWindow
 
 
 @pytest.fixture
-def window(qtbot, monkeypatch):
-    monkeypatch.setattr(table_host, "table_class", lambda game: None)
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
+def window(plain_window):
+    return plain_window
 
 
 def finished_nines(window, qtbot):

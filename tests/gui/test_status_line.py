@@ -7,9 +7,7 @@ from __future__ import annotations
 import pytest
 from room_helpers import SlowAgent, ai_seats
 
-from gui import table_host
 from gui.controller import SeatSpec
-from gui.main_window import MainWindow
 from gui.settings import settings
 
 SIGNALS = ("ai_thinking", "events_applied", "human_to_move", "curtain_requested",
@@ -17,14 +15,8 @@ SIGNALS = ("ai_thinking", "events_applied", "human_to_move", "curtain_requested"
 
 
 @pytest.fixture
-def window(qtbot, monkeypatch):
-    monkeypatch.setattr(table_host, "table_class", lambda game: None)  # no owns_status
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
+def window(plain_window):
+    return plain_window
 
 
 def watch(window) -> list[tuple[str, str]]:

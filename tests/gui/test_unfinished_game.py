@@ -9,22 +9,15 @@ import json
 import pytest
 from room_helpers import accepting_dialog, ai_seats, finished_record
 
-from gui import autosave, main_window, paths, table_host
+from gui import autosave, main_window, paths
 from gui.controller import SeatSpec
-from gui.main_window import MainWindow
 
 NEW_NINES = accepting_dialog("nines", ai_seats(4), {"match_games": 1})
 
 
 @pytest.fixture
-def window(qtbot, monkeypatch):
-    monkeypatch.setattr(table_host, "table_class", lambda game: None)
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.close()
+def window(plain_window):
+    return plain_window
 
 
 @pytest.fixture
