@@ -210,21 +210,35 @@ class MainWindow(QMainWindow):
             return None
 
     def confirm_abandon(self) -> bool:
-        """Ask before a new game replaces an unfinished one: the game on the table, or
-        the saved game Continue would bring back (from a replay or the start screen)."""
+        """Ask before a new game replaces an unfinished one: the game on the table (or the
+        match or session it belongs to, between games), or the saved game Continue would
+        bring back (from a replay or the start screen). Every question names the game."""
         ctl = self.controller
         saved = self.saved_game()
         playing = ctl is not None and ctl.phase != "replay"
-        if self.game_in_progress() or (playing and saved is not None):
-            text = self.tr("The game on the table is not finished. A new game replaces it, "
-                           "and it cannot be continued later.")
+        if playing and ctl.phase == "game_over":
+            summary = self.table_summary()
+            text = (self.tr("The session on the table (%1) is not over. A new game ends it, "
+                            "and it cannot be continued later.") if ctl.game == "royal"
+                    else self.tr("The match on the table (%1) is not over. A new game ends "
+                                 "it, and it cannot be continued later."))
+        elif self.game_in_progress() or (playing and saved is not None):
+            summary = self.table_summary()
+            text = self.tr("The game on the table (%1) is not finished. A new game replaces "
+                           "it, and it cannot be continued later.")
         elif saved is not None:
+            summary = self.save_summary(saved)
             text = self.tr("The saved game (%1) is not finished. A new game replaces it, "
-                           "and it cannot be continued later.").replace(
-                "%1", self.save_summary(saved))
+                           "and it cannot be continued later.")
         else:
             return True
-        return self.ask(self.tr("Start a new game?"), text)
+        return self.ask(self.tr("Start a new game?"), text.replace("%1", summary))
+
+    def table_summary(self) -> str:
+        """The game on the table in a few words: the game and its players."""
+        ctl = self.controller
+        return self.save_summary({"game": ctl.game,
+                                  "players": [{"name": seat.name} for seat in ctl.seats]})
 
     def ask(self, title: str, text: str) -> bool:
         """A yes/no question (tests replace this)."""
@@ -291,7 +305,9 @@ class MainWindow(QMainWindow):
             self.inform(self.tr("Export the record"), self.tr("No game is on the table."))
             return False
         if path is None:
-            name = f"herna-{self.controller.game}-{self.controller.game_number()}.json"
+            name = record_dialog.free_name(
+                record_dialog.records_folder(),
+                f"herna-{self.controller.game}-{self.controller.game_number()}")
             path = self.choose_record_file(save=True, name=name)
             if not path:
                 return False

@@ -55,6 +55,15 @@ def release_file_dialog(dialog: QFileDialog) -> None:
         header.setStretchLastSection(True)
 
 
+def free_name(folder: Path, stem: str) -> str:
+    """A record file name in `folder` that no file has yet: STEM.json, else STEM-2.json..."""
+    name, number = f"{stem}.json", 1
+    while (folder / name).exists():
+        number += 1
+        name = f"{stem}-{number}.json"
+    return name
+
+
 def build(parent: QWidget, title: str, name_filter: str, save: bool,
           name: str = "") -> QFileDialog:
     """The dialog that asks for a record to open, or where to save one (suggesting

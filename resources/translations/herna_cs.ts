@@ -244,16 +244,24 @@
             <translation>Zpět na úvodní &amp;obrazovku</translation>
         </message>
         <message>
+            <source>The session on the table (%1) is not over. A new game ends it, and it cannot be continued later.</source>
+            <translation>Sezení na stole (%1) ještě neskončilo. Nová hra ho ukončí a už v něm nepůjde pokračovat.</translation>
+        </message>
+        <message>
+            <source>The match on the table (%1) is not over. A new game ends it, and it cannot be continued later.</source>
+            <translation>Zápas na stole (%1) ještě neskončil. Nová hra ho ukončí a už v něm nepůjde pokračovat.</translation>
+        </message>
+        <message>
+            <source>The game on the table (%1) is not finished. A new game replaces it, and it cannot be continued later.</source>
+            <translation>Hra na stole (%1) ještě neskončila. Nová hra ji nahradí a už v ní nepůjde pokračovat.</translation>
+        </message>
+        <message>
             <source>The saved game (%1) is not finished. A new game replaces it, and it cannot be continued later.</source>
             <translation>Uložená hra (%1) ještě neskončila. Nová hra ji nahradí a už v ní nepůjde pokračovat.</translation>
         </message>
         <message>
             <source>Start a new game?</source>
             <translation>Začít novou hru?</translation>
-        </message>
-        <message>
-            <source>The game on the table is not finished. A new game replaces it, and it cannot be continued later.</source>
-            <translation>Hra na stole ještě neskončila. Nová hra ji nahradí a už v ní nepůjde pokračovat.</translation>
         </message>
         <message>
             <source>Open a record</source>

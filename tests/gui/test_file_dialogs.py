@@ -130,3 +130,13 @@ def test_qt_file_dialog_speaks_czech(window, qtbot, tmp_path):
     assert QCoreApplication.translate("QAbstractFileIconProvider", "Folder",
                                       "All other platforms") == "Složka"
     dialog.reject()
+
+
+def test_an_export_never_suggests_a_file_that_exists(tmp_path):
+    from gui.record_dialog import free_name
+
+    assert free_name(tmp_path, "herna-royal-1") == "herna-royal-1.json"
+    (tmp_path / "herna-royal-1.json").write_text("{}")
+    assert free_name(tmp_path, "herna-royal-1") == "herna-royal-1-2.json"
+    (tmp_path / "herna-royal-1-2.json").write_text("{}")
+    assert free_name(tmp_path, "herna-royal-1") == "herna-royal-1-3.json"

@@ -111,7 +111,8 @@ def test_a_new_game_from_the_start_screen_asks_while_a_match_is_unfinished(windo
 def test_a_new_game_between_games_of_a_match_asks(window, qtbot, asked):
     saved = nines_after_game_one(window, qtbot)
     window.act_new.trigger()
-    assert asked == [asked[0]] and "on the table is not finished" in asked[0]
+    assert asked == [asked[0]]
+    assert asked[0].startswith("The match on the table (Nines and Heavens with ")
     assert paths.autosave_file().read_bytes() == saved
 
 
@@ -119,3 +120,22 @@ def test_nothing_to_lose_nothing_asked(window, qtbot, tmp_path, asked):
     open_replay(window, tmp_path)  # no saved game behind the replay
     window.act_new.trigger()
     assert asked == [] and window.controller.game == "nines"
+
+
+def test_between_games_of_a_royal_session_the_question_names_the_session(window, qtbot,
+                                                                         asked):
+    window.start_game("royal", ai_seats(3), {"matchsticks": 20}, seed=3)
+    with qtbot.waitSignal(window.controller.game_over, timeout=60_000):
+        pass
+    window.act_new.trigger()
+    assert asked == [asked[0]]
+    assert asked[0].startswith("The session on the table (Royal Domino with AI 1, AI 2, AI 3)")
+
+
+def test_a_game_in_play_is_named_in_the_question(window, qtbot, asked):
+    window.start_game("royal", [SeatSpec("Eva", "human"), *ai_seats(2)], {}, seed=3)
+    qtbot.waitUntil(lambda: window.controller.phase == "human", timeout=30_000)
+    window.act_new.trigger()
+    assert asked == ["The game on the table (Royal Domino with Eva, AI 1, AI 2) is not "
+                     "finished. A new game replaces it, and it cannot be continued later."]
+    assert window.controller.game == "royal"
