@@ -131,6 +131,8 @@ class GameController(QObject):
         self._humans = [i for i, s in enumerate(self.seats) if s.human]
         self._replay_start: Any = None  # a replay's first position and its moves
         self._replay_moves: list[Any] = []
+        self._holds = 0  # hold(): the computers wait while a dialog is over the table
+        self._held: Callable[[], None] | None = None
 
     # --- read-only ------------------------------------------------------------------------
 
@@ -243,6 +245,18 @@ class GameController(QObject):
         self._set_viewer(seat)
         self._phase = "human"
         self.human_to_move.emit(seat)
+
+    def hold(self) -> None:
+        """Let no computer move (nor deal) until `release`: a dialog is over the table and
+        the player would miss the moves. A computer thinking now finishes its thinking, and
+        its move is applied on release."""
+        self._holds += 1
+
+    def release(self) -> None:
+        self._holds = max(0, self._holds - 1)
+        if not self._holds and self._held is not None:
+            carry_on, self._held = self._held, None
+            carry_on()
 
     def animations_done(self) -> None:
         if self._phase == "animating":
@@ -400,6 +414,9 @@ class GameController(QObject):
     def _step(self) -> None:
         if self._state is None or self._phase in ("game_over", "match_over", "replay"):
             return
+        if self._holds:
+            self._held = self._step
+            return
         if self.rules.is_over(self._state):
             self._game_finished(save=True)
             return
@@ -434,6 +451,9 @@ class GameController(QObject):
     def _ai_done(self, seat: int, move: Any, error: BaseException | None) -> None:
         self._job = None
         if self._phase != "thinking":
+            return
+        if self._holds:
+            self._held = lambda: self._ai_done(seat, move, error)
             return
         events = None
         if error is None:
@@ -481,6 +501,7 @@ class GameController(QObject):
 
     def _halt(self) -> None:
         self._timer.stop()
+        self._held = None
         if self._job is not None:
             self._worker.cancel(self._job)
             self._job = None

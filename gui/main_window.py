@@ -189,9 +189,20 @@ class MainWindow(QMainWindow):
     def new_game(self, game: str | None = None) -> None:
         """Ask for the new game's seats and options, then deal it."""
         dialog = NewGameDialog(game, self)
-        if (dialog.exec() == NewGameDialog.DialogCode.Accepted
-                and self.confirm_abandon()):
-            self.start_game(dialog.game(), dialog.seats(), dialog.options())
+        playing = self.controller
+        if playing is not None:
+            playing.hold()  # no computer moves unseen behind the dialog
+        try:
+            accepted = (dialog.exec() == NewGameDialog.DialogCode.Accepted
+                        and self.confirm_abandon())
+        except BaseException:
+            if playing is not None:
+                playing.release()
+            raise
+        if accepted:
+            self.start_game(dialog.game(), dialog.seats(), dialog.options())  # ends it
+        elif playing is not None:
+            playing.release()
 
     def game_in_progress(self) -> bool:
         """Whether a game the player would lose is on the table (not over, not a replay)."""

@@ -139,3 +139,29 @@ def test_a_game_in_play_is_named_in_the_question(window, qtbot, asked):
     assert asked == ["The game on the table (Royal Domino with Eva, AI 1, AI 2) is not "
                      "finished. A new game replaces it, and it cannot be continued later."]
     assert window.controller.game == "royal"
+
+
+def test_no_computer_moves_behind_the_new_game_dialog(window, qtbot, monkeypatch):
+    """While the dialog is open the computers wait; cancelled, they go on from there."""
+    window.start_game("royal", ai_seats(4), {}, seed=3)
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.move_count() > 3, timeout=30_000)
+    seen: list[int] = []
+
+    class WatchingDialog:
+        DialogCode = main_window.NewGameDialog.DialogCode
+
+        def __init__(self, game, parent):
+            pass
+
+        def exec(self):
+            before = ctl.move_count()
+            qtbot.wait(400)  # computers at instant speed would make many moves meanwhile
+            seen.extend([before, ctl.move_count()])
+            return self.DialogCode.Rejected
+
+    monkeypatch.setattr(main_window, "NewGameDialog", WatchingDialog)
+    window.act_new.trigger()
+    assert seen[0] == seen[1]
+    assert window.controller is ctl
+    qtbot.waitUntil(lambda: ctl.move_count() > seen[1] + 3, timeout=30_000)
