@@ -43,6 +43,7 @@ class HoverCard(Label):
         super().__init__(21, False, QColor(14, 20, 17, 248), max_width=460)
         self.table = table
         self.tile: TileItem | None = None  # the tile whose card is up
+        self.point: QPointF | None = None  # the pointer, while it is over a tile
         self.setZValue(1000)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.hide()
@@ -75,10 +76,27 @@ class HoverCard(Label):
                               left))
         self.show()
 
-    def tile_gone(self, item: TileItem) -> None:
-        """`item` moved, left the table or hid: its card goes."""
+    def tile_moved(self, item: TileItem) -> None:
+        """`item` moved, left the table, hid or changed its place in the pile: its card
+        goes, and when it now lies over the pointer the card names the topmost tile there
+        (none while that one glides: its card comes when it settles)."""
         if self.tile is item:
             self.show_tile(None)
+            return
+        point = self.point
+        if point is None or self.table.human.busy() or item.scene() is None \
+                or not item.isVisible() or not item.mapToScene(item.shape()).contains(point):
+            return
+        top = self.top_tile(point)
+        if top is not self.tile:
+            self.show_tile(None if top is None or top.moving() else top)
+
+    def top_tile(self, point: QPointF) -> TileItem | None:
+        """The tile drawn topmost at scene `point`."""
+        for item in self.table.scene().items(point):
+            if isinstance(item, TileItem) and item.isVisible():
+                return item
+        return None
 
     def shown_text(self) -> str:
         return self.text if self.isVisible() else ""

@@ -240,7 +240,7 @@ class NinesInput(QObject):
                 group = [i for i in self.hand() if i in t.selected]
             else:
                 group = [item]
-            self._drag = [(i, i.pos() - pos) for i in group]
+            self._drag = [(i, i.pos() - self._press[1]) for i in group]  # from the press
             for k, (i, _) in enumerate(self._drag):
                 i.stop()
                 i.setZValue(900 + k)

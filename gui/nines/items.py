@@ -42,9 +42,11 @@ HINT = QColor("#5ee89a")  # the hint's ring and badges
 CURSOR = QColor("#8fd3ff")  # the keyboard cursor's ring
 _MARKS = {"selected": GOLD, "pending": QColor("#ffe08a"), "target": QColor("#ffffff"),
           "winner": GOLD}
-_LEAVING = (QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged,
-            QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged,
-            QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged)
+_MOVES = (QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged,
+          QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged,
+          QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged,
+          QGraphicsItem.GraphicsItemChange.ItemZValueHasChanged,
+          QGraphicsItem.GraphicsItemChange.ItemScaleHasChanged)
 SEAT_COLOURS = (QColor("#f2c14e"), QColor("#7cc6fe"), QColor("#ff8c69"), QColor("#c9a0ff"))
 
 
@@ -178,7 +180,19 @@ class TileItem(QGraphicsObject):
             anim.setEasingCurve(QEasingCurve.Type.InOutCubic)
             group.addAnimation(anim)
         self._anim = group
+        group.finished.connect(lambda: self._settled(group))
         group.start()
+
+    def moving(self) -> bool:
+        """Whether the tile is gliding."""
+        return self._anim is not None
+
+    def _settled(self, group: QParallelAnimationGroup) -> None:
+        if self._anim is group:
+            self._anim = None
+            card = getattr(self.owner, "hover_card", None)
+            if card is not None:
+                card.tile_moved(self)
 
     def stop(self) -> None:
         if self._anim is not None:
@@ -188,18 +202,21 @@ class TileItem(QGraphicsObject):
     # --- input, handed to the table ---------------------------------------------------
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
-        # A tile that moves, leaves the scene or hides takes its hover card with it.
+        # A tile that moves, leaves the scene or hides takes its hover card with it; one
+        # that comes to lie over the pointer takes the card of the tile it covers.
         card = getattr(self.owner, "hover_card", None)
-        if change in _LEAVING and card is not None and card.tile is self:
-            card.tile_gone(self)
+        if change in _MOVES and card is not None:
+            card.tile_moved(self)
         return super().itemChange(change, value)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.owner.tile_hovered(self, True)
+        self.owner.tile_hovered(self, True, event.scenePos())
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         if self.owner.hover_card.tile is not self:
-            self.owner.tile_hovered(self, True)
+            self.owner.tile_hovered(self, True, event.scenePos())
+        else:
+            self.owner.hover_card.point = event.scenePos()
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.owner.tile_hovered(self, False)

@@ -83,25 +83,75 @@ class Label(QGraphicsObject):
 
 
 class Banner(QGraphicsObject):
-    """A framed notice in the middle of the table: a title and a few lines."""
+    """A framed notice in the middle of the table: a title and a few lines. It is at least
+    `width` units wide, wider when its texts need it (up to the width the table allows),
+    and wraps a line that is still too long; `set_text` and `set_max_width` measure it
+    again."""
+
+    PAD = 16.0  # the texts' margin inside the frame
+    TITLE_H = 44.0  # one row of the title
+    LINE_H = 32.0  # one row of a line
 
     def __init__(self, width: float = 560):
         super().__init__()
         self.title = ""
         self.lines: list[str] = []
+        self._min_width = width
+        self._max_width = 4 * width
         self._width = width
+        self._title_h = self.TITLE_H
+        self._line_h: list[float] = []
         self.setZValue(990)
 
     def set_text(self, title: str, lines: list[str]) -> None:
         self.prepareGeometryChange()
         self.title, self.lines = title, list(lines)
+        self._layout()
         self.update()
+
+    def set_max_width(self, width: float) -> None:
+        """The widest the banner may grow (the room between the side plates)."""
+        width = max(self._min_width, width)
+        if abs(width - self._max_width) > 0.5:
+            self.prepareGeometryChange()
+            self._max_width = width
+            self._layout()
+            self.update()
+
+    def _layout(self) -> None:
+        title_m, line_m = QFontMetricsF(font(30, True)), QFontMetricsF(font(22))
+        widest = max([title_m.horizontalAdvance(self.title)]
+                     + [line_m.horizontalAdvance(line) for line in self.lines])
+        self._width = min(max(self._min_width, widest + 2 * self.PAD + 24), self._max_width)
+        inner = QRectF(0, 0, self._width - 2 * self.PAD, 4000)
+        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+
+        def extra(metrics: QFontMetricsF, text: str) -> float:
+            rows = round(metrics.boundingRect(inner, flags, text).height()
+                         / metrics.lineSpacing()) if text else 1
+            return max(0, rows - 1) * metrics.lineSpacing()
+
+        self._title_h = self.TITLE_H + extra(title_m, self.title)
+        self._line_h = [self.LINE_H + extra(line_m, line) for line in self.lines]
 
     def text(self) -> str:
         return "\n".join([self.title, *self.lines])
 
+    def width(self) -> float:
+        return self._width
+
     def height(self) -> float:
-        return 40 + 44 + 32 * len(self.lines)
+        return 40 + self._title_h + sum(self._line_h)
+
+    def text_rects(self) -> list[QRectF]:
+        """Where the title and each line are drawn, in item coordinates."""
+        left, inner = -self._width / 2 + self.PAD, self._width - 2 * self.PAD
+        rects = [QRectF(left, 18, inner, self._title_h)]
+        y = 26 + self._title_h
+        for h in self._line_h:
+            rects.append(QRectF(left, y, inner, h))
+            y += h
+        return rects
 
     def boundingRect(self) -> QRectF:
         return QRectF(-self._width / 2 - 4, -4, self._width + 8, self.height() + 8)
@@ -113,15 +163,15 @@ class Banner(QGraphicsObject):
         painter.setPen(QPen(GOLD, 3))
         painter.setBrush(QColor(10, 16, 13, 235))
         painter.drawRoundedRect(rect, 16, 16)
+        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+        title, *lines = self.text_rects()
         painter.setPen(GOLD)
         painter.setFont(font(30, True))
-        painter.drawText(QRectF(rect.left() + 16, 18, rect.width() - 32, 44),
-                         Qt.AlignmentFlag.AlignCenter, self.title)
+        painter.drawText(title, flags, self.title)
         painter.setPen(INK)
         painter.setFont(font(22))
-        for i, line in enumerate(self.lines):
-            painter.drawText(QRectF(rect.left() + 16, 70 + 32 * i, rect.width() - 32, 32),
-                             Qt.AlignmentFlag.AlignCenter, line)
+        for box, line in zip(lines, self.lines, strict=True):
+            painter.drawText(box, flags, line)
 
 
 class Button(QGraphicsObject):

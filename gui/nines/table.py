@@ -31,6 +31,7 @@ from gui.nines.items import INK, SEAT_COLOURS, WARN, DieItem, TileItem
 from gui.nines.labels import Banner, Bubble, Button, Label, Plate
 from gui.nines.layout import (
     BOTTOM,
+    LEFT,
     MIN_W,
     PANEL_TOP,
     PANEL_W,
@@ -292,6 +293,10 @@ class NinesTable(QGraphicsView):
         self.dice_note.setPos(centre.x() + 84 if beside else self.geo.cx, centre.y())
 
     def place_banner(self) -> None:
+        """The banner in the middle, as wide as its texts need but clear of the side
+        plates, the Next game button under it."""
+        plate = self.geo.seat_rect(LEFT)
+        self.banner.set_max_width(self.geo.width - 2 * (plate.right() + 20))
         top = 400 - (self.banner.height() + 76) / 2
         self.banner.setPos(self.geo.cx, top)
         self.next_button.set_rect(QRectF(self.geo.cx - 110, top + self.banner.height() + 20,
@@ -315,11 +320,13 @@ class NinesTable(QGraphicsView):
         event.ignore()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.hover_card.point = None
         self.hover_card.show_tile(None)
         if not self.human.key(event) and not self.early.key(event):
             super().keyPressEvent(event)
 
     def leaveEvent(self, event: QEvent) -> None:
+        self.hover_card.point = None
         self.hover_card.show_tile(None)
         super().leaveEvent(event)
 
@@ -473,7 +480,8 @@ class NinesTable(QGraphicsView):
         """Mark the AI's suggested `move` on the table until the player acts."""
         self.human.show_hint(move)
 
-    def tile_hovered(self, item: TileItem, inside: bool) -> None:
+    def tile_hovered(self, item: TileItem, inside: bool, point: QPointF | None = None) -> None:
+        self.hover_card.point = point if inside else None
         self.hover_card.show_tile(item if inside and not self.human.busy() else None)
         self.human.hovered(item, inside)
 

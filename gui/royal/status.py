@@ -63,7 +63,8 @@ class StatusLine:
         self.show(lambda: texts.thinking(name), THINKING)
 
     def batch_started(self) -> None:
-        """A move is shown: a prompt or a reason no longer holds. The name of a thinking
-        computer stays until the next turn or phase replaces it."""
-        if self.kind in (PROMPT, REASON):
+        """A move is shown: a prompt or a reason no longer holds, and the computer that
+        made it thinks no more (its highlight goes as the move is shown; the next seat's
+        comes with the resync at the batch's end, its "thinking" or prompt later still)."""
+        if self.kind in (PROMPT, REASON, THINKING):
             self.clear()

@@ -12,6 +12,7 @@ from nines_table_helpers import (
     item_centre,
     make_table,
     release,
+    view_point,
     with_won_stacks,
 )
 from PySide6.QtCore import Qt
@@ -136,3 +137,21 @@ def test_czech_texts_use_the_three_plural_forms(qtbot, monkeypatch):
         assert table.hover_text() == "země (1-1)\nCivilní řada, pořadí 2 z 11"
     finally:
         QCoreApplication.removeTranslator(translator)
+
+
+def test_a_dragged_tile_keeps_the_point_where_it_was_grabbed(qtbot):
+    """Moved in one jump, the tile follows the pointer from the press, not from the first
+    move past the drag threshold."""
+    ctl = StubController(follow_position(HAND[:7], ("3-3",)), [Follow(0, ("1-1",))])
+    table = start(qtbot, ctl)
+    item = hand_item(table, "1-1")
+    grab = item_centre(item)
+    before = item.pos()
+    target = table.geo.stack_rect(0, 1).center()
+    drag(table, grab, target, steps=1, release=False)
+    offset = item.pos() - before
+    moved = table.mapToScene(view_point(table, target)) - table.mapToScene(
+        view_point(table, grab))
+    assert abs(offset.x() - moved.x()) < 1.5 and abs(offset.y() - moved.y()) < 1.5
+    release(table, target)
+    assert table.pending == [item]
