@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -189,20 +190,23 @@ class MainWindow(QMainWindow):
     def new_game(self, game: str | None = None) -> None:
         """Ask for the new game's seats and options, then deal it."""
         dialog = NewGameDialog(game, self)
-        playing = self.controller
-        if playing is not None:
-            playing.hold()  # no computer moves unseen behind the dialog
+        with self.holding():
+            if (dialog.exec() == NewGameDialog.DialogCode.Accepted
+                    and self.confirm_abandon()):
+                self.start_game(dialog.game(), dialog.seats(), dialog.options())
+
+    @contextmanager
+    def holding(self) -> Iterator[None]:
+        """No computer moves unseen while a dialog is over the table (a game started
+        meanwhile replaces the held one, whose release then does nothing)."""
+        ctl = self.controller
+        if ctl is not None:
+            ctl.hold()
         try:
-            accepted = (dialog.exec() == NewGameDialog.DialogCode.Accepted
-                        and self.confirm_abandon())
-        except BaseException:
-            if playing is not None:
-                playing.release()
-            raise
-        if accepted:
-            self.start_game(dialog.game(), dialog.seats(), dialog.options())  # ends it
-        elif playing is not None:
-            playing.release()
+            yield
+        finally:
+            if ctl is not None:
+                ctl.release()
 
     def game_in_progress(self) -> bool:
         """Whether a game the player would lose is on the table (not over, not a replay)."""
@@ -315,6 +319,7 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             self.inform(self.tr("Export the record"), self.tr("No game is on the table."))
             return False
+        interactive = path is None
         if path is None:
             name = record_dialog.free_name(
                 record_dialog.records_folder(),
@@ -328,7 +333,10 @@ class MainWindow(QMainWindow):
         except OSError as exc:
             self.inform(self.tr("Export the record"), exc.strerror or str(exc))
             return False
-        self.show_status(self.tr("Record saved to %1").replace("%1", path))
+        saved = self.tr("Record saved to %1").replace("%1", path)
+        self.show_status(saved)
+        if interactive:  # the table's own status line would cover the status bar at once
+            self.inform(self.tr("Export the record"), saved)
         return True
 
     def record_file_dialog(self, save: bool, name: str = "") -> QFileDialog:
@@ -342,7 +350,8 @@ class MainWindow(QMainWindow):
 
     def choose_record_file(self, save: bool, name: str = "") -> str | None:
         """The file the player chose (None: cancelled); its folder is offered next time."""
-        return record_dialog.choose(self.record_file_dialog(save, name))
+        with self.holding():
+            return record_dialog.choose(self.record_file_dialog(save, name))
 
     def save_summary(self, data: dict[str, Any]) -> str:
         """A saved game in a few words: the game and its players."""
@@ -478,6 +487,10 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Information, title, text,
                           QMessageBox.StandardButton.Ok, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        ctl = self.controller
+        if ctl is not None:  # the computers wait until the player has read it
+            ctl.hold()
+            box.finished.connect(lambda _result, held=ctl: held.release())
         box.open()
 
     def game_name(self, game: str) -> str:
@@ -538,7 +551,8 @@ class MainWindow(QMainWindow):
     # --- other windows ------------------------------------------------------------------
 
     def open_settings(self) -> None:
-        SettingsDialog(self).exec()
+        with self.holding():
+            SettingsDialog(self).exec()
 
     def show_current_rules(self) -> None:
         """F1: the rules of the game on the table (Royal's on the start screen)."""

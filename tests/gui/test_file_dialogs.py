@@ -140,3 +140,34 @@ def test_an_export_never_suggests_a_file_that_exists(tmp_path):
     assert free_name(tmp_path, "herna-royal-1") == "herna-royal-1-2.json"
     (tmp_path / "herna-royal-1-2.json").write_text("{}")
     assert free_name(tmp_path, "herna-royal-1") == "herna-royal-1-3.json"
+
+
+def test_an_export_from_the_menu_is_confirmed_and_nothing_moves_meanwhile(window, qtbot):
+    """The computers wait during the file dialog and while the confirmation is open."""
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    window.start_game("royal", ai_seats(4), {}, seed=3)
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.move_count() > 3, timeout=30_000)
+    counts, chosen = [], []
+
+    def export(dialog):
+        counts.append(ctl.move_count())
+        qtbot.wait(300)  # at instant speed the computers would move many times meanwhile
+        counts.append(ctl.move_count())
+        dialog.accept()  # the name it suggests
+        chosen.extend(dialog.selectedFiles())
+
+    answer_file_dialog(export)
+    window.act_export.trigger()
+    assert counts[0] == counts[1]
+    target = Path(chosen[0])
+    assert json.loads(target.read_text(encoding="utf-8"))["game"] == "royal"
+    boxes = [w for w in QApplication.topLevelWidgets()
+             if isinstance(w, QMessageBox) and w.isVisible()]
+    assert len(boxes) == 1 and f"Record saved to {target}" in boxes[0].text()
+    held = ctl.move_count()
+    qtbot.wait(300)
+    assert ctl.move_count() == held  # still waiting for the player to read it
+    boxes[0].accept()
+    qtbot.waitUntil(lambda: ctl.move_count() > held + 3, timeout=30_000)
