@@ -161,3 +161,17 @@ def with_won_stacks(obs: Observation, won: tuple[int, ...]) -> Observation:
                   tops=tuple(chunk), tie_rolls=(), won=None, winner=chunk[0])
         for chunk in (tops[i:i + 4] for i in range(0, len(tops), 4)))
     return Observation(**{**obs.__dict__, "rounds": rounds, "scores": tuple(won)})
+
+
+def start(qtbot, ctl: StubController) -> NinesTable:
+    """The table showing the stand-in's position, the human (seat 0) to move, settled."""
+    table = make_table(qtbot, ctl)
+    ctl.game_started.emit()
+    ctl.human_to_move.emit(0)
+    qtbot.waitUntil(lambda: table.human.mode != "" and table.director.idle())
+    return table
+
+
+def hand_item(table: NinesTable, face: str):
+    """The tile `face` in the bottom hand."""
+    return next(i for i in table.hands[0] if i.face == face)

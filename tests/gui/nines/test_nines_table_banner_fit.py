@@ -7,35 +7,16 @@ from __future__ import annotations
 
 import pytest
 from nines_table_helpers import StubController, follow_position, make_table
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
-from tsv_translator import TsvTranslator
 
 from core.nines import Observation
-from gui import i18n
 from gui.controller import SeatSpec
 from gui.nines.items import font
 from gui.nines.table import NinesTable
 
 NAMES = ("Eva", "Adam", "Bára", "Cyril")
 FLAGS = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
-
-
-@pytest.fixture
-def language():
-    """Switch the room's language as Settings does (the TSV read straight, as the other
-    language tests do)."""
-    translator = TsvTranslator()
-
-    def switch(lang: str) -> None:
-        i18n.apply(lang)
-        if lang == "cs":
-            QCoreApplication.installTranslator(translator)
-        else:
-            QCoreApplication.removeTranslator(translator)
-
-    yield switch
-    QCoreApplication.removeTranslator(translator)
 
 
 def shared_win() -> StubController:

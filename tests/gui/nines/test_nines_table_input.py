@@ -8,31 +8,19 @@ from nines_table_helpers import (
     click,
     drag,
     follow_position,
+    hand_item,
     hover,
     item_centre,
-    make_table,
     release,
+    start,
     view_point,
     with_won_stacks,
 )
 from PySide6.QtCore import Qt
 
 from core.nines.moves import Follow, Lead
-from gui.nines.table import NinesTable
 
 HAND = ("1-1", "3-3", "2-2", "2-4", "1-5", "4-5", "5-6", "1-2")
-
-
-def start(qtbot, ctl: StubController) -> NinesTable:
-    table = make_table(qtbot, ctl)
-    ctl.game_started.emit()
-    ctl.human_to_move.emit(0)
-    qtbot.waitUntil(lambda: table.human.mode != "" and table.director.idle())
-    return table
-
-
-def hand_item(table: NinesTable, face: str):
-    return next(i for i in table.hands[0] if i.face == face)
 
 
 def test_preview_says_on_top_or_under_as_the_core_rule_does(qtbot):

@@ -4,7 +4,6 @@ the dice note, plates, score table, buttons, notes and the hover card."""
 
 from __future__ import annotations
 
-import pytest
 from nines_table_helpers import (
     StubController,
     click,
@@ -15,34 +14,14 @@ from nines_table_helpers import (
     make_controller,
     make_table,
 )
-from PySide6.QtCore import QCoreApplication
-from tsv_translator import TsvTranslator
 
 from core.errors import IllegalMove
 from core.nines import Observation
 from core.nines.moves import Follow
-from gui import i18n
 from gui.reasons import reason_text
 from gui.table_host import TableHost
 
 HAND = ("1-1", "3-3", "2-2", "2-4", "1-5", "4-5")
-
-
-@pytest.fixture
-def language():
-    """Switch the room's language as Settings does (the Nines texts read straight from the
-    TSV, so the test does not wait for the compiled .qm)."""
-    translator = TsvTranslator()
-
-    def switch(lang: str) -> None:
-        i18n.apply(lang)
-        if lang == "cs":
-            QCoreApplication.installTranslator(translator)
-        else:
-            QCoreApplication.removeTranslator(translator)
-
-    yield switch
-    QCoreApplication.removeTranslator(translator)
 
 
 def hosted(qtbot, ctl) -> TableHost:

@@ -9,7 +9,7 @@ from nines_table_helpers import (
     drag,
     follow_position,
     item_centre,
-    make_table,
+    start,
 )
 from PySide6.QtCore import Qt
 
@@ -20,14 +20,6 @@ from gui.nines.table import NinesTable
 
 HAND = ("1-1", "3-3", "2-2", "2-4", "1-5", "4-5", "5-6", "1-2")
 LIMIT = "You can lead at most 4 tiles.\nClick a raised tile to lower it, or press Lead."
-
-
-def start(qtbot, ctl: StubController) -> NinesTable:
-    table = make_table(qtbot, ctl)
-    ctl.game_started.emit()
-    ctl.human_to_move.emit(0)
-    qtbot.waitUntil(lambda: table.human.mode != "" and table.director.idle())
-    return table
 
 
 def lead_position() -> Observation:
