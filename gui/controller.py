@@ -129,6 +129,8 @@ class GameController(QObject):
         self._viewer = -1
         self._phase = "idle"
         self._humans = [i for i, s in enumerate(self.seats) if s.human]
+        self._bottom = self._humans[0] if self._humans else 0  # the last seat that viewed
+        self.show_all = False  # a replay shows every seat's hand face up
         self._replay_start: Any = None  # a replay's first position and its moves
         self._replay_moves: list[Any] = []
         self._holds = 0  # hold(): the computers wait while a dialog is over the table
@@ -150,11 +152,23 @@ class GameController(QObject):
         return self._viewer
 
     def bottom_seat(self) -> int:
-        """The seat drawn at the bottom: the viewer, or while none (-1) the first human's
-        place, whose hand the table then keeps face down."""
-        if self._viewer >= 0:
-            return self._viewer
-        return self._humans[0] if self._humans else 0
+        """The seat drawn at the bottom: the viewer, or while none (-1) the seat that viewed
+        last (the table does not turn), whose hand the table then keeps face down."""
+        return self._viewer if self._viewer >= 0 else self._bottom
+
+    def face_up_seats(self) -> frozenset[int]:
+        """The one rule of privacy: the seats whose hands may be face up now. In play only
+        the viewer's (none while the hot-seat curtain is down or due); in a replay with
+        `show_all` every seat's. Both tables draw every other hand face down."""
+        if self._phase == "replay" and self.show_all:
+            return frozenset(range(len(self.seats)))
+        return frozenset((self._viewer,)) if self._viewer >= 0 else frozenset()
+
+    def set_show_all(self, on: bool) -> None:
+        """In a replay: show every seat's hand face up (or only the viewer's)."""
+        if self._phase == "replay" and on != self.show_all:
+            self.show_all = on
+            self.game_started.emit()
 
     def observation(self, seat: int | None = None) -> Any:
         """What `seat` (default: the viewer) sees. While nobody views (-1) it is the bottom
@@ -232,7 +246,7 @@ class GameController(QObject):
                 reason = reason_text(exc, i18n.current() or "en", self.seat_name)
             else:
                 self._cancel_hint()
-                self._applied(events)
+                self._applied(events, mover=move.seat)
                 return None
         self.move_refused.emit(reason)
         return reason
@@ -467,11 +481,17 @@ class GameController(QObject):
             events = self.rules.apply(self._state, self.rules.random_move(self._state, rng))
         self._applied(events)
 
-    def _applied(self, events: list) -> None:
+    def _applied(self, events: list, mover: int = -1) -> None:
         self._ply += 1
         self._phase = "animating" if self.table_paced else "idle"
+        hide = self.hot_seat and mover >= 0 and (self.rules.is_over(self._state)
+                                                 or self.rules.to_move(self._state) != mover)
+        if hide:  # another player may sit down before the next human's turn
+            self._viewer = -1
         self._save()
         self.events_applied.emit(list(events))
+        if hide:
+            self.viewer_changed.emit(-1)
         if not self.table_paced:
             self._timer.start(0)
 
@@ -485,6 +505,8 @@ class GameController(QObject):
             self.end_match()
 
     def _set_viewer(self, seat: int) -> None:
+        if seat >= 0:
+            self._bottom = seat
         if seat != self._viewer:
             self._viewer = seat
             self.viewer_changed.emit(seat)

@@ -6,6 +6,8 @@ does the room tell the controller, which shows that player's hand.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
@@ -91,3 +93,13 @@ class Curtain(QWidget):
         if self.isVisible():
             self.hide()
             self.lifted.emit()
+
+
+def face_up_seats(controller: Any) -> frozenset[int]:
+    """The seats whose hands a table may draw face up now: the controller's one rule
+    (`GameController.face_up_seats`); a controller without it shows its viewer's only."""
+    rule = getattr(controller, "face_up_seats", None)
+    if rule is not None:
+        return rule()
+    viewer = controller.viewer()
+    return frozenset((viewer,)) if viewer >= 0 else frozenset()

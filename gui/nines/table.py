@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from core.nines.tiles import FACES
 from core.nines.tiles import goes_on_top as core_goes_on_top
+from gui.curtain import face_up_seats
 from gui.nines import sync
 from gui.nines.card import HoverCard
 from gui.nines.director import NinesDirector
@@ -98,6 +99,7 @@ class NinesTable(QGraphicsView):
         self.early = EarlyInput(self)  # what the human does while the table animates
         controller.game_started.connect(self.director.game_started)
         controller.events_applied.connect(self.director.events)
+        controller.viewer_changed.connect(self.obey_privacy)  # at once, before the queue
         controller.viewer_changed.connect(self.director.viewer_changed)
         controller.human_to_move.connect(self.director.human_to_move)
         controller.ai_thinking.connect(self._ai_thinking)
@@ -379,6 +381,28 @@ class NinesTable(QGraphicsView):
         items += [t for t in self.pending if t is not None]
         items += [t for seat in self.trophies for stack in seat for t in stack]
         return items
+
+    def obey_privacy(self, *_: Any) -> None:
+        """Turn down at once every hand the controller no longer lets be seen (the queued
+        animations then run with it face down, and the table is rebuilt after them)."""
+        allowed = face_up_seats(self.controller)
+        if self.viewer not in allowed:
+            self.viewer = -1
+        for seat, hand in enumerate(self.hands):
+            if seat not in allowed:
+                for item in hand:
+                    item.set_face(item.face, False)
+        for item in [*self.pending, *self.selected]:
+            if item is not None and self.viewer < 0:
+                item.set_face(item.face, False)
+        self.refresh()
+
+    def open_hand(self, seat: int) -> tuple[str, ...] | None:
+        """The faces of `seat`'s hand if it may be shown face up now, else None."""
+        if seat not in face_up_seats(self.controller):
+            return None
+        obs = self.controller.observation(seat)
+        return tuple(obs.hand)
 
     def sort_hand(self, seat: int) -> None:
         if seat == self.viewer:

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from core.royal.cards import RANKS, SUITS
+from gui.curtain import face_up_seats
 from gui.royal import sync, texts
 from gui.royal.animator import Sequencer, glide
 from gui.royal.baize import paint_baize
@@ -172,7 +173,8 @@ class RoyalTable(QGraphicsView):
         return bottom() if bottom is not None else 0
 
     def face_up(self) -> bool:
-        return self.ctl.viewer() >= 0
+        """Whether the bottom hand may be drawn face up now (the controller's rule)."""
+        return self.bottom_seat() in face_up_seats(self.ctl)
 
     def players(self) -> int:
         return len(self.ctl.seats)
@@ -332,6 +334,10 @@ class RoyalTable(QGraphicsView):
         self.ctl.animations_done()
 
     def on_viewer_changed(self, seat: int) -> None:
+        if not self.face_up():  # at once, even while the animations still run
+            for item in self.hand:
+                item.flip = 0.0
+                item.set_interactive(False)
         self.early.clear()
         self.hints.clear()
         if seat < 0:  # the curtain: nobody's hand, no prompt
