@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
         page.start_button.clicked.connect(self.show_start)
         for button, step in zip(page.replay_buttons, REPLAY_STEPS, strict=True):
             button.clicked.connect(lambda _=False, s=step: self.replay_go(s))
+        page.all_hands_button.toggled.connect(self.show_all_hands)
         self._build_menus()
         settings().changed.connect(self._setting_changed)
         self.retranslate()
@@ -103,12 +104,23 @@ class MainWindow(QMainWindow):
             self._action("replay_menu", f"replay_{step}",
                          lambda _=False, s=step: self.replay_go(s), keys)
             for step, keys in zip(REPLAY_STEPS, ("Home", "Left", "Right", "End"), strict=True)]
+        self.replay_menu.addSeparator()
+        self.act_all_hands = self._action("replay_menu", "replay_all_hands",
+                                          self.show_all_hands, "A")
+        self.act_all_hands.setCheckable(True)
+        self.replay_actions.append(self.act_all_hands)
         self.game_menu.addSeparator()
         self.act_quit = self._action("game_menu", "quit", self.close, key.Quit)
         self.act_quit.setShortcut(QKeySequence("Ctrl+Q"))
-        self.act_full = self._action("view_menu", "fullscreen", self.toggle_full_screen,
-                                     key.FullScreen)
+        self.act_full = self._action("view_menu", "fullscreen", self.toggle_full_screen)
+        keys = QKeySequence.keyBindings(key.FullScreen)  # empty on some desktops
+        self.act_full.setShortcuts([*keys, *([] if QKeySequence("F11") in keys
+                                              else [QKeySequence("F11")])])
         self.act_full.setCheckable(True)
+        self.act_leave_full = QAction(self, enabled=False)  # Esc, only in full screen
+        self.act_leave_full.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.act_leave_full.triggered.connect(self.toggle_full_screen)
+        self.addAction(self.act_leave_full)
         self.speed_menu = self.view_menu.addMenu("")
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
@@ -147,9 +159,15 @@ class MainWindow(QMainWindow):
         texts = (self.tr("To the &start"), self.tr("One move &back"),
                  self.tr("One move &forward"), self.tr("To the &end"))
         for action, button, text in zip(self.replay_actions, self.game_page.replay_buttons,
-                                        texts, strict=True):
+                                        texts, strict=False):
             action.setText(text)
             button.setToolTip(f"{text.replace('&', '')} ({action.shortcut().toString()})")
+        self.act_all_hands.setText(self.tr("Show &all hands"))
+        self.game_page.all_hands_button.setText(self.tr("All hands"))
+        self.game_page.all_hands_button.setToolTip(
+            self.tr("Show every player's hand face up (%1)").replace(
+                "%1", self.act_all_hands.shortcut().toString(
+                    QKeySequence.SequenceFormat.NativeText)))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_full.setText(self.tr("&Full screen"))
         self.speed_menu.setTitle(self.tr("&Animation speed"))
@@ -439,6 +457,13 @@ class MainWindow(QMainWindow):
         else:
             ctl.replay_seek(0 if step == "first" else ctl.replay_position()[1])
 
+    def show_all_hands(self, on: bool) -> None:
+        """In a replay: every player's hand face up (on) or only the shown seat's."""
+        ctl = self.controller
+        if ctl is not None and ctl.phase == "replay":
+            ctl.set_show_all(bool(on))
+            self._update_info()
+
     def ask_hint(self) -> None:
         if self.controller is not None and self.controller.phase == "human":
             self.controller.hint(self._show_hint)
@@ -544,6 +569,12 @@ class MainWindow(QMainWindow):
         for button, step in zip(page.replay_buttons, REPLAY_STEPS, strict=True):
             button.setVisible(replay)
             button.setEnabled(index < count if step in ("forward", "last") else index > 0)
+        shown = replay and self.controller.show_all
+        for toggle in (page.all_hands_button, self.act_all_hands):
+            toggle.blockSignals(True)
+            toggle.setChecked(shown)
+            toggle.blockSignals(False)
+        page.all_hands_button.setVisible(replay)
         page.position.setVisible(replay)
         page.position.setText(self.tr("Move %1 of %2").replace("%1", str(index))
                               .replace("%2", str(count)))
@@ -569,6 +600,7 @@ class MainWindow(QMainWindow):
         else:
             self.showFullScreen()
         self.act_full.setChecked(self.isFullScreen())
+        self.act_leave_full.setEnabled(self.isFullScreen())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         settings().set_value("window/geometry", self.saveGeometry())

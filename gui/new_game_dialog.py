@@ -6,6 +6,7 @@ per game): starting one game never changes what the other remembers.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QTimer
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -82,6 +84,15 @@ def remembered_choice(game: str, saved: Any) -> dict[str, Any]:
     elif options.get("match_games") in MATCH_GAMES:
         chosen["match_games"] = options["match_games"]
     return choice
+
+
+def roomy(box: QComboBox, texts: Sequence[str]) -> None:
+    """Wide enough for its longest text with air before the arrow (the styles' own size
+    hint leaves the text touching it)."""
+    metrics = box.fontMetrics()
+    arrow = box.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, box)
+    box.setMinimumWidth(max(metrics.horizontalAdvance(t) for t in texts) + arrow
+                        + metrics.averageCharWidth() * 4)
 
 
 class NewGameDialog(QDialog):
@@ -277,6 +288,7 @@ class NewGameDialog(QDialog):
             self.name_edits[i].setPlaceholderText(DEFAULT_NAMES[i])
             for k, text in enumerate(kinds):
                 self.kind_boxes[i].setItemText(k, text)
+            roomy(self.kind_boxes[i], kinds)
         self.royal_group.setTitle(self.tr("Royal Domino options"))
         self.end_early.setText(self.tr("End deals 2 to 4 as soon as every penalty card "
                                        "is taken"))

@@ -50,6 +50,7 @@ from gui.royal.layout import (
     trick_centre,
     trick_spot,
 )
+from gui.royal.open_hands import sync_open_hands
 from gui.royal.overlay_control import OverlayControl
 from gui.royal.overlays import BankItem, Banner, DealLabel, Dimmer, LastTrickPanel
 from gui.royal.play import HandPlay
@@ -204,6 +205,7 @@ class RoyalTable(QGraphicsView):
         sync.info(self, obs)
         self.refresh_panels()
         sync.hand(self, obs)
+        sync_open_hands(self)
         self.layout_hand()
         if not obs.is_over:
             sync.trick(self, obs)

@@ -49,6 +49,10 @@
             <source>I am %1: show my hand</source>
             <translation>Jsem %1: ukázat mou ruku</translation>
         </message>
+        <message>
+            <source>%1 rolled %2 + %3 = %4: %5 opens.</source>
+            <translation>%1 hází kostkami: %2 + %3 = %4, začíná %5.</translation>
+        </message>
     </context>
     <context>
         <name>ErrorReporter</name>
@@ -182,6 +186,18 @@
         <message>
             <source>To the &amp;end</source>
             <translation>Na &amp;konec</translation>
+        </message>
+        <message>
+            <source>Show &amp;all hands</source>
+            <translation>Ukázat &amp;všechny ruce</translation>
+        </message>
+        <message>
+            <source>All hands</source>
+            <translation>Všechny ruce</translation>
+        </message>
+        <message>
+            <source>Show every player's hand face up (%1)</source>
+            <translation>Ukázat ruce všech hráčů lícem nahoru (%1)</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
