@@ -260,6 +260,7 @@ class NinesDirector(QObject):
         for item in [*prefer, *reversed(hand)]:
             if item in hand and item.face == face:  # a face is known only if it was shown
                 hand.remove(item)
+                item.set_face(face, True)  # played: seen by all, even from a hidden hand
                 return item
         item = hand.pop(len(hand) // 2) if hand else t.new_tile(face, True)
         item.set_face(face, True)

@@ -3,16 +3,19 @@ curtain lifted with the mouse and the humans' moves made as the table would make
 Whenever the event loop runs (after every controller signal, on every scene change) no
 hand item may be face up unless it belongs to the human the curtain was last lifted for,
 and that human has not handed over yet: once a human has moved and someone else acts
-next, every hand stays face down until the next human lifts the curtain."""
+next, every hand stays face down until the next human lifts the curtain. What is played
+stays face up all the same."""
 
 from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from room_helpers import ai_seats
 
 from gui.controller import SeatSpec
+from gui.settings import settings
 
 SIGNALS = ("game_started", "events_applied", "viewer_changed", "human_to_move",
            "ai_thinking", "curtain_requested", "game_over", "match_over")
@@ -35,6 +38,13 @@ def table_ready(table) -> bool:
     if director is not None:  # Nines
         return director.idle() and table.human.mode != ""
     return not table.seq.busy()
+
+
+def hidden_public_items(table) -> int:
+    """Played tiles or cards (public) that the table draws face down."""
+    if hasattr(table, "stacks"):  # Nines
+        return sum(not item.face_up for stack in table.stacks for item in stack)
+    return sum(item.flip < 0.5 for _, item in table.trick)
 
 
 class PrivacyWatch:
@@ -82,15 +92,19 @@ class PrivacyWatch:
         allowed = set() if self.host.curtain.isVisible() or self.owner is None else {
             self.owner}
         shown = face_up_hands(self.host.table)
+        if hidden_public_items(self.host.table):
+            self.leaks.append(f"{when}: a played tile or card is face down")
         if not shown <= allowed:
             self.leaks.append(f"{when}: hands of {sorted(shown)} face up, only "
                               f"{sorted(allowed)} may be (move {self.ctl.move_count()}, "
                               f"phase {self.ctl.phase})")
 
 
-def play_hot_seat(window, qtbot, game: str, seed: int, games: int) -> PrivacyWatch:
+def play_hot_seat(window, qtbot, game: str, seed: int, games: int, speed: str = "instant",
+                  moves: int = 10_000) -> PrivacyWatch:
     seats = [SeatSpec("Eva", "human"), *ai_seats(1), SeatSpec("Adam", "human"),
              *ai_seats(1)]
+    settings().animation_speed = speed
     window.start_game(game, seats, seed=seed)
     ctl, table = window.controller, window.game_page.host.table
     watch = PrivacyWatch(window)
@@ -102,7 +116,7 @@ def play_hot_seat(window, qtbot, game: str, seed: int, games: int) -> PrivacyWat
         waiting = getattr(getattr(table, "overlays", None), "waiting", False)
         return waiting or ctl.phase in ("curtain", "human", "game_over", "match_over")
 
-    while finished < games:
+    while finished < games and ctl.move_count() < moves:
         qtbot.waitUntil(ready, timeout=60_000)
         if getattr(getattr(table, "overlays", None), "waiting", False):
             table.continue_play()  # the score table between deals
@@ -127,11 +141,14 @@ def play_hot_seat(window, qtbot, game: str, seed: int, games: int) -> PrivacyWat
     return watch
 
 
-def test_nines_hot_seat_shows_no_hand_to_the_wrong_player(window, qtbot):
-    watch = play_hot_seat(window, qtbot, "nines", seed=5, games=2)
+@pytest.mark.parametrize(("speed", "games"), [("instant", 2), ("fast", 1)])
+def test_nines_hot_seat_shows_no_hand_to_the_wrong_player(window, qtbot, speed, games):
+    watch = play_hot_seat(window, qtbot, "nines", seed=5, games=games, speed=speed)
     assert watch.leaks == []
 
 
-def test_royal_hot_seat_shows_no_hand_to_the_wrong_player(window, qtbot):
-    watch = play_hot_seat(window, qtbot, "royal", seed=3, games=1)
+@pytest.mark.parametrize(("speed", "moves"), [("instant", 10_000), ("fast", 40)])
+def test_royal_hot_seat_shows_no_hand_to_the_wrong_player(window, qtbot, speed, moves):
+    """The whole game at instant speed; its first tricks with the animations running."""
+    watch = play_hot_seat(window, qtbot, "royal", seed=3, games=1, speed=speed, moves=moves)
     assert watch.leaks == []
