@@ -361,8 +361,10 @@ class GameController(QObject):
         ctl._game_number = int(record.get("game_number") or 1)
         ctl._phase = "replay"
         ctl._viewer = 0
-        ctl.show_all = rules.is_over(state)  # a finished game is for study; a running
-        return ctl  # game's record may belong to someone still playing it
+        # a finished game is there to be studied; a running game's record may be another
+        # player's, whose hands are not for everyone
+        ctl.show_all = rules.is_over(state)
+        return ctl
 
     def replay_position(self) -> tuple[int, int]:
         """In a replay: (moves shown, moves in the record); (0, 0) otherwise."""

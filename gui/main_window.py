@@ -158,8 +158,9 @@ class MainWindow(QMainWindow):
         self.replay_menu.setTitle(self.tr("&Replay"))
         texts = (self.tr("To the &start"), self.tr("One move &back"),
                  self.tr("One move &forward"), self.tr("To the &end"))
-        for action, button, text in zip(self.replay_actions, self.game_page.replay_buttons,
-                                        texts, strict=False):
+        steps = self.replay_actions[: len(REPLAY_STEPS)]
+        for action, button, text in zip(steps, self.game_page.replay_buttons, texts,
+                                        strict=True):
             action.setText(text)
             button.setToolTip(f"{text.replace('&', '')} ({action.shortcut().toString()})")
         self.act_all_hands.setText(self.tr("Show &all hands"))
