@@ -392,10 +392,7 @@ class NinesTable(QGraphicsView):
             if seat not in allowed:
                 for item in hand:
                     item.set_face(item.face, False)
-        for item in [*self.pending, *self.selected]:
-            if item is not None and self.viewer < 0:
-                item.set_face(item.face, False)
-        self.refresh()
+        self.refresh()  # the tiles just led or laid (selected, pending) stay face up
 
     def open_hand(self, seat: int) -> tuple[str, ...] | None:
         """The faces of `seat`'s hand if it may be shown face up now, else None."""

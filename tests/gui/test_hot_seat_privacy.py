@@ -9,6 +9,8 @@ stays face up all the same."""
 from __future__ import annotations
 
 import random
+import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
@@ -16,6 +18,9 @@ from room_helpers import ai_seats
 
 from gui.controller import SeatSpec
 from gui.settings import settings
+
+sys.path.insert(0, str(Path(__file__).parent / "nines"))
+from test_nines_table_match import mouse_turn  # the Nines table played with the mouse
 
 SIGNALS = ("game_started", "events_applied", "viewer_changed", "human_to_move",
            "ai_thinking", "curtain_requested", "game_over", "match_over")
@@ -85,6 +90,12 @@ class PrivacyWatch:
         self.mover = move.seat
         assert self.ctl.submit(move) is None
 
+    def mouse_move(self, qtbot, turn: int) -> None:
+        """A Nines move with the mouse on the table (take, lead one tile, or follow)."""
+        table = self.host.table
+        self.mover = self.ctl.to_move()
+        mouse_turn(qtbot, self.ctl, table, table.human.mode, 2 * turn)
+
     def check(self, when: str) -> None:
         if self.window.controller is not self.ctl or self.host.table is None:
             return
@@ -101,7 +112,7 @@ class PrivacyWatch:
 
 
 def play_hot_seat(window, qtbot, game: str, seed: int, games: int, speed: str = "instant",
-                  moves: int = 10_000) -> PrivacyWatch:
+                  moves: int = 10_000, mouse: bool = False) -> PrivacyWatch:
     seats = [SeatSpec("Eva", "human"), *ai_seats(1), SeatSpec("Adam", "human"),
              *ai_seats(1)]
     settings().animation_speed = speed
@@ -110,7 +121,7 @@ def play_hot_seat(window, qtbot, game: str, seed: int, games: int, speed: str = 
     watch = PrivacyWatch(window)
     curtain = window.game_page.host.curtain
     rng = random.Random(seed)
-    curtains = finished = 0
+    curtains = finished = turns = 0
 
     def ready() -> bool:
         waiting = getattr(getattr(table, "overlays", None), "waiting", False)
@@ -127,7 +138,10 @@ def play_hot_seat(window, qtbot, game: str, seed: int, games: int, speed: str = 
             qtbot.waitUntil(lambda: ctl.phase != "curtain")
         elif ctl.phase == "human":
             qtbot.waitUntil(lambda: table_ready(table) or ctl.phase != "human")
-            if ctl.phase == "human":
+            if ctl.phase == "human" and mouse:
+                watch.mouse_move(qtbot, turns)
+                turns += 1
+            elif ctl.phase == "human":
                 watch.move(rng.choice(ctl.legal_moves()))
         else:
             finished += 1
@@ -141,9 +155,14 @@ def play_hot_seat(window, qtbot, game: str, seed: int, games: int, speed: str = 
     return watch
 
 
-@pytest.mark.parametrize(("speed", "games"), [("instant", 2), ("fast", 1)])
-def test_nines_hot_seat_shows_no_hand_to_the_wrong_player(window, qtbot, speed, games):
-    watch = play_hot_seat(window, qtbot, "nines", seed=5, games=games, speed=speed)
+@pytest.mark.parametrize(("speed", "games", "mouse"), [("instant", 2, False),
+                                                      ("fast", 1, True)])
+def test_nines_hot_seat_shows_no_hand_to_the_wrong_player(window, qtbot, speed, games,
+                                                          mouse):
+    """Two games with random moves at once; one with the animations running and the
+    humans' tiles taken, led and laid with the mouse."""
+    watch = play_hot_seat(window, qtbot, "nines", seed=5, games=games, speed=speed,
+                          mouse=mouse)
     assert watch.leaks == []
 
 
