@@ -1,5 +1,5 @@
-"""A replay that shows every hand: each opponent's cards, written compactly over the
-fan of backs on its panel (a suit symbol, then that suit's ranks, high to low)."""
+"""A replay that shows every hand: each opponent's cards, written compactly on one line
+over the fan of backs on its panel (a suit symbol, then that suit's ranks, high to low)."""
 
 from __future__ import annotations
 
@@ -41,26 +41,20 @@ class OpenHand(QGraphicsItem):
     def __init__(self, cards: list[str], parent: QGraphicsItem):
         super().__init__(parent)
         self.groups = suit_groups(cards)
-        self.lines = self._flow()
+        self.line = self._flow()
+        self.width = max(PANEL_W, sum(w for *_, w in self.line)
+                         + GAP * (len(self.line) - 1) + 16)
         self.setZValue(2)
 
-    def _flow(self) -> list[list[tuple[str, str, float]]]:
-        """The groups wrapped into lines no wider than the panel."""
+    def _flow(self) -> list[tuple[str, str, float]]:
+        """Each suit group with the width it takes, all on one line (the line may be
+        wider than the panel: above a panel there is no other panel)."""
         metrics = QFontMetricsF(font(TEXT_PX, True))
-        lines: list[list[tuple[str, str, float]]] = [[]]
-        used = 0.0
-        for suit, ranks in self.groups:
-            width = SYMBOL + 4 + metrics.horizontalAdvance(ranks)
-            if lines[-1] and used + GAP + width > PANEL_W - 16:
-                lines.append([])
-                used = 0.0
-            used += (GAP if lines[-1] else 0) + width
-            lines[-1].append((suit, ranks, width))
-        return lines
+        return [(suit, ranks, SYMBOL + 4 + metrics.horizontalAdvance(ranks))
+                for suit, ranks in self.groups]
 
     def boundingRect(self) -> QRectF:
-        height = LINE_H * max(1, len(self.lines)) + 8
-        return QRectF(-PANEL_W / 2, -PANEL_H / 2 + 52 - height, PANEL_W, height)
+        return QRectF(-self.width / 2, -PANEL_H / 2 + 52 - LINE_H - 8, self.width, LINE_H + 8)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -70,19 +64,13 @@ class OpenHand(QGraphicsItem):
         painter.setBrush(QColor("#f6f0e0"))
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
         painter.setFont(font(TEXT_PX, True))
-        y = rect.top() + 4
-        for line in self.lines:
-            x = rect.left() + 8
-            for suit, ranks, width in line:
-                paint_suit_in(painter, QRectF(x, y + (LINE_H - SYMBOL) / 2, SYMBOL, SYMBOL),
-                              suit)
-                painter.setPen(suit_dark(suit))
-                painter.drawText(QRectF(x + SYMBOL + 4, y, width, LINE_H),
-                                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                                 ranks)
-                x += width + GAP
-            y += LINE_H
-
+        x, y = rect.left() + 8, rect.top() + 4
+        for suit, ranks, width in self.line:
+            paint_suit_in(painter, QRectF(x, y + (LINE_H - SYMBOL) / 2, SYMBOL, SYMBOL), suit)
+            painter.setPen(suit_dark(suit))
+            painter.drawText(QRectF(x + SYMBOL + 4, y, width, LINE_H),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, ranks)
+            x += width + GAP
 
 def sync_open_hands(t: RoyalTable) -> None:
     """Every opponent whose hand may be shown face up (a replay with all hands) gets
@@ -95,5 +83,8 @@ def sync_open_hands(t: RoyalTable) -> None:
                 if child.scene() is not None:
                     child.scene().removeItem(child)
         if not panel.bottom and seat in shown:
-            OpenHand(list(t.ctl.observation(seat).hand), panel)
+            hand = OpenHand(list(t.ctl.observation(seat).hand), panel)
+            box = hand.sceneBoundingRect()  # kept inside the table's edges
+            shift = max(0.0, 8 - box.left()) - max(0.0, box.right() - (t.width_ - 8))
+            hand.setPos(shift, 0)
 

@@ -70,9 +70,10 @@ def test_a_running_games_record_opens_with_one_hand(window, qtbot, tmp_path):
     assert {s for s, h in shown_hands(table).items() if h} == {ctl.viewer()}
 
 
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
 @pytest.mark.parametrize("n", [3, 4, 5, 6])
-def test_royal_open_hands_fit_at_800x600(window, qtbot, tmp_path, n):
-    window.resize(800, 600)
+def test_royal_open_hands_fit_from_800x600_up(window, qtbot, tmp_path, n, size):
+    window.resize(*size)
     ctl = open_replay(window, tmp_path, finished_record("royal", n, {}))
     ctl.replay_seek(1)  # the first deal just dealt: the fullest hands
     table = window.game_page.host.table
@@ -82,6 +83,8 @@ def test_royal_open_hands_fit_at_800x600(window, qtbot, tmp_path, n):
     boxes = [c.sceneBoundingRect() for p in table.panels.values() for c in p.childItems()
              if isinstance(c, OpenHand)]
     plates = [p.mapRectToScene(p.plate_rect()) for p in table.panels.values()]
+    plates += [item.sceneBoundingRect() for item in (table.label, table.btn_scores,
+                                                     table.btn_last) if item.isVisible()]
     for i, box in enumerate(boxes):
         assert scene.contains(box)
         assert not any(box.intersects(other) for other in boxes[i + 1:])
