@@ -5,8 +5,10 @@
 Opens the real main window (offscreen unless QT_QPA_PLATFORM says otherwise), starts a game
 of four hard computers at instant speed and, while a computer is thinking, measures how
 late each tick of a repeating 10 ms precise timer comes (the time since the last tick
-minus 10 ms). Prints p50/p95/p99/max per game after `--seconds` of thinking. Settings and
-saves live in a temporary folder.
+minus 10 ms; only gaps within one computer's thinking count). Prints p50/p95/p99/max
+per game after `--seconds` of thinking, and first the same for the idle room (the start
+screen, for a third of that time: the machine's own load). Settings and saves live in a
+temporary folder.
 """
 
 from __future__ import annotations
@@ -25,15 +27,19 @@ OPTIONS = {"royal": {"matchsticks": 50}, "nines": {"match_games": 9}}
 
 
 class LatencyProbe:
-    """Collects the lateness of each tick while `thinking()` says a computer thinks."""
+    """Collects the lateness of the ticks between two of which one computer thought
+    throughout: `thinking()` says which move a computer is thinking about (None while
+    none is), and only a gap that begins and ends on the same move counts (the table's
+    drawing and the autosave between two moves do not)."""
 
     def __init__(self, thinking):
-        from PySide6.QtCore import QTimer, Qt
+        from PySide6.QtCore import Qt, QTimer
 
         self.thinking = thinking
         self.late_ms: list[float] = []
         self.thinking_s = 0.0
         self._last = time.perf_counter()
+        self._move = None
         self._timer = QTimer(interval=TICK_MS, timerType=Qt.TimerType.PreciseTimer)
         self._timer.timeout.connect(self._tick)
         self._timer.start()
@@ -42,7 +48,8 @@ class LatencyProbe:
         now = time.perf_counter()
         gap = now - self._last
         self._last = now
-        if self.thinking():
+        move, self._move = self._move, self.thinking()
+        if move is not None and move == self._move:
             self.late_ms.append(max(0.0, gap * 1000 - TICK_MS))
             self.thinking_s += gap
 
@@ -63,9 +70,11 @@ def measure(app, window, game: str, seconds: float, seed: int) -> dict:
 
     seats = [SeatSpec(f"AI {i + 1}", "ai:hard") for i in range(4)]
 
-    def thinking() -> bool:
+    def thinking() -> tuple | None:
         ctl = window.controller
-        return ctl is not None and ctl.phase == "thinking"
+        if ctl is None or ctl.phase != "thinking":
+            return None
+        return id(ctl), ctl.game_number(), ctl.move_count()
 
     def start(game_seed: int) -> None:
         window.start_game(game, seats, OPTIONS[game], seed=game_seed)
@@ -96,6 +105,19 @@ def measure(app, window, game: str, seconds: float, seed: int) -> dict:
             "wall_s": round(time.perf_counter() - wall, 1), **figures(probe.late_ms)}
 
 
+def idle(app, seconds: float) -> dict:
+    """The same probe on the start screen, nobody thinking: what the machine's own load
+    costs."""
+    from PySide6.QtCore import QTimer
+
+    probe = LatencyProbe(lambda: "idle")
+    QTimer.singleShot(int(seconds * 1000), app.quit)
+    app.exec()
+    probe.stop()
+    return {"game": "none (idle room)", "seconds": round(probe.thinking_s, 1),
+            **figures(probe.late_ms)}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m gui.bench_latency", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -118,6 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow()
     window.resize(1280, 800)
     window.show()
+    print(json.dumps(idle(app, args.seconds / 3)), flush=True)
     for game in args.games.split(","):
         print(json.dumps(measure(app, window, game, args.seconds, args.seed)), flush=True)
     if window.controller is not None:
