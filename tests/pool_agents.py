@@ -1,5 +1,5 @@
-"""Agents for the search-pool tests. They live in a module of their own (not a test file)
-so that the pool's spawned processes can import them by name."""
+"""Agents (and pool fixtures) for the search-pool tests. They live in a module of their own
+(not a test file) so that the pool's spawned processes can import them by name."""
 
 from __future__ import annotations
 
@@ -7,11 +7,26 @@ import os
 import time
 from pathlib import Path
 
+import pytest
+
 from core.ai import Budget
 from core.ai.nines import HardAgent as NinesHard
+from core.ai.pool import SearchPool
 from core.ai.royal import HardAgent as RoyalHard
 
 FIXED = Budget(iterations=40)
+
+
+def pool_fixture(size: int):
+    """A module-wide fixture: a pool of `size` search processes, closed afterwards."""
+
+    @pytest.fixture(scope="module")
+    def pool():
+        pool = SearchPool(size)
+        yield pool
+        pool.close()
+
+    return pool
 
 
 class Echo:

@@ -318,7 +318,6 @@ def shared_pool() -> SearchPool:
     with _shared_lock:
         if _shared is None:
             _shared = SearchPool()
-            atexit.register(close_shared)
         return _shared
 
 
@@ -329,3 +328,6 @@ def close_shared() -> None:
         pool, _shared = _shared, None
     if pool is not None:
         pool.close()
+
+
+atexit.register(close_shared)

@@ -11,7 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
-from pool_agents import Crasher, Echo, Failing, Stubborn, UntilCancelled
+from pool_agents import Crasher, Echo, Failing, Stubborn, UntilCancelled, pool_fixture
 
 from core.ai import Budget
 from core.ai.nines import HardAgent as NinesHard
@@ -29,19 +29,8 @@ from core.ai.royal import HardAgent as RoyalHard
 from core.ai.royal import bench as royal_bench
 from core.rng import make_rng
 
-
-@pytest.fixture(scope="module")
-def pool2():
-    pool = SearchPool(2)
-    yield pool
-    pool.close()
-
-
-@pytest.fixture(scope="module")
-def pool1():
-    pool = SearchPool(1)
-    yield pool
-    pool.close()
+pool1 = pool_fixture(1)
+pool2 = pool_fixture(2)
 
 
 def alive(pid: int) -> bool:

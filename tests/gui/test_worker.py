@@ -6,12 +6,19 @@ import threading
 import time
 
 import pytest
-from pool_agents import Crasher, FixedNines, FixedRoyal, InThread, UntilCancelled
+from pool_agents import (
+    Crasher,
+    FixedNines,
+    FixedRoyal,
+    InThread,
+    UntilCancelled,
+    pool_fixture,
+)
 from PySide6.QtCore import QCoreApplication
 from room_helpers import ai_seats
 
 import gui.worker
-from core.ai.pool import SearchPool, WorkerCrashed
+from core.ai.pool import WorkerCrashed
 from core.ai.royal import bench as royal_bench
 from core.rng import make_rng
 from gui.controller import GameController
@@ -70,18 +77,8 @@ def test_cancel_sets_the_flag_and_drops_the_result(qtbot):
 # --- computer players: the search processes ---------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def pool1():
-    pool = SearchPool(1)
-    yield pool
-    pool.close()
-
-
-@pytest.fixture(scope="module")
-def pool2():
-    pool = SearchPool(2)
-    yield pool
-    pool.close()
+pool1 = pool_fixture(1)
+pool2 = pool_fixture(2)
 
 
 def royal_position():
