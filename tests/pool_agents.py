@@ -120,3 +120,20 @@ class InThread:
 
     def choose(self, obs, rng, budget=None, cancel=None):
         return self.agent.choose(obs, rng, budget, cancel)
+
+
+class CrashingNines(FixedNines):
+    """Nines' hard player whose search process dies the first `times` times it searches
+    (counted in the file `count`), then searches as usual."""
+
+    def __init__(self, count: str, times: int):
+        super().__init__()
+        self.count, self.times = count, times
+
+    def root_part(self, obs, rng, budget=None, cancel=None):
+        path = Path(self.count)
+        done = int(path.read_text()) if path.exists() else 0
+        if done < self.times:
+            path.write_text(str(done + 1))
+            os._exit(3)
+        return super().root_part(obs, rng, budget, cancel)

@@ -8,6 +8,7 @@ import time
 import pytest
 from pool_agents import (
     Crasher,
+    CrashingNines,
     FixedNines,
     FixedRoyal,
     InThread,
@@ -164,3 +165,19 @@ def test_a_seed_gives_the_same_game_in_the_pool_as_on_a_thread(qtbot, monkeypatc
     two = [play_game(qtbot, monkeypatch, pool2, lambda rules, level: HARD[game](), game, 12)
            for _ in range(2)]
     assert two[0] == two[1]
+
+
+@pytest.mark.qt_log_ignore(r"computer seat \d failed")
+@pytest.mark.parametrize(("times", "warned"), [(1, False), (2, True)],
+                         ids=["retried", "reported"])
+def test_a_crashed_search_process_never_hangs_the_table(qtbot, qtlog, monkeypatch, pool1,
+                                                        tmp_path, times, warned):
+    count = tmp_path / "crashes"
+    first = CrashingNines(str(count), times)
+    agents = iter([first])
+    record = play_game(qtbot, monkeypatch, pool1,
+                       lambda rules, level: next(agents, None) or FixedNines(), "nines", 3)
+    assert count.read_text() == str(times)
+    assert sum(record["points"]) == 8  # the game was played to its end
+    failed = [m for m in qtlog.records if "computer seat" in m.message]
+    assert bool(failed) == warned
