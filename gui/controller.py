@@ -116,6 +116,7 @@ class GameController(QObject):
         self.save_path = save_path
         self.table_paced = False  # set by the room when a table calls animations_done
         self._agent_factory = agent_factory or (lambda rules, level: default_agent(rules, level))
+        self._warm = agent_factory is None and any(s.level == "hard" for s in self.seats)
         self._agents: dict[int, Agent] = {}
         self._worker = Worker(self)
         self._job: int | None = None
@@ -291,8 +292,7 @@ class GameController(QObject):
             if error is None and self._phase == "human":
                 callback(move)
 
-        self._hint_job = self._worker.run(lambda cancel: agent.choose(obs, rng, None, cancel),
-                                          done)
+        self._hint_job = self._worker.choose(agent, obs, rng, None, done)
 
     def shutdown(self) -> None:
         """Stop thinking and timers (before the window closes or a new match starts)."""
@@ -406,12 +406,14 @@ class GameController(QObject):
         if self.rules.is_over(self._state):
             self._game_finished(save=False)
         else:
+            self._warm_up()
             self._timer.start(0)
 
     # --- the play loop --------------------------------------------------------------------
 
     def _begin(self, carry: Any) -> None:
         self._halt()
+        self._warm_up()
         rng = make_rng(self._game_seed())
         self._state = self.rules.new_game(
             rng, players=len(self.seats), options=self.options, carry=carry)
@@ -462,8 +464,8 @@ class GameController(QObject):
         obs = self.rules.observation(self._state, seat)
         rng = make_rng(mix_seed(self._game_seed(), "seat", seat, self._ply))
         self.ai_thinking.emit(seat)
-        self._job = self._worker.run(lambda cancel: agent.choose(obs, rng, None, cancel),
-                                     lambda move, error: self._ai_done(seat, move, error))
+        self._job = self._worker.choose(agent, obs, rng, None,
+                                        lambda move, error: self._ai_done(seat, move, error))
 
     def _ai_done(self, seat: int, move: Any, error: BaseException | None) -> None:
         self._job = None
@@ -518,6 +520,12 @@ class GameController(QObject):
         if self.save_path is not None:
             autosave.write_atomic(self.save_path, self.save_data())
             self.saved.emit()
+
+    def _warm_up(self) -> None:
+        """Start the hard players' search processes before their first move (once)."""
+        if self._warm:
+            self._warm = False
+            self._worker.warm_up()
 
     def _cancel_hint(self) -> None:
         if self._hint_job is not None:
