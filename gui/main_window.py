@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -19,7 +18,8 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import RecordError
-from core.records import parse
+from core.names import clean_name
+from core.records import parse, read_bytes
 from gui import autosave, i18n, paths, record_dialog
 from gui.controller import AgentFactory, GameController, SeatSpec
 from gui.help_dialog import HelpDialog, show_about
@@ -45,6 +45,7 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.messages: list[str] = []  # every message shown to the player (for tests)
         self._thinking = -1  # the computer seat the status line says is thinking
+        self._save_failing = False  # the last save of the game on the table failed
         self._help: HelpDialog | None = None
         self.start_screen = StartScreen()
         self.game_page = GamePage()
@@ -64,7 +65,16 @@ class MainWindow(QMainWindow):
         self._build_menus()
         settings().changed.connect(self._setting_changed)
         self.retranslate()
+        autosave.remove_stale_temps(paths.autosave_file())
         self.refresh_continue()
+        folder = paths.folder_problem()
+        if folder is not None:  # told once the window is up
+            QTimer.singleShot(0, lambda: self.inform(
+                self.tr("Games cannot be saved"),
+                self.tr("Herna keeps its saves in the folder %1, but %2 is a file, not a "
+                        "folder. You can play, but no game is saved until that file is "
+                        "moved away.").replace("%1", str(paths.data_dir()))
+                .replace("%2", str(folder))))
         self.resize(1100, 760)
         geometry = settings().value("window/geometry")
         if geometry:
@@ -224,6 +234,10 @@ class MainWindow(QMainWindow):
         except autosave.SaveError:
             return None
 
+    def save_problem(self) -> str | None:
+        """Why the game on the table is not being saved (None: it is, or none is on it)."""
+        return self.controller.save_problem() if self.controller is not None else None
+
     def confirm_abandon(self) -> bool:
         """Ask before a new game replaces an unfinished one: the game on the table (or the
         match or session it belongs to, between games), or the saved game Continue would
@@ -260,6 +274,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Question, title, text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # it names the players
         box.setDefaultButton(QMessageBox.StandardButton.No)
         return box.exec() == QMessageBox.StandardButton.Yes
 
@@ -281,7 +296,7 @@ class MainWindow(QMainWindow):
         try:
             data = autosave.read(path)
             controller = GameController.from_save(data, save_path=path, parent=self)
-        except (autosave.SaveError, RecordError) as exc:
+        except RecordError as exc:  # SaveError too
             self._refuse_save(path, str(exc))
             return False
         self._attach(controller)
@@ -296,7 +311,7 @@ class MainWindow(QMainWindow):
             if not path:
                 return False
         try:
-            record = parse(Path(path).read_bytes())
+            record = parse(read_bytes(Path(path)))
             controller = GameController.replay(record, parent=self)
         except OSError as exc:
             self.inform(self.tr("Cannot open the record"), exc.strerror or str(exc))
@@ -328,10 +343,9 @@ class MainWindow(QMainWindow):
             if not path:
                 return False
         try:
-            Path(path).write_text(json.dumps(self.controller.record(), ensure_ascii=False,
-                                             indent=1), encoding="utf-8")
-        except OSError as exc:
-            self.inform(self.tr("Export the record"), exc.strerror or str(exc))
+            autosave.write_atomic(Path(path), self.controller.record(), indent=1)
+        except (OSError, ValueError) as exc:
+            self.inform(self.tr("Export the record"), autosave.failure_text(exc))
             return False
         saved = self.tr("Record saved to %1").replace("%1", path)
         self.show_status(saved)
@@ -355,8 +369,10 @@ class MainWindow(QMainWindow):
 
     def save_summary(self, data: dict[str, Any]) -> str:
         """A saved game in a few words: the game and its players."""
-        names = ", ".join(str(p.get("name", "?")) for p in data.get("players", [])
-                          if isinstance(p, dict))
+        players = data.get("players")
+        names = ", ".join(clean_name(p["name"]) or "?"
+                          for p in (players if isinstance(players, list) else [])
+                          if isinstance(p, dict) and isinstance(p.get("name"), str))
         game = self.game_name(str(data.get("game")))
         return self.tr("%1 with %2").replace("%1", game).replace("%2", names)
 
@@ -371,17 +387,40 @@ class MainWindow(QMainWindow):
         self.act_continue.setEnabled(summary is not None)
 
     def _refuse_save(self, path: Path, reason: str) -> None:
-        broken = path.with_suffix(".broken.json")
-        path.replace(broken)
+        try:
+            broken = autosave.set_aside(path)
+        except OSError as exc:
+            aside = self.tr("It cannot be set aside (%1), so Continue offers it again: move "
+                            "or delete %2 yourself.").replace(
+                "%1", autosave.failure_text(exc)).replace("%2", str(path))
+        else:
+            aside = self.tr("It was set aside as %1.").replace("%1", str(broken))
         self.inform(self.tr("The saved game cannot be continued"),
-                    self.tr("The save file is damaged or not Herna's: %1\n\nIt was set "
-                            "aside as %2. Start a new game.").replace("%1", reason)
-                    .replace("%2", str(broken)))
+                    self.tr("The save file is damaged or not Herna's: %1").replace("%1", reason)
+                    + "\n\n" + aside + " " + self.tr("Start a new game."))
         self.show_start()
+
+    def _save_failed(self, reason: str) -> None:
+        """Saving has just begun to fail: the player plays on, and is told plainly."""
+        self._save_failing = True
+        text = self.tr("Herna cannot save the game: %1.").replace("%1", reason)
+        self.show_status(text)
+        self.inform(self.tr("The game is not being saved"),
+                    text + "\n\n" + self.tr("You can play on, and Herna tries again after "
+                                              "every move; but until saving works again, "
+                                              "this game cannot be continued if Herna is "
+                                              "closed."))
+
+    def _saved(self) -> None:
+        """A save worked: if the last one had failed, say that saving works again."""
+        if self._save_failing:
+            self._save_failing = False
+            self.show_status(self.tr("The game is saved again."))
 
     def _attach(self, controller: GameController) -> None:
         self._detach()
         self.controller = controller
+        self._save_failing = False
         controller.ai_thinking.connect(self._ai_thinking)
         for signal in (controller.events_applied, controller.human_to_move,
                        controller.game_started, controller.game_over, controller.match_over):
@@ -389,6 +428,8 @@ class MainWindow(QMainWindow):
         controller.curtain_requested.connect(self._curtain_came)
         controller.match_over.connect(self.refresh_continue)
         controller.move_refused.connect(self.show_status)
+        controller.save_failed.connect(self._save_failed)
+        controller.saved.connect(self._saved)
         controller.game_started.connect(self._update_info)
         controller.game_started.connect(self._update_title)
         controller.game_over.connect(self._update_info)
@@ -486,6 +527,7 @@ class MainWindow(QMainWindow):
         self.messages.append(text)
         box = QMessageBox(QMessageBox.Icon.Information, title, text,
                           QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # reasons quote names and pieces of files
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         ctl = self.controller
         if ctl is not None:  # the computers wait until the player has read it
@@ -562,6 +604,14 @@ class MainWindow(QMainWindow):
         if self._help is None:
             self._help = HelpDialog(self)
         self._help.show_game(game)
+
+    def bring_to_front(self) -> None:
+        """Another start of Herna asked for this window (gui.single_instance)."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

@@ -170,7 +170,7 @@ class GamePage(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.host = TableHost()
-        self.info = QLabel(wordWrap=True)
+        self.info = QLabel(wordWrap=True, textFormat=Qt.TextFormat.PlainText)
         self.info.setObjectName("gameInfo")
         self.first_button, self.back_button, self.forward_button, self.last_button = (
             self._step_button(glyph) for glyph in ("⏮", "◀", "▶", "⏭"))
