@@ -39,7 +39,7 @@ def played(game: str, players: int, options: dict, seed: int, moves: int | None)
 def samples() -> tuple[dict[str, Any], ...]:
     return (
         played("nines", 4, {"match_games": 2}, 3, None),
-        played("nines", 4, {"match_games": None, "match_target": 9}, 4, 21),
+        played("nines", 4, {"match_games": None, "match_target": 9}, 4, 9),
         played("royal", 4, {"matchsticks": 50}, 5, None),
         played("royal", 3, {"end_early": False}, 6, 40),
         played("royal", 6, {}, 7, 130),
