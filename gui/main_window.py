@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -11,6 +12,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
+    QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -46,6 +48,12 @@ class MainWindow(QMainWindow):
         self.messages: list[str] = []  # every message shown to the player (for tests)
         self._thinking = -1  # the computer seat the status line says is thinking
         self._save_failing = False  # the last save of the game on the table failed
+        self.save_warning = QLabel(textFormat=Qt.TextFormat.PlainText)  # while it fails
+        self.save_warning.setObjectName("saveWarning")
+        self.save_warning.setStyleSheet("QLabel#saveWarning { color: #b3261e; "
+                                        "font-weight: bold; padding: 0 6px; }")
+        self.save_warning.hide()
+        self.statusBar().addPermanentWidget(self.save_warning)
         self._help: HelpDialog | None = None
         self.start_screen = StartScreen()
         self.game_page = GamePage()
@@ -171,6 +179,7 @@ class MainWindow(QMainWindow):
         self.act_rules_royal.setText(self.tr("Rules of &Royal Domino"))
         self.act_rules_nines.setText(self.tr("Rules of &Nines and Heavens"))
         self.act_about.setText(self.tr("&About Herna"))
+        self.save_warning.setText(self.tr("⚠ Not saved"))
         page = self.game_page
         page.next_button.setText(self.tr("&Next game"))
         page.end_button.setText(self.tr("&End the session"))
@@ -402,8 +411,8 @@ class MainWindow(QMainWindow):
 
     def _save_failed(self, reason: str) -> None:
         """Saving has just begun to fail: the player plays on, and is told plainly."""
-        self._save_failing = True
         text = self.tr("Herna cannot save the game: %1.").replace("%1", reason)
+        self._show_save_warning(text)
         self.show_status(text)
         self.inform(self.tr("The game is not being saved"),
                     text + "\n\n" + self.tr("You can play on, and Herna tries again after "
@@ -411,16 +420,22 @@ class MainWindow(QMainWindow):
                                               "this game cannot be continued if Herna is "
                                               "closed."))
 
+    def _show_save_warning(self, text: str | None) -> None:
+        """The mark in the status bar that stays while saving fails (None: it works)."""
+        self._save_failing = text is not None
+        self.save_warning.setVisible(self._save_failing)
+        self.save_warning.setToolTip(f"<p>{html.escape(text)}</p>" if text else "")
+
     def _saved(self) -> None:
         """A save worked: if the last one had failed, say that saving works again."""
         if self._save_failing:
-            self._save_failing = False
+            self._show_save_warning(None)
             self.show_status(self.tr("The game is saved again."))
 
     def _attach(self, controller: GameController) -> None:
         self._detach()
         self.controller = controller
-        self._save_failing = False
+        self._show_save_warning(None)
         controller.ai_thinking.connect(self._ai_thinking)
         for signal in (controller.events_applied, controller.human_to_move,
                        controller.game_started, controller.game_over, controller.match_over):

@@ -259,6 +259,10 @@
             <translation>&amp;O Herně</translation>
         </message>
         <message>
+            <source>⚠ Not saved</source>
+            <translation>⚠ Neuloženo</translation>
+        </message>
+        <message>
             <source>&amp;Next game</source>
             <translation>&amp;Další hra</translation>
         </message>
