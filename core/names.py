@@ -12,6 +12,7 @@ from __future__ import annotations
 import unicodedata
 
 MAX_NAME = 40
+SHORT_NAME = 20  # in a line of running text that names several players
 DEFAULT_NAMES = ("Eva", "Adam", "Bára", "Cyril", "Dana", "Emil")  # seat 1 to 6
 # Zero-width (non-)joiners are format characters that some scripts and emoji need.
 _KEPT_FORMAT = {"\u200c", "\u200d"}
@@ -29,3 +30,9 @@ def clean_name(text: str) -> str:
         elif category not in _DROPPED or char in _KEPT_FORMAT:
             kept.append(char)
     return " ".join("".join(kept).split())[:MAX_NAME].rstrip()
+
+
+def short_name(name: str, limit: int = SHORT_NAME) -> str:
+    """`name` cut to `limit` characters with an ellipsis, for lines that name several
+    players (a layout with room of its own elides by its width instead)."""
+    return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"

@@ -192,9 +192,9 @@ def failure_text(exc: BaseException) -> str:
         return translate("Autosave", "the disk is full")
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
         if not where:
-            return translate("Autosave", "Herna may not write to its data folder")
+            return translate("Autosave", "it may not write to its data folder")
         folder = Path(where) if Path(where).is_dir() else Path(where).parent
-        return translate("Autosave", "Herna may not write to the folder %1").replace(
+        return translate("Autosave", "it may not write to the folder %1").replace(
             "%1", str(folder))
     if isinstance(exc, FileExistsError | NotADirectoryError) and where:
         return translate("Autosave", "%1 is a file, not a folder").replace("%1", str(where))

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import RecordError
-from core.names import clean_name
+from core.names import clean_name, short_name
 from core.records import parse, read_bytes
 from gui import autosave, i18n, paths, record_dialog
 from gui.controller import AgentFactory, GameController, SeatSpec
@@ -354,7 +354,9 @@ class MainWindow(QMainWindow):
         try:
             autosave.write_atomic(Path(path), self.controller.record(), indent=1)
         except (OSError, ValueError) as exc:
-            self.inform(self.tr("Export the record"), autosave.failure_text(exc))
+            self.inform(self.tr("Export the record"),
+                        self.tr("The record cannot be written: %1.").replace(
+                            "%1", autosave.failure_text(exc)))
             return False
         saved = self.tr("Record saved to %1").replace("%1", path)
         self.show_status(saved)
@@ -576,7 +578,7 @@ class MainWindow(QMainWindow):
         if ctl is None or ctl.game_number() == 0:
             page.info.clear()
             return
-        totals = ", ".join(f"{seat.name} {signed(score)}" for seat, score in
+        totals = ", ".join(f"{short_name(seat.name)} {signed(score)}" for seat, score in
                            zip(ctl.seats, ctl.match_scores(), strict=True))
         if phase == "replay":
             text = self.tr("Replay of a record. Scores: %1").replace("%1", totals)

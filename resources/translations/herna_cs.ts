@@ -31,12 +31,12 @@
             <translation>disk je plný</translation>
         </message>
         <message>
-            <source>Herna may not write to its data folder</source>
-            <translation>Herna nesmí zapisovat do své datové složky</translation>
+            <source>it may not write to its data folder</source>
+            <translation>nesmí zapisovat do své datové složky</translation>
         </message>
         <message>
-            <source>Herna may not write to the folder %1</source>
-            <translation>Herna nesmí zapisovat do složky %1</translation>
+            <source>it may not write to the folder %1</source>
+            <translation>nesmí zapisovat do složky %1</translation>
         </message>
         <message>
             <source>%1 is a file, not a folder</source>
@@ -293,6 +293,10 @@
         <message>
             <source>Start a new game?</source>
             <translation>Začít novou hru?</translation>
+        </message>
+        <message>
+            <source>The record cannot be written: %1.</source>
+            <translation>Záznam nelze zapsat: %1.</translation>
         </message>
         <message>
             <source>Open a record</source>

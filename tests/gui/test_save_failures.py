@@ -55,7 +55,7 @@ def play_some(qtbot, window, moves: int) -> None:
 
 @pytest.mark.parametrize(("fault", "why", "czech"), [
     (lambda mp: mp.setattr(autosave.tempfile, "mkstemp", no_room),
-     "Herna may not write to the folder ", "Herna nesmí zapisovat do složky "),
+     "it may not write to the folder ", "nesmí zapisovat do složky "),
     (lambda mp: mp.setattr(autosave.os, "fsync", disk_full),
      "the disk is full", "disk je plný"),
 ])
