@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from core.names import MAX_NAME, clean_name
+from core.names import MAX_NAME, SHORT_NAME, clean_name, short_name
 
 
 @pytest.mark.parametrize(("raw", "clean"), [
@@ -25,3 +25,9 @@ def test_names_lose_what_cannot_be_shown_or_saved(raw, clean):
 def test_names_are_cut_to_forty_characters_even_when_huge():
     assert len(clean_name("x" * 1_000_000)) == MAX_NAME == 40
     assert clean_name("a " * 30) == ("a " * 20).strip()  # cut, then no trailing space
+
+
+def test_a_short_name_for_lines_that_name_several_players():
+    assert short_name("Eva") == "Eva"
+    assert short_name("Maximilián Bartoloměj Kryštof") == "Maximilián Bartolom…"
+    assert len(short_name("x" * MAX_NAME)) == SHORT_NAME

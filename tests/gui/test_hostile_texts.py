@@ -13,6 +13,7 @@ from record_samples import samples
 
 from core.names import MAX_NAME
 from gui import autosave, paths
+from gui.controller import SeatSpec
 from gui.main_window import MainWindow
 from gui.new_game_dialog import NewGameDialog
 
@@ -163,3 +164,14 @@ def test_a_royal_record_with_an_extra_game_number_opens(window, tmp_path):
     path.write_text(json.dumps(record), encoding="utf-8")
     assert window.open_record(str(path))
     assert window.controller.phase == "replay"
+
+
+@pytest.mark.parametrize(("game", "n"), [("royal", 6), ("nines", 4)])
+def test_forty_character_names_fit_a_small_window(window, qtbot, game, n):
+    names = [f"{i}" * MAX_NAME for i in range(n)]  # no space: nothing to wrap at
+    window.resize(800, 600)
+    window.start_game(game, [SeatSpec(name, "ai:easy") for name in names], seed=1)
+    qtbot.waitUntil(lambda: window.controller.move_count() > 2, timeout=20_000)
+    assert window.minimumSizeHint().width() <= 800
+    assert window.width() == 800
+    assert "…" in window.game_page.info.text() and names[0] not in window.game_page.info.text()
