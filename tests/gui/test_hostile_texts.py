@@ -10,11 +10,11 @@ import pytest
 from PySide6.QtGui import Qt
 from PySide6.QtWidgets import QApplication, QGraphicsTextItem, QGraphicsView, QLabel
 from record_samples import samples
+from room_helpers import shown_window
 
 from core.names import MAX_NAME
 from gui import autosave, paths
 from gui.controller import SeatSpec
-from gui.main_window import MainWindow
 from gui.new_game_dialog import NewGameDialog
 
 # Qt would fetch what an <img> names (a FIFO hangs it, /dev/zero eats the memory): the
@@ -52,14 +52,6 @@ def write_save(record: dict) -> None:
     paths.autosave_file().write_text(json.dumps(record), "utf-8")  # "\\ud800" as an escape
 
 
-def started(qtbot) -> MainWindow:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
 @pytest.mark.parametrize("sample", [0, 2])
 def test_a_replayed_record_shows_its_names_as_plain_text(window, qtbot, tmp_path, sample):
     path = tmp_path / "names.json"
@@ -72,7 +64,7 @@ def test_a_replayed_record_shows_its_names_as_plain_text(window, qtbot, tmp_path
 
 def test_the_continue_line_and_the_curtain_show_names_as_plain_text(qtbot):
     write_save(hostile(1, humans=4))
-    window = started(qtbot)
+    window = shown_window(qtbot)
     assert TAGS[0] in window.start_screen.continue_info.text()
     assert rich_texts() == []
     assert window.continue_game()
@@ -97,7 +89,7 @@ def test_the_refusal_box_shows_a_bad_tile_as_plain_text(window, qtbot, tmp_path)
 def test_names_from_a_save_are_cleaned_and_cut_and_the_window_stays_small(qtbot):
     long_name = "W" * 10_000
     write_save(hostile(1, names=[long_name, "Eva\u202e\ud800", "\x00\u200f", "Adam"]))
-    window = started(qtbot)
+    window = shown_window(qtbot)
     assert long_name[:MAX_NAME] in window.start_screen.continue_info.text()
     assert long_name[: MAX_NAME + 1] not in window.start_screen.continue_info.text()
     assert window.continue_game()

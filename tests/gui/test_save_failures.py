@@ -12,12 +12,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
-from room_helpers import ai_seats
+from room_helpers import ai_seats, shown_window
 
 from gui import autosave, i18n, paths
 from gui.controller import SeatSpec
 from gui.error_report import ErrorReporter
-from gui.main_window import MainWindow
 
 
 def no_room(*args, **kwargs):
@@ -26,14 +25,6 @@ def no_room(*args, **kwargs):
 
 def disk_full(fd):
     raise OSError(errno.ENOSPC, "No space left on device")
-
-
-def started(qtbot) -> MainWindow:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
 
 
 def read_messages() -> None:
@@ -119,7 +110,7 @@ def test_the_error_message_says_when_moves_are_not_saved(qtbot):
 def test_a_save_that_breaks_the_parser_never_stops_the_start(qtbot, text):
     path = paths.autosave_file()
     path.write_text(text, encoding="utf-8")
-    window = started(qtbot)
+    window = shown_window(qtbot)
     assert window.start_screen.continue_button.isVisible()
     assert not window.continue_game()
     assert "JSON" in window.messages[-1] or "nested" in window.messages[-1]
@@ -153,7 +144,7 @@ def test_a_broken_save_in_a_read_only_folder_gets_a_message(window, monkeypatch)
 def test_a_file_where_the_data_folder_should_be(qtbot, room):
     room.mkdir(parents=True, exist_ok=True)
     (room / "data").write_text("not a folder", encoding="utf-8")
-    window = started(qtbot)
+    window = shown_window(qtbot)
     qtbot.waitUntil(lambda: bool(window.messages))
     assert "is a file, not a folder" in window.messages[0]
     window.start_game("nines", ai_seats(4), seed=1)
@@ -169,7 +160,7 @@ def test_temporary_files_left_by_a_kill_are_removed_at_start(qtbot):
         path.write_text("{half", encoding="utf-8")
     other = folder / "notes.tmp"
     other.write_text("mine", encoding="utf-8")
-    started(qtbot)
+    shown_window(qtbot)
     assert not any(path.exists() for path in left) and other.exists()
 
 
