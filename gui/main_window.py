@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
@@ -12,7 +11,6 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
-    QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -27,6 +25,7 @@ from gui.controller import AgentFactory, GameController, SeatSpec
 from gui.help_dialog import HelpDialog, show_about
 from gui.move_text import move_text
 from gui.new_game_dialog import NewGameDialog
+from gui.save_notices import SaveNotices
 from gui.settings import SPEEDS, settings
 from gui.settings_dialog import SettingsDialog
 from gui.start_screen import StartScreen
@@ -47,13 +46,7 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.messages: list[str] = []  # every message shown to the player (for tests)
         self._thinking = -1  # the computer seat the status line says is thinking
-        self._save_failing = False  # the last save of the game on the table failed
-        self.save_warning = QLabel(textFormat=Qt.TextFormat.PlainText)  # while it fails
-        self.save_warning.setObjectName("saveWarning")
-        self.save_warning.setStyleSheet("QLabel#saveWarning { color: #b3261e; "
-                                        "font-weight: bold; padding: 0 6px; }")
-        self.save_warning.hide()
-        self.statusBar().addPermanentWidget(self.save_warning)
+        self.save_notices = SaveNotices(self.statusBar(), self.inform, self.show_status, self)
         self._help: HelpDialog | None = None
         self.start_screen = StartScreen()
         self.game_page = GamePage()
@@ -75,14 +68,7 @@ class MainWindow(QMainWindow):
         self.retranslate()
         autosave.remove_stale_temps(paths.autosave_file())
         self.refresh_continue()
-        folder = paths.folder_problem()
-        if folder is not None:  # told once the window is up
-            QTimer.singleShot(0, lambda: self.inform(
-                self.tr("Games cannot be saved"),
-                self.tr("Herna keeps its saves in the folder %1, but %2 is a file, not a "
-                        "folder. You can play, but no game is saved until that file is "
-                        "moved away.").replace("%1", str(paths.data_dir()))
-                .replace("%2", str(folder))))
+        QTimer.singleShot(0, self.save_notices.check_folder)  # once the window is up
         self.resize(1100, 760)
         geometry = settings().value("window/geometry")
         if geometry:
@@ -179,7 +165,7 @@ class MainWindow(QMainWindow):
         self.act_rules_royal.setText(self.tr("Rules of &Royal Domino"))
         self.act_rules_nines.setText(self.tr("Rules of &Nines and Heavens"))
         self.act_about.setText(self.tr("&About Herna"))
-        self.save_warning.setText(self.tr("⚠ Not saved"))
+        self.save_notices.retranslate()
         page = self.game_page
         page.next_button.setText(self.tr("&Next game"))
         page.end_button.setText(self.tr("&End the session"))
@@ -306,7 +292,8 @@ class MainWindow(QMainWindow):
             data = autosave.read(path)
             controller = GameController.from_save(data, save_path=path, parent=self)
         except RecordError as exc:  # SaveError too
-            self._refuse_save(path, str(exc))
+            self.save_notices.refused(path, str(exc))
+            self.show_start()
             return False
         self._attach(controller)
         controller.resume()
@@ -397,47 +384,10 @@ class MainWindow(QMainWindow):
         self.start_screen.set_continue(summary)
         self.act_continue.setEnabled(summary is not None)
 
-    def _refuse_save(self, path: Path, reason: str) -> None:
-        try:
-            broken = autosave.set_aside(path)
-        except OSError as exc:
-            aside = self.tr("It cannot be set aside (%1), so Continue offers it again: move "
-                            "or delete %2 yourself.").replace(
-                "%1", autosave.failure_text(exc)).replace("%2", str(path))
-        else:
-            aside = self.tr("It was set aside as %1.").replace("%1", str(broken))
-        self.inform(self.tr("The saved game cannot be continued"),
-                    self.tr("The save file is damaged or not Herna's: %1").replace("%1", reason)
-                    + "\n\n" + aside + " " + self.tr("Start a new game."))
-        self.show_start()
-
-    def _save_failed(self, reason: str) -> None:
-        """Saving has just begun to fail: the player plays on, and is told plainly."""
-        text = self.tr("Herna cannot save the game: %1.").replace("%1", reason)
-        self._show_save_warning(text)
-        self.show_status(text)
-        self.inform(self.tr("The game is not being saved"),
-                    text + "\n\n" + self.tr("You can play on, and Herna tries again after "
-                                              "every move; but until saving works again, "
-                                              "this game cannot be continued if Herna is "
-                                              "closed."))
-
-    def _show_save_warning(self, text: str | None) -> None:
-        """The mark in the status bar that stays while saving fails (None: it works)."""
-        self._save_failing = text is not None
-        self.save_warning.setVisible(self._save_failing)
-        self.save_warning.setToolTip(f"<p>{html.escape(text)}</p>" if text else "")
-
-    def _saved(self) -> None:
-        """A save worked: if the last one had failed, say that saving works again."""
-        if self._save_failing:
-            self._show_save_warning(None)
-            self.show_status(self.tr("The game is saved again."))
-
     def _attach(self, controller: GameController) -> None:
         self._detach()
         self.controller = controller
-        self._show_save_warning(None)
+        self.save_notices.new_game()
         controller.ai_thinking.connect(self._ai_thinking)
         for signal in (controller.events_applied, controller.human_to_move,
                        controller.game_started, controller.game_over, controller.match_over):
@@ -445,8 +395,8 @@ class MainWindow(QMainWindow):
         controller.curtain_requested.connect(self._curtain_came)
         controller.match_over.connect(self.refresh_continue)
         controller.move_refused.connect(self.show_status)
-        controller.save_failed.connect(self._save_failed)
-        controller.saved.connect(self._saved)
+        controller.save_failed.connect(self.save_notices.failed)
+        controller.saved.connect(self.save_notices.saved)
         controller.game_started.connect(self._update_info)
         controller.game_started.connect(self._update_title)
         controller.game_over.connect(self._update_info)

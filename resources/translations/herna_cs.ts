@@ -259,10 +259,6 @@
             <translation>&amp;O Herně</translation>
         </message>
         <message>
-            <source>⚠ Not saved</source>
-            <translation>⚠ Neuloženo</translation>
-        </message>
-        <message>
             <source>&amp;Next game</source>
             <translation>&amp;Další hra</translation>
         </message>
@@ -311,14 +307,6 @@
             <translation>Záznam nelze otevřít</translation>
         </message>
         <message>
-            <source>Games cannot be saved</source>
-            <translation>Hry nelze ukládat</translation>
-        </message>
-        <message>
-            <source>Herna keeps its saves in the folder %1, but %2 is a file, not a folder. You can play, but no game is saved until that file is moved away.</source>
-            <translation>Herna ukládá hry do složky %1, ale %2 je soubor, ne složka. Hrát můžete, ale žádná hra se neuloží, dokud ten soubor nepřesunete jinam.</translation>
-        </message>
-        <message>
             <source>This file is not a record Herna can replay: %1</source>
             <translation>Tento soubor není záznam, který Herna umí přehrát: %1</translation>
         </message>
@@ -349,18 +337,6 @@
         <message>
             <source>A saved game is waiting.</source>
             <translation>Čeká uložená hra.</translation>
-        </message>
-        <message>
-            <source>It cannot be set aside (%1), so Continue offers it again: move or delete %2 yourself.</source>
-            <translation>Nelze ho odložit (%1), takže ho Pokračovat nabídne znovu: přesuňte nebo smažte %2 sami.</translation>
-        </message>
-        <message>
-            <source>It was set aside as %1.</source>
-            <translation>Byl odložen jako %1.</translation>
-        </message>
-        <message>
-            <source>The saved game cannot be continued</source>
-            <translation>Uloženou hru nelze dohrát</translation>
         </message>
         <message>
             <source>Hint: %1</source>
@@ -397,30 +373,6 @@
         <message>
             <source>The session is over. Totals: %1</source>
             <translation>Sezení skončilo. Celkem: %1</translation>
-        </message>
-        <message>
-            <source>The save file is damaged or not Herna's: %1</source>
-            <translation>Soubor s uloženou hrou je poškozený nebo nepatří Herně: %1</translation>
-        </message>
-        <message>
-            <source>Start a new game.</source>
-            <translation>Začněte novou hru.</translation>
-        </message>
-        <message>
-            <source>Herna cannot save the game: %1.</source>
-            <translation>Herna nemůže hru uložit: %1.</translation>
-        </message>
-        <message>
-            <source>The game is not being saved</source>
-            <translation>Hra se neukládá</translation>
-        </message>
-        <message>
-            <source>You can play on, and Herna tries again after every move; but until saving works again, this game cannot be continued if Herna is closed.</source>
-            <translation>Můžete hrát dál a Herna to po každém tahu zkusí znovu; dokud ale ukládání znovu nefunguje, nepůjde tuto hru po zavření Herny dohrát.</translation>
-        </message>
-        <message>
-            <source>The game is saved again.</source>
-            <translation>Hra se opět ukládá.</translation>
         </message>
         <message>
             <source>The match is over. Totals: %1</source>
@@ -1124,6 +1076,57 @@
         <message>
             <source>Continue</source>
             <translation>Pokračovat</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveNotices</name>
+        <message>
+            <source>⚠ Not saved</source>
+            <translation>⚠ Neuloženo</translation>
+        </message>
+        <message>
+            <source>Herna cannot save the game: %1.</source>
+            <translation>Herna nemůže hru uložit: %1.</translation>
+        </message>
+        <message>
+            <source>The game is not being saved</source>
+            <translation>Hra se neukládá</translation>
+        </message>
+        <message>
+            <source>You can play on, and Herna tries again after every move; but until saving works again, this game cannot be continued if Herna is closed.</source>
+            <translation>Můžete hrát dál a Herna to po každém tahu zkusí znovu; dokud ale ukládání znovu nefunguje, nepůjde tuto hru po zavření Herny dohrát.</translation>
+        </message>
+        <message>
+            <source>The game is saved again.</source>
+            <translation>Hra se opět ukládá.</translation>
+        </message>
+        <message>
+            <source>It cannot be set aside (%1), so Continue offers it again: move or delete %2 yourself.</source>
+            <translation>Nelze ho odložit (%1), takže ho Pokračovat nabídne znovu: přesuňte nebo smažte %2 sami.</translation>
+        </message>
+        <message>
+            <source>It was set aside as %1.</source>
+            <translation>Byl odložen jako %1.</translation>
+        </message>
+        <message>
+            <source>The saved game cannot be continued</source>
+            <translation>Uloženou hru nelze dohrát</translation>
+        </message>
+        <message>
+            <source>The save file is damaged or not Herna's: %1</source>
+            <translation>Soubor s uloženou hrou je poškozený nebo nepatří Herně: %1</translation>
+        </message>
+        <message>
+            <source>Start a new game.</source>
+            <translation>Začněte novou hru.</translation>
+        </message>
+        <message>
+            <source>Games cannot be saved</source>
+            <translation>Hry nelze ukládat</translation>
+        </message>
+        <message>
+            <source>Herna keeps its saves in the folder %1, but %2 is a file, not a folder. You can play, but no game is saved until that file is moved away.</source>
+            <translation>Herna ukládá hry do složky %1, ale %2 je soubor, ne složka. Hrát můžete, ale žádná hra se neuloží, dokud ten soubor nepřesunete jinam.</translation>
         </message>
     </context>
     <context>

@@ -68,14 +68,14 @@ def test_a_failed_save_never_stops_the_table_and_saving_resumes(
     assert (czech if language == "cs" else why) in told[0]
     assert "Nothing is lost" not in told[0]
     assert window.save_problem() is not None
-    assert window.save_warning.isVisible()  # stays while saving fails
-    assert why in window.save_warning.toolTip() or czech in window.save_warning.toolTip()
+    assert window.save_notices.mark.isVisible()  # stays while saving fails
+    assert why in window.save_notices.mark.toolTip() or czech in window.save_notices.mark.toolTip()
     stale = autosave.read(paths.autosave_file())[autosave.SAVE_KEY]["ply"]
     said = []
     window.controller.saved.connect(lambda: said.append(window.statusBar().currentMessage()))
     monkeypatch.undo()
     play_some(qtbot, window, 2)
-    assert window.save_problem() is None and not window.save_warning.isVisible()
+    assert window.save_problem() is None and not window.save_notices.mark.isVisible()
     assert said[0] in ("The game is saved again.", "Hra se opět ukládá.")
     assert autosave.read(paths.autosave_file())[autosave.SAVE_KEY]["ply"] > stale + 10
 
