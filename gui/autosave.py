@@ -85,7 +85,8 @@ def remove_stale_temps(path: Path) -> list[Path]:
     runs at a time, so none is being written now); the files removed."""
     removed = []
     try:
-        candidates = list(path.parent.glob(f"{path.name}.*.tmp"))
+        # (older Herna named them without the dot: autosave.jsonXXXX.tmp)
+        candidates = list(path.parent.glob(f"{path.name}*.tmp"))
     except OSError:
         return removed
     for stale in candidates:

@@ -155,7 +155,7 @@ def test_a_file_where_the_data_folder_should_be(qtbot, room):
 
 def test_temporary_files_left_by_a_kill_are_removed_at_start(qtbot):
     folder = paths.data_dir()
-    left = [folder / f"autosave.json.{tag}.tmp" for tag in ("a1b2", "zz_9")]
+    left = [folder / f"autosave.json{tag}.tmp" for tag in (".a1b2", ".zz_9", "old9x")]
     for path in left:
         path.write_text("{half", encoding="utf-8")
     other = folder / "notes.tmp"
