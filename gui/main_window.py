@@ -368,7 +368,7 @@ class MainWindow(QMainWindow):
     def save_summary(self, data: dict[str, Any]) -> str:
         """A saved game in a few words: the game and its players."""
         players = data.get("players")
-        names = ", ".join(clean_name(p["name"]) or "?"
+        names = ", ".join(short_name(clean_name(p["name"])) or "?"
                           for p in (players if isinstance(players, list) else [])
                           if isinstance(p, dict) and isinstance(p.get("name"), str))
         game = self.game_name(str(data.get("game")))

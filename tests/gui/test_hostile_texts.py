@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsTextItem, QGraphicsView, QL
 from record_samples import samples
 from room_helpers import shown_window
 
-from core.names import MAX_NAME
+from core.names import MAX_NAME, SHORT_NAME, short_name
 from gui import autosave, paths
 from gui.controller import SeatSpec
 from gui.new_game_dialog import NewGameDialog
@@ -90,8 +90,8 @@ def test_names_from_a_save_are_cleaned_and_cut_and_the_window_stays_small(qtbot)
     long_name = "W" * 10_000
     write_save(hostile(1, names=[long_name, "Eva\u202e\ud800", "\x00\u200f", "Adam"]))
     window = shown_window(qtbot)
-    assert long_name[:MAX_NAME] in window.start_screen.continue_info.text()
-    assert long_name[: MAX_NAME + 1] not in window.start_screen.continue_info.text()
+    assert short_name(long_name) in window.start_screen.continue_info.text()
+    assert long_name[:SHORT_NAME] not in window.start_screen.continue_info.text()
     assert window.continue_game()
     names = [seat.name for seat in window.controller.seats]
     assert names == ["W" * MAX_NAME, "Eva", "Bára", "Adam"]  # empty: the seat's default
