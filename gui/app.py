@@ -4,13 +4,17 @@
 whole computer-only game of Royal (4 players) and one of Nines at instant speed through
 the controller and tables the room uses, has a hard computer choose one move in the
 search processes, prints one line and exits 0; any exception, Qt warning or stall exits
-1. Settings and saves then live in a temporary folder.
+1. Settings and saves then live in a temporary folder, which is removed at the end.
+
+One Herna runs per user (gui.single_instance): a second start brings the first one's
+window to the front and exits.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -53,7 +57,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     args = parse_args(argv[1:])
     if args.selftest:
-        paths.use_root(Path(tempfile.mkdtemp(prefix="herna-selftest-")))
+        root = Path(tempfile.mkdtemp(prefix="herna-selftest-"))
+        paths.use_root(root)
+        try:
+            return _main(argv, args)
+        finally:
+            paths.use_root(None)
+            shutil.rmtree(root, ignore_errors=True)
+    return _main(argv, args)
+
+
+def _main(argv: list[str], args: argparse.Namespace) -> int:
     QApplication.setOrganizationName(paths.ORGANIZATION)
     QApplication.setApplicationName(paths.APPLICATION)
     app = QApplication.instance() or QApplication(argv)
@@ -67,8 +81,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             return Selftest(app).run()
         finally:
             close_search_pool()
+    from gui.single_instance import SingleInstance
+
+    instance = SingleInstance(paths.data_dir(), app)
+    if not instance.acquire():
+        if sys.stderr is not None:  # a windowed program on Windows has none
+            print("Herna is already running: its window comes to the front.",
+                  file=sys.stderr)
+        return 0
     window = MainWindow()
-    ErrorReporter(lambda: window, app).install()
+    instance.activated.connect(window.bring_to_front)
+    ErrorReporter(lambda: window, app, save_problem=window.save_problem).install()
     if os.environ.get("HERNA_EXIT_AFTER_PAINT") == "1":  # start-time measurements
         quitter = QuitAfterFirstPaint(window)
         window.installEventFilter(quitter)

@@ -17,8 +17,9 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal, qWarning
 
 from core.ai import Agent, RandomAgent, make_agent
-from core.errors import IllegalMove, RecordError
-from core.records import load_record, write_record
+from core.errors import IllegalMove
+from core.names import DEFAULT_NAMES, clean_name
+from core.records import check_options, load_record, write_record
 from core.rng import make_rng
 from core.rules import CHANCE, Rules, get_rules
 from gui import autosave, i18n
@@ -58,6 +59,12 @@ def match_decided(game: str, options: Mapping[str, Any], results: Sequence[Seque
     return match.is_over()
 
 
+def seats_of(players: Sequence[Mapping[str, Any]]) -> list[SeatSpec]:
+    """The seats of a checked record's players, their names made safe to show."""
+    return [SeatSpec(clean_name(p["name"]) or DEFAULT_NAMES[i % len(DEFAULT_NAMES)],
+                     p["kind"]) for i, p in enumerate(players)]
+
+
 def default_agent(rules: Rules, level: str) -> Agent:
     """The computer player of `level`, or the random one while that level is not built."""
     try:
@@ -94,6 +101,7 @@ class GameController(QObject):
     match_over = Signal()
     curtain_requested = Signal(int)  # hot-seat: `seat`'s turn waits behind the curtain
     saved = Signal()
+    save_failed = Signal(str)  # why, in the player's language: once when saving starts failing
 
     def __init__(
         self, game: str, seats: Sequence[SeatSpec], options: Mapping[str, Any] | None = None,
@@ -136,6 +144,7 @@ class GameController(QObject):
         self._replay_moves: list[Any] = []
         self._holds = 0  # hold(): the computers wait while a dialog is over the table
         self._held: Callable[[], None] | None = None
+        self._save_problem: str | None = None
 
     # --- read-only ------------------------------------------------------------------------
 
@@ -205,6 +214,10 @@ class GameController(QObject):
         """Moves applied in this game so far (chance moves included)."""
         return self._ply
 
+    def save_problem(self) -> str | None:
+        """Why the last save failed (None: the game on the table is saved)."""
+        return self._save_problem
+
     def is_over(self) -> bool:
         return self._state is not None and self.rules.is_over(self._state)
 
@@ -234,7 +247,10 @@ class GameController(QObject):
         self._halt()
         self._phase = "match_over"
         if self.save_path is not None:
-            autosave.remove(self.save_path)
+            try:
+                autosave.remove(self.save_path)
+            except OSError as exc:
+                self._save_failed(exc)
         self.match_over.emit()
 
     def submit(self, move: Any) -> str | None:
@@ -318,27 +334,17 @@ class GameController(QObject):
     def from_save(cls, data: Mapping[str, Any], *, save_path: Path | None = None,
                   agent_factory: AgentFactory | None = None,
                   parent: QObject | None = None) -> GameController:
-        """A controller continuing a saved match; RecordError when the save is broken."""
-        extra = data.get(autosave.SAVE_KEY)
-        if not isinstance(extra, dict):
-            raise RecordError("not a Herna save file (the room's data is missing)")
-        rules, state = load_record(data)
-        try:
-            seats = [SeatSpec(p["name"], p["kind"]) for p in data["players"]]
-            earlier = [[int(x) for x in points] for points in extra["earlier_points"]]
-            ctl = cls(rules.name, seats, dict(extra["options"]),
-                      seed=int(extra["match_seed"]), save_path=save_path,
-                      agent_factory=agent_factory, parent=parent)
-            ctl._game_number = int(extra["game_number"])
-            ctl._ply = int(extra["ply"])
-            viewer = int(extra.get("viewer", -1))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise RecordError(f"the room's data in the save is broken: {exc!r}") from None
-        if any(len(points) != len(seats) for points in earlier) or ctl._game_number < 1:
-            raise RecordError("the room's data in the save does not fit its players")
-        ctl._earlier = earlier
+        """A controller continuing a saved match; SaveError (a RecordError) when the save
+        is broken (autosave.check checks all of it)."""
+        rules, state, room = autosave.check(data)
+        ctl = cls(rules.name, seats_of(data["players"]), room.options,
+                  seed=room.match_seed, save_path=save_path, agent_factory=agent_factory,
+                  parent=parent)
+        ctl._game_number = room.game_number
+        ctl._ply = room.ply
+        ctl._earlier = room.earlier_points
         ctl._state = state
-        ctl._viewer = viewer if -1 <= viewer < len(seats) else -1
+        ctl._viewer = room.viewer
         if ctl.hot_seat:
             ctl._viewer = -1  # whoever sits down next lifts the curtain first
         return ctl
@@ -351,14 +357,14 @@ class GameController(QObject):
         view may be shown, and `replay_seek` steps through the record move by move."""
         rules, state = load_record(record)
         start, moves = rules.record_moves(record)
-        seats = [SeatSpec(p["name"], p["kind"]) for p in record["players"]]
-        ctl = cls(rules.name, seats, dict(record.get("options", {})),
+        ctl = cls(rules.name, seats_of(record["players"]),
+                  check_options(rules.name, record.get("options", {})),
                   seed=record.get("seed") or 0, parent=parent)
         ctl._state = state
         ctl._replay_start = start
         ctl._replay_moves = moves
         ctl._ply = len(moves)
-        ctl._game_number = int(record.get("game_number") or 1)
+        ctl._game_number = getattr(state, "game_number", 1)  # Royal records have none
         ctl._phase = "replay"
         ctl._viewer = 0
         # a finished game is there to be studied; a running game's record may be another
@@ -517,9 +523,23 @@ class GameController(QObject):
             self.viewer_changed.emit(seat)
 
     def _save(self) -> None:
-        if self.save_path is not None:
+        """Write the save. A failure never stops the game: the room is told once why,
+        and the next move tries again (`saved` says when it works again)."""
+        if self.save_path is None:
+            return
+        try:
             autosave.write_atomic(self.save_path, self.save_data())
-            self.saved.emit()
+        except (OSError, ValueError) as exc:
+            self._save_failed(exc)
+            return
+        self._save_problem = None
+        self.saved.emit()
+
+    def _save_failed(self, exc: Exception) -> None:
+        first = self._save_problem is None
+        self._save_problem = autosave.failure_text(exc)
+        if first:
+            self.save_failed.emit(self._save_problem)
 
     def _warm_up(self) -> None:
         """Start the hard players' search processes before their first move (once)."""

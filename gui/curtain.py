@@ -44,12 +44,16 @@ class Curtain(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self._title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
+        plain = Qt.TextFormat.PlainText  # they name the player
+        self._title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True,
+                             textFormat=plain)
         self._title.setObjectName("curtainTitle")
-        self._hint = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
+        self._hint = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True,
+                            textFormat=plain)
         self._roll: Roll | None = None
         self.dice = DicePair()
-        self.roll_text = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
+        self.roll_text = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True,
+                                textFormat=plain)
         self.roll_text.setObjectName("curtainRoll")
         self._button = QPushButton()
         self._button.clicked.connect(self._lift)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.names import DEFAULT_NAMES, MAX_NAME, clean_name
 from gui.controller import SeatSpec
 from gui.settings import settings
 
@@ -34,7 +35,6 @@ GAMES = ("royal", "nines")
 KINDS = ("human", "ai:easy", "ai:medium", "ai:hard")
 MAX_SEATS = 6
 SEATS = {"royal": MAX_SEATS, "nines": 4}  # the seat rows each game can use
-DEFAULT_NAMES = ("Eva", "Adam", "Bára", "Cyril", "Dana", "Emil")
 MATCH_GAMES = (1, 2, 4, 8)
 
 
@@ -66,7 +66,7 @@ def remembered_choice(game: str, saved: Any) -> dict[str, Any]:
     for seat, was in zip(choice["seats"], seats if isinstance(seats, list) else [],
                          strict=False):
         if isinstance(was, dict) and isinstance(was.get("name"), str):
-            seat["name"] = was["name"]
+            seat["name"] = clean_name(was["name"])
         if isinstance(was, dict) and was.get("kind") in KINDS:
             seat["kind"] = was["kind"]
     options = saved.get("options")
@@ -113,7 +113,7 @@ class NewGameDialog(QDialog):
         self.name_edits: list[QLineEdit] = []
         self.kind_boxes: list[QComboBox] = []
         for i in range(MAX_SEATS):
-            label, edit, box = QLabel(), QLineEdit(maxLength=24), QComboBox()
+            label, edit, box = QLabel(), QLineEdit(maxLength=MAX_NAME), QComboBox()
             box.addItems([""] * len(KINDS))
             grid.addWidget(label, i, 0)
             grid.addWidget(edit, i, 1)
@@ -181,7 +181,7 @@ class NewGameDialog(QDialog):
         count = self.players_box.value()
         specs = []
         for i in range(count):
-            name = self.name_edits[i].text().strip() or DEFAULT_NAMES[i]
+            name = clean_name(self.name_edits[i].text()) or DEFAULT_NAMES[i]
             specs.append(SeatSpec(name, KINDS[self.kind_boxes[i].currentIndex()]))
         return specs
 

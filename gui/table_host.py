@@ -183,7 +183,7 @@ class GamePage(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.host = TableHost()
-        self.info = QLabel(wordWrap=True)
+        self.info = QLabel(wordWrap=True, textFormat=Qt.TextFormat.PlainText)
         self.info.setObjectName("gameInfo")
         pixmaps = QStyle.StandardPixmap
         self.first_button, self.back_button, self.forward_button, self.last_button = (

@@ -20,6 +20,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from core.names import short_name
 from core.nines.tiles import FACES
 from core.nines.tiles import goes_on_top as core_goes_on_top
 from gui.curtain import face_up_seats
@@ -435,7 +436,7 @@ class NinesTable(QGraphicsView):
     # --- the texts and boards around the play ------------------------------------------
 
     def seat_name(self, seat: int) -> str:
-        return self.controller.seats[seat].name
+        return short_name(self.controller.seats[seat].name)  # banners name several
 
     def shown_scores(self) -> list[int]:
         """Stacks won this game as the table shows them (the animation may be behind the
