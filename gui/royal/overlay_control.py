@@ -33,6 +33,7 @@ class OverlayControl:
             item.opacityChanged.connect(self.shade)
         table.dimmer.clicked.connect(self.dimmer_clicked)
         table.scores.button.clicked.connect(self.continue_play)
+        table.scores.clicked.connect(self.continue_play)  # closes, as the last trick does
         table.last_panel.closed.connect(table.last_panel.hide)
 
     def shade(self) -> None:
@@ -42,9 +43,11 @@ class OverlayControl:
         self.t.dimmer.setOpacity(max(shown, default=0.0))
 
     def dimmer_clicked(self) -> None:
-        self.t.last_panel.hide()
-        if self.t.scores.isVisible() and not self.waiting and self.t.scores.data.winners is None:
-            self.t.scores.hide()
+        """A click beside the overlays closes the topmost, as a click on it does."""
+        if self.t.last_panel.isVisible():
+            self.t.last_panel.hide()
+        elif self.t.scores.isVisible():
+            self.continue_play()
 
     # ---- between deals ------------------------------------------------------------------
 

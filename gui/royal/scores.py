@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -32,7 +32,11 @@ class ScoreData:
 
 
 class ScoreTable(QGraphicsObject):
-    """Per deal and per player, with totals; the final result names the winners."""
+    """Per deal and per player, with totals; the final result names the winners. A click
+    on it is reported (`clicked`): it closes, as the last trick does, and says so when it
+    has no button of its own."""
+
+    clicked = Signal()
 
     ROW = 40.0
     FIRST = 250.0
@@ -76,8 +80,7 @@ class ScoreTable(QGraphicsObject):
         h = 20 + self._rows() * self.ROW + 14
         if self.data.winners is not None:
             h += 52
-        if self.button.isVisible():
-            h += 70
+        h += 70 if self.button.isVisible() else 40  # the button, or "Click to close"
         return QRectF(-w / 2, -h / 2, w, h)
 
     def _place_button(self) -> None:
@@ -160,6 +163,11 @@ class ScoreTable(QGraphicsObject):
             painter.setFont(font(26, bold=True))
             painter.drawText(QRectF(r.left(), y + 8, r.width(), 40), Qt.AlignmentFlag.AlignCenter,
                              texts.winners_line(names))
+        if not self.button.isVisible():
+            painter.setPen(MUTED)
+            painter.setFont(font(19))
+            painter.drawText(QRectF(r.left(), r.bottom() - 44, r.width(), 30),
+                             Qt.AlignmentFlag.AlignCenter, texts.click_to_close())
 
     def _row_values(self, painter: QPainter, cols: list[float], y: float, values,
                     bold: bool, winners: list[int] | None = None) -> None:
@@ -176,3 +184,6 @@ class ScoreTable(QGraphicsObject):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.clicked.emit()

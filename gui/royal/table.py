@@ -209,8 +209,9 @@ class RoyalTable(QGraphicsView):
         self.label.set_text(texts.corner_label(obs.deal, obs.contract, obs.players))
         self.bank.setVisible(obs.stocks is not None)
         self.bank.set_count(obs.bank)
-        last = obs.tricks[-1] if obs.phase == "tricks" and obs.tricks else None
-        self.set_last_trick((last.leader, last.winner, last.cards) if last else None)
+        if obs.phase != "deal":  # between deals the last trick stays until the next deal
+            last = obs.tricks[-1] if obs.phase == "tricks" and obs.tricks else None
+            self.set_last_trick((last.leader, last.winner, last.cards) if last else None)
         self.overlays.update_scores()
         self.play.update_actions()
         self.place_fixed()
