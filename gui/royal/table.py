@@ -184,9 +184,8 @@ class RoyalTable(QGraphicsView):
         return self.panels[seat].card_origin()
 
     def trick_spot(self, seat: int) -> QPointF:
-        if seat == self.bottom_seat():
-            return trick_spot(self.width_, None, self.players())
-        return trick_spot(self.width_, self.panels[seat].pos(), self.players())
+        n = self.players()
+        return trick_spot(self.width_, (seat - self.bottom_seat()) % n, n)
 
     def trick_rotation(self, seat: int) -> float:
         return ((seat * 37) % 13 - 6) * 0.9
