@@ -105,6 +105,11 @@ def hand_positions(count: int, width: float) -> list[tuple[QPointF, float]]:
     return out
 
 
+def refusal_bottom() -> float:
+    """The bottom edge of a refused move's reason, just over the raised cards."""
+    return HAND_Y - CARD_H * HAND_SCALE / 2 - RAISE - 14
+
+
 def hand_area(width: float) -> QRectF:
     return QRectF(250, HAND_Y - CARD_H * HAND_SCALE / 2 - RAISE - 10, width - 500, 220)
 

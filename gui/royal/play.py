@@ -48,7 +48,7 @@ class HandPlay:
         reason = self.t.ctl.submit(self.move_for(item.card))
         if reason is not None:
             self.snap_back(item)
-            self.t.status_line.reason(reason)
+            self.t.refuse(reason)
 
     def snap_back(self, item: CardItem) -> None:
         """Send a dropped card home (its own animation: the sequencer may be busy)."""
@@ -74,7 +74,7 @@ class HandPlay:
     def _submit_button(self, move: Any) -> None:
         reason = self.t.ctl.submit(move)
         if reason is not None:
-            self.t.status_line.reason(reason)
+            self.t.refuse(reason)
 
     # ---- what the human may do ----------------------------------------------------------
 
@@ -104,6 +104,7 @@ class HandPlay:
         the buttons and a hint, is past until the controller offers moves again."""
         t = self.t
         t.hints.clear()
+        t.refusal.drop()
         buttons = (t.btn_all, t.btn_pass)
         items = self.focusables()
         if 0 <= self.focus_index < len(items) and items[self.focus_index] in buttons:

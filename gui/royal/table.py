@@ -44,6 +44,7 @@ from gui.royal.layout import (
     corner_buttons,
     deal_label_pos,
     hand_positions,
+    refusal_bottom,
     row_slot,
     scene_width,
     trick_centre,
@@ -52,6 +53,7 @@ from gui.royal.layout import (
 from gui.royal.overlay_control import OverlayControl
 from gui.royal.overlays import BankItem, Banner, DealLabel, Dimmer, LastTrickPanel
 from gui.royal.play import HandPlay
+from gui.royal.refusal import RefusalBubble
 from gui.royal.scores import ScoreTable
 from gui.royal.seats import SeatInfo, SeatPanel
 from gui.royal.status import StatusLine
@@ -118,9 +120,10 @@ class RoyalTable(QGraphicsView):
         self.btn_pass = ButtonItem(primary=True)
         self.btn_last = ButtonItem()
         self.btn_scores = ButtonItem()
+        self.refusal = RefusalBubble()
         for item in (self.board, self.label, self.bank, self.banner, self.dimmer, self.scores,
                      self.last_panel, self.btn_all, self.btn_pass, self.btn_last,
-                     self.btn_scores):
+                     self.btn_scores, self.refusal):
             scene.addItem(item)
         for item in (self.board, self.bank, self.banner, self.dimmer, self.scores,
                      self.last_panel, self.btn_all, self.btn_pass, self.btn_last):
@@ -292,6 +295,16 @@ class RoyalTable(QGraphicsView):
         """Mark the AI's suggested `move` (the room's Hint) until a move is made."""
         self.hints.show(move)
 
+    def refuse(self, reason: str) -> None:
+        """A move was refused: its reason over the hand (fading) and in the status line."""
+        self.status_line.reason(reason)
+        self.refusal.say(reason)
+        self.place_refusal()
+
+    def place_refusal(self) -> None:
+        self.refusal.setPos(QPointF(self.width_ / 2,
+                                    refusal_bottom() - self.refusal.rect().height() / 2))
+
     # ---- fixed items --------------------------------------------------------------------
 
     def place_fixed(self) -> None:
@@ -310,6 +323,7 @@ class RoyalTable(QGraphicsView):
         self.last_panel.setPos(centre)
         self.dimmer.set_rect(QRectF(0, 0, w, SCENE_H))
         self.board.set_width(w)
+        self.place_refusal()
 
     # ---- controller signals -------------------------------------------------------------
 
@@ -319,6 +333,7 @@ class RoyalTable(QGraphicsView):
         self.overlays.reset()
         self.final_shown = False
         self.hints.clear()
+        self.refusal.drop()
         self.clear_table()
         self.status_line.clear()
         self.resync()
@@ -334,6 +349,7 @@ class RoyalTable(QGraphicsView):
     def on_viewer_changed(self, seat: int) -> None:
         self.early.clear()
         self.hints.clear()
+        self.refusal.drop()
         if seat < 0:  # the curtain: nobody's hand, no prompt
             self.status_line.clear()
         if not self.seq.busy():
