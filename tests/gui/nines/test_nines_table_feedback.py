@@ -58,7 +58,7 @@ def test_one_card_per_hovered_tile_and_never_over_the_caption(qtbot):
                          reason="lay 2 tiles, one on each stack")
     table = start(qtbot, ctl)
     drag(table, item_centre(hand_item(table, "1-1")), table.geo.stack_rect(1, 2).center())
-    click(table, table.action.sceneBoundingRect().center())  # refused: two caption lines
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # refused (Confirm waits): two caption lines
     assert "\n" in table.caption.text
     caption = table.caption.sceneBoundingRect()
     for item in [*table.hands[0], *table.stacks[0], table.pending[1]]:
@@ -116,13 +116,14 @@ def test_hovering_the_rank_panel_shows_the_card_beside_it(qtbot):
 # --- refusals, hints and prompts ---------------------------------------------------------------
 
 def test_a_refusal_stays_only_until_the_next_action(qtbot):
-    ctl = StubController(follow_position(HAND[:6], ("5-5", "2-6")), [Follow(0, HAND[:2])],
-                         reason="lay 2 tiles, one on each stack")
+    ctl = StubController(follow_position(HAND[:6], ("5-5", "2-6")),
+                         [Follow(0, ("1-1", "2-2"))], reason="lay 2 tiles, one on each stack")
     table = start(qtbot, ctl)
     statuses: list[str] = []
     table.status.connect(statuses.append)
     drag(table, item_centre(hand_item(table, "1-1")), table.geo.stack_rect(0, 2).center())
-    click(table, table.action.sceneBoundingRect().center())
+    assert not table.action.isEnabled()  # Confirm waits for a tile on every stack...
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # ...Enter asks the controller all the same
     assert table.caption.text.startswith("Lay 2 tiles, one on each stack.\n")
     assert table.caption.colour() != INK
     drag(table, item_centre(hand_item(table, "2-2")), table.geo.stack_rect(1, 2).center())
