@@ -118,7 +118,7 @@ class NinesInput(QObject):
 
     def _say_prompt(self) -> None:
         mode, stacks = self.mode, len(self.t.stacks)
-        self.t.say(lambda: self._prompt(mode, stacks))
+        self.t.say(lambda: self._prompt(mode, stacks), prompt=True)
 
     def refused(self, reason: str) -> None:
         """The controller refused the move sent last, for `reason`."""

@@ -179,15 +179,16 @@ class NinesTable(QGraphicsView):
         self._live[key] = render
         render()
 
-    def say(self, text: Text, warn: bool = False) -> None:
+    def say(self, text: Text, warn: bool = False, prompt: bool = False) -> None:
         """The caption over the hand, also sent to the room's status line; `warn` shows it
-        as a refusal (its first line alone goes to the status line)."""
+        as a refusal (its first line alone goes to the status line); a `prompt` (what the
+        human is to do) is not said twice: it clears the status line."""
 
         def render() -> None:
             shown = text() if callable(text) else text
             colour = WARN if warn else INK
             self.caption.set_text(shown, colour, WARN if warn and shown else None)
-            self.status.emit(shown.split("\n")[0] if warn else shown)
+            self.status.emit("" if prompt else shown.split("\n")[0] if warn else shown)
 
         self._keep_live("caption", render)
 
