@@ -107,6 +107,8 @@ class NinesTable(QGraphicsView):
                        controller.ai_thinking, controller.game_over):
             signal.connect(lambda *_: self.early.clear())  # not for the turn to come
         controller.match_over.connect(self.director.match_over)
+        for signal in (controller.game_started, controller.viewer_changed):
+            signal.connect(lambda *_: self.take_keyboard())
         settings().changed.connect(self._setting_changed)
         self.retranslate()
         if controller.game_number() > 0:
@@ -316,6 +318,12 @@ class NinesTable(QGraphicsView):
         glow.setColorAt(0.6, QColor(0, 0, 0, 0))
         glow.setColorAt(1.0, QColor(0, 0, 0, 90))
         painter.fillRect(rect, glow)
+
+    def take_keyboard(self) -> None:
+        """A game starts, or a player sits down to it: the keys go to the table at once
+        (kept for the human's turn while it still animates), not nowhere."""
+        if self.controller.viewer() >= 0 and self.isVisible():
+            self.setFocus()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         event.ignore()

@@ -337,6 +337,13 @@ class RoyalTable(QGraphicsView):
         self.clear_table()
         self.status_line.clear()
         self.resync()
+        self.take_keyboard()
+
+    def take_keyboard(self) -> None:
+        """A game starts, or a player sits down to it: the keys go to the table at once
+        (kept for the human's turn while it still deals), not nowhere."""
+        if self.face_up() and self.isVisible():
+            self.setFocus()
 
     def on_events(self, events: list) -> None:
         self.play.moves_made()
@@ -354,6 +361,7 @@ class RoyalTable(QGraphicsView):
             self.status_line.clear()
         if not self.seq.busy():
             self.resync()
+        self.take_keyboard()
 
     def on_human_to_move(self, seat: int) -> None:
         if self.seq.busy():
