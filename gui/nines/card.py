@@ -1,7 +1,7 @@
 """The Nines table's hover card: the name, suit and rank of the tile under the pointer
 (or of a tile in the rank panel). One card, no native tooltip; it goes as soon as its tile
 moves, leaves the table or the pointer leaves it, and it never covers the caption, the
-on-top/under notes, the buttons, the stacks in play or the tiles laid on them."""
+on-top/under notes, the buttons, the stacks in play, the tiles laid on them or the hand."""
 
 from __future__ import annotations
 
@@ -80,9 +80,10 @@ class HoverCard(Label):
         keep_clear = [i.sceneBoundingRect() for i in (t.caption, *t.notes, t.action,
                                                       t.panel_button)
                       if i.isVisible() and (i is not t.caption or t.caption.text)]
-        keep_clear += [i.mapRectToScene(i.tile_rect())  # what the players are working on
-                       for i in (*(i for stack in t.stacks for i in stack), *t.pending)
-                       if i is not None and i.isVisible()]
+        working = [*(i for stack in t.stacks for i in stack), *t.pending,
+                   *(t.hands[t.bottom] if 0 <= t.bottom < len(t.hands) else [])]
+        keep_clear += [i.mapRectToScene(i.tile_rect())  # what the player is working on
+                       for i in working if i is not None and i.isVisible()]
         caption_top = (t.caption.sceneBoundingRect().top() if t.caption.text
                        else t.geo.caption_pos().y())
         scene = QRectF(t.sceneRect())
