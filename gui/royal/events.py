@@ -112,6 +112,7 @@ class EventPlayer:
             t.refresh_panels()  # the last trick stays reviewable until the next deal
             t.overlays.update_scores()
             t.scores.show_button(None)
+            t.scores.set_closable(False)  # it waits for Continue, or the table goes on
             t.scores.setOpacity(0.0)
             t.scores.show()
             t.scores_shown.emit()

@@ -48,11 +48,18 @@ class ScoreTable(QGraphicsObject):
         self.setZValue(65)
         self.button = ButtonItem("", primary=True, parent=self)
         self.button.hide()
+        self.closable = True  # a click closes it (it says so when it has no button)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_data(self, data: ScoreData) -> None:
         self.prepareGeometryChange()
         self.data = data
+        self._place_button()
+        self.update()
+
+    def set_closable(self, on: bool) -> None:
+        self.prepareGeometryChange()
+        self.closable = on
         self._place_button()
         self.update()
 
@@ -80,7 +87,10 @@ class ScoreTable(QGraphicsObject):
         h = 20 + self._rows() * self.ROW + 14
         if self.data.winners is not None:
             h += 52
-        h += 70 if self.button.isVisible() else 40  # the button, or "Click to close"
+        if self.button.isVisible():
+            h += 70
+        elif self.closable:
+            h += 40  # "Click to close"
         return QRectF(-w / 2, -h / 2, w, h)
 
     def _place_button(self) -> None:
@@ -163,7 +173,7 @@ class ScoreTable(QGraphicsObject):
             painter.setFont(font(26, bold=True))
             painter.drawText(QRectF(r.left(), y + 8, r.width(), 40), Qt.AlignmentFlag.AlignCenter,
                              texts.winners_line(names))
-        if not self.button.isVisible():
+        if self.closable and not self.button.isVisible():
             painter.setPen(MUTED)
             painter.setFont(font(19))
             painter.drawText(QRectF(r.left(), r.bottom() - 44, r.width(), 30),

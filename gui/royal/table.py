@@ -394,6 +394,7 @@ class RoyalTable(QGraphicsView):
         self.set_last_trick(None)
         self.overlays.update_scores(winners_)
         self.scores.show_button(None)
+        self.scores.set_closable(True)
         self.scores.setOpacity(1.0)
         self.scores.show()
         self.status_line.show(texts.game_over)

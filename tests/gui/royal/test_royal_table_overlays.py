@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from core.royal.moves import DealStarted
 from gui.royal import texts
+from gui.settings import settings
 from tests.gui.royal.royal_helpers import button_centre, click, make_table, wait_for_human
 from tests.gui.royal.test_royal_table_status import play_until
 
@@ -62,3 +63,26 @@ def test_the_last_trick_stays_until_the_next_deal_starts(qtbot):
     view.continue_play()
     qtbot.waitUntil(lambda: bool(deals) and not view.seq.busy(), timeout=20000)
     assert view.last_trick is None and not view.btn_last.isVisible()
+
+
+def test_a_click_while_the_deals_end_still_shows_does_not_skip_the_wait(qtbot):
+    """The deal's score table fades in before it waits for Continue: a click then closes
+    nothing and says nothing of closing; the wait and its Continue come all the same."""
+    settings().animation_speed = "normal"
+    ctl, view = make_table(qtbot, players=4, seed=3)
+    ctl.start()
+    assert wait_for_human(qtbot, ctl)
+    settings().animation_speed = "instant"
+    while len(ctl.observation().tricks) < 8:  # to the last trick of the first deal
+        ctl.submit(ctl.legal_moves()[0])
+        assert wait_for_human(qtbot, ctl)
+    settings().animation_speed = "normal"
+    ctl.submit(ctl.legal_moves()[0])
+    qtbot.waitUntil(lambda: view.scores.isVisible(), timeout=10000)
+    assert not view.overlays.waiting and not view.scores.closable
+    click(view, view.scores.sceneBoundingRect().center())
+    assert view.scores.isVisible()
+    qtbot.waitUntil(lambda: view.overlays.waiting, timeout=10000)
+    assert view.scores.isVisible() and view.scores.button.isVisible()
+    click(view, view.scores.sceneBoundingRect().center())  # now it goes on
+    assert not view.scores.isVisible() and not view.overlays.waiting
