@@ -4,27 +4,16 @@ then is kept for the human's turn."""
 
 from __future__ import annotations
 
-from nines_table_helpers import make_controller
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
+from test_nines_table_early_input import opener_seed
 
 from core.ai import RandomAgent
 from core.nines.moves import RIGHT
 from gui.controller import SeatSpec
 from gui.nines.table import NinesTable
 from gui.settings import settings
-
-
-def opener_seed() -> int:
-    for seed in range(1, 80):
-        ctl = make_controller(games=1, seed=seed)
-        ctl.start()
-        opener = ctl.observation().opener
-        ctl.shutdown()
-        if opener == 0:
-            return seed
-    raise AssertionError("no seed lets the human open")
 
 
 def test_keys_pressed_as_the_game_starts_reach_the_table(qtbot, window):

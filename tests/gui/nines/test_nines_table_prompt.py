@@ -9,12 +9,18 @@ from test_nines_table_match import wait_for_turn
 from core.nines.moves import Take
 
 
-def test_the_prompt_shows_over_the_hand_only(qtbot):
+def started(qtbot):
+    """A one-game match started, with what the table says in its status line."""
     ctl = make_controller(games=1, seed=5)
     table = make_table(qtbot, ctl)
     said: list[str] = []
     table.status.connect(said.append)
     ctl.start()
+    return ctl, table, said
+
+
+def test_the_prompt_shows_over_the_hand_only(qtbot):
+    ctl, table, said = started(qtbot)
     for _ in range(3):  # a few turns of the human: take, lead or follow
         mode = wait_for_turn(qtbot, ctl, table)
         assert mode in ("take", "lead", "follow")
@@ -29,11 +35,7 @@ def test_the_prompt_shows_over_the_hand_only(qtbot):
 
 
 def test_a_refusal_still_goes_to_the_status_line(qtbot):
-    ctl = make_controller(games=1, seed=5)
-    table = make_table(qtbot, ctl)
-    said: list[str] = []
-    table.status.connect(said.append)
-    ctl.start()
+    ctl, table, said = started(qtbot)
     while wait_for_turn(qtbot, ctl, table) != "take":
         ctl.submit(ctl.legal_moves()[0])
     table.human.submitted = Take(1, "left")
