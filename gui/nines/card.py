@@ -1,7 +1,8 @@
 """The Nines table's hover card: the name, suit and rank of the tile under the pointer
 (or of a tile in the rank panel). One card, no native tooltip; it goes as soon as its tile
 moves, leaves the table or the pointer leaves it, and it never covers the caption, the
-on-top/under notes, the buttons, the stacks in play, the tiles laid on them or the hand."""
+on-top/under notes, the buttons, the name plates, the stacks in play, the tiles laid on
+them or the hand."""
 
 from __future__ import annotations
 
@@ -78,7 +79,7 @@ class HoverCard(Label):
         t = self.table
         self.set_text(text, None, GOLD)
         keep_clear = [i.sceneBoundingRect() for i in (t.caption, *t.notes, t.action,
-                                                      t.panel_button)
+                                                      t.panel_button, *t.plates)
                       if i.isVisible() and (i is not t.caption or t.caption.text)]
         working = [*(i for stack in t.stacks for i in stack), *t.pending,
                    *(t.hands[t.bottom] if 0 <= t.bottom < len(t.hands) else [])]

@@ -1,7 +1,7 @@
 """The Nines hover card hides nothing the player is working on: wherever the pointer is,
 its card lies clear of every stack in play and every tile laid on one tentatively (on
-top or under), of the hand, the caption and the on-top/under notes, at 800x600 and
-1920x1080."""
+top or under), of the hand, the name plates, the caption and the on-top/under notes, at
+800x600 and 1920x1080."""
 
 from __future__ import annotations
 
@@ -54,6 +54,7 @@ def test_the_card_covers_no_stack_and_no_tentative_tile(qtbot, size, led):
     clear = [i.mapRectToScene(i.tile_rect()) for i in [*work, *table.hands[0]]]
     clear += [n.sceneBoundingRect() for n in table.notes if n.isVisible()]
     clear.append(table.caption.sceneBoundingRect())
+    clear += [plate.sceneBoundingRect() for plate in table.plates]
     for item in hovered:
         hover(table, visible_point(table, item))
         assert table.hover_text() == texts.description(item.face)
