@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from core.royal.moves import DealStarted
 from gui.royal import texts
-from gui.settings import settings
 from tests.gui.royal.royal_helpers import button_centre, click, make_table, wait_for_human
 from tests.gui.royal.test_royal_table_status import play_until
 
@@ -65,24 +64,28 @@ def test_the_last_trick_stays_until_the_next_deal_starts(qtbot):
     assert view.last_trick is None and not view.btn_last.isVisible()
 
 
-def test_a_click_while_the_deals_end_still_shows_does_not_skip_the_wait(qtbot):
-    """The deal's score table fades in before it waits for Continue: a click then closes
-    nothing and says nothing of closing; the wait and its Continue come all the same."""
-    settings().animation_speed = "normal"
+def test_a_click_while_the_deals_end_still_shows_does_not_skip_the_wait(qtbot, monkeypatch):
+    """The deal's score table shows (fading in) before it waits for Continue: a click then
+    closes nothing and it says nothing of closing; the wait and its Continue come all the
+    same."""
     ctl, view = make_table(qtbot, players=4, seed=3)
+    real_wait = view.overlays.wait_step
+    seen: list[tuple[bool, bool, bool]] = []
+
+    def wait_step(deal: int, early: bool) -> list:  # the moment before the wait
+        view.scores.setOpacity(1.0)  # as when it has faded in
+        seen.append((view.overlays.waiting, view.scores.closable, False))
+        click(view, view.scores.sceneBoundingRect().center())
+        seen[-1] = (*seen[-1][:2], view.scores.isVisible())
+        return real_wait(deal, early)
+
+    monkeypatch.setattr(view.overlays, "wait_step", wait_step)
     ctl.start()
     assert wait_for_human(qtbot, ctl)
-    settings().animation_speed = "instant"
-    while len(ctl.observation().tricks) < 8:  # to the last trick of the first deal
+    while not view.overlays.waiting:  # to the end of the first deal
         ctl.submit(ctl.legal_moves()[0])
-        assert wait_for_human(qtbot, ctl)
-    settings().animation_speed = "normal"
-    ctl.submit(ctl.legal_moves()[0])
-    qtbot.waitUntil(lambda: view.scores.isVisible(), timeout=10000)
-    assert not view.overlays.waiting and not view.scores.closable
-    click(view, view.scores.sceneBoundingRect().center())
-    assert view.scores.isVisible()
-    qtbot.waitUntil(lambda: view.overlays.waiting, timeout=10000)
+        qtbot.waitUntil(lambda: view.overlays.waiting or ctl.phase == "human", timeout=20000)
+    assert seen == [(False, False, True)], "not waiting yet, not closable, still shown"
     assert view.scores.isVisible() and view.scores.button.isVisible()
     click(view, view.scores.sceneBoundingRect().center())  # now it goes on
     assert not view.scores.isVisible() and not view.overlays.waiting
