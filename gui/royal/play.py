@@ -171,12 +171,8 @@ class HandPlay:
 
     def _stops(self, items: list[Any]) -> list[int]:
         """Where the arrow keys stop: on the human's turn the playable cards and the
-        buttons (never a card that may not be played); else every card and button."""
-        playable = self._playable(items)
-        if not playable:
-            return list(range(len(items)))
-        return sorted({*playable, *(i for i, it in enumerate(items)
-                                    if not isinstance(it, CardItem))})
+        action buttons only (Tab reaches the others); else every card and button."""
+        return self._playable(items) or list(range(len(items)))
 
     def _first_card(self, items: list[Any], forward: bool = True) -> int:
         """The index of the first (or last) playable card or action button (Pass, Lay
