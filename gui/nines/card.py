@@ -1,7 +1,8 @@
 """The Nines table's hover card: the name, suit and rank of the tile under the pointer
 (or of a tile in the rank panel). One card, no native tooltip; it goes as soon as its tile
 moves, leaves the table or the pointer leaves it, and it never covers the caption, the
-on-top/under notes or the buttons."""
+on-top/under notes, the buttons, the name plates, the stacks in play, the tiles laid on
+them or the hand."""
 
 from __future__ import annotations
 
@@ -17,25 +18,37 @@ from gui.nines.labels import Label
 if TYPE_CHECKING:
     from gui.nines.table import NinesTable
 
+TOP_BAND = 150.0  # under the top seat's hand, over the stacks and their notes
+
 
 def card_spot(size: QSizeF, box: QRectF, scene: QRectF, keep_clear: list[QRectF],
               caption_top: float, left: bool) -> QPointF:
-    """Where a card of `size` goes beside `box`: to its left, or above it, below it or
-    above the caption, whichever first lies in `scene` clear of `box` and `keep_clear`."""
+    """Where a card of `size` goes beside `box`: to its left (`left`), or above it, below
+    it, beside it, above the caption or under the top seat's hand, whichever first lies
+    in `scene` clear of `box` and `keep_clear`; when none is, the one that covers least."""
     w, h, gap = size.width(), size.height(), 12.0
     x = min(max(box.center().x(), scene.left() + w / 2 + 8), scene.right() - w / 2 - 8)
+    y = box.center().y()
     if left:
-        spots = [QPointF(box.left() - w / 2 - gap, box.center().y())]
+        spots = [QPointF(box.left() - w / 2 - gap, y)]
     else:
         spots = [QPointF(x, box.top() - h / 2 - gap), QPointF(x, box.bottom() + h / 2 + gap),
-                 QPointF(x, caption_top - h / 2 - gap)]
+                 QPointF(box.left() - w / 2 - gap, y), QPointF(box.right() + w / 2 + gap, y),
+                 QPointF(x, caption_top - h / 2 - gap),
+                 QPointF(scene.center().x(), TOP_BAND + h / 2)]
     inner = scene.adjusted(4, 4, -4, -4)
-    for spot in spots:
+
+    def covered(spot: QPointF) -> float:
         rect = QRectF(spot.x() - w / 2, spot.y() - h / 2, w, h)
-        if inner.contains(rect) and not rect.intersects(box) \
-                and not any(rect.intersects(r) for r in keep_clear):
-            return spot
-    return spots[-1]
+        if not inner.contains(rect):
+            return float("inf")
+        return sum(_area(rect.intersected(r)) for r in [box, *keep_clear])
+
+    return min(spots, key=lambda spot: (covered(spot) > 0, covered(spot)))
+
+
+def _area(rect: QRectF) -> float:
+    return max(0.0, rect.width()) * max(0.0, rect.height())
 
 
 class HoverCard(Label):
@@ -66,8 +79,12 @@ class HoverCard(Label):
         t = self.table
         self.set_text(text, None, GOLD)
         keep_clear = [i.sceneBoundingRect() for i in (t.caption, *t.notes, t.action,
-                                                      t.panel_button)
+                                                      t.panel_button, *t.plates)
                       if i.isVisible() and (i is not t.caption or t.caption.text)]
+        working = [*(i for stack in t.stacks for i in stack), *t.pending,
+                   *(t.hands[t.bottom] if 0 <= t.bottom < len(t.hands) else [])]
+        keep_clear += [i.mapRectToScene(i.tile_rect())  # what the player is working on
+                       for i in working if i is not None and i.isVisible()]
         caption_top = (t.caption.sceneBoundingRect().top() if t.caption.text
                        else t.geo.caption_pos().y())
         scene = QRectF(t.sceneRect())

@@ -3,8 +3,9 @@
 Taking: click the left or the right end of the wall (or ← → and Enter). Leading: click
 tiles to raise 1 to 4, then Lead, or drag them to the centre (← → choose, Space raise,
 Enter lead). Following: drag one tile onto each stack (or click a tile: it goes to the
-first free stack); tiles can move between stacks until Confirm (← → choose, Space pick,
-← → stack, Space put, Enter confirm, Esc take all back). While a tile hangs over a stack,
+first free stack); tiles can move between stacks until Confirm, which may be pressed once
+they make a follow the controller allows (← → choose, Space pick, ← → stack, Space put,
+Enter confirm, Esc take all back). While a tile hangs over a stack,
 the stack says whether it would go on top or under, as the core's rule says. Every move
 goes to `controller.submit`; a refusal is shown with the core's reason (gui.nines.refusals)
 until the player's next action, which also takes down a hint shown on the table. A lead
@@ -50,6 +51,7 @@ class NinesInput(QObject):
         self.submitted: object = None  # the last move sent to the controller
         self.silent = False  # carrying out early input: a move not legal is dropped...
         self.dropped = False  # ...and this says one was
+        self.follows: frozenset = frozenset()  # the follows the controller allows now
 
     # --- turning on and off -----------------------------------------------------------
 
@@ -67,6 +69,7 @@ class NinesInput(QObject):
             self.mode = "follow" if obs.stacks_to_follow else "lead"
         else:
             return
+        self.follows = frozenset(m for m in t.controller.legal_moves() if isinstance(m, Follow))
         self.retranslate()
         self.warning = False
         t.action.setVisible(self.mode in ("lead", "follow"))
@@ -78,6 +81,7 @@ class NinesInput(QObject):
     def disable(self) -> None:
         """No input until the next turn (the tiles chosen stay where they are)."""
         self.mode = ""
+        self.follows = frozenset()
         self.picked = None
         self._press = self._drag = None
         self._target = None
@@ -114,7 +118,7 @@ class NinesInput(QObject):
 
     def _say_prompt(self) -> None:
         mode, stacks = self.mode, len(self.t.stacks)
-        self.t.say(lambda: self._prompt(mode, stacks))
+        self.t.say(lambda: self._prompt(mode, stacks), prompt=True)
 
     def refused(self, reason: str) -> None:
         """The controller refused the move sent last, for `reason`."""
@@ -417,7 +421,7 @@ class NinesInput(QObject):
         if self.mode == "lead":
             t.action.setEnabled(bool(t.selected))
         elif self.mode == "follow":
-            t.action.setEnabled(any(p is not None for p in t.pending))
+            t.action.setEnabled(self.placement_ready())
         hand = self.hand()
         if self.cursor >= len(hand):
             self.cursor = max(0, len(hand) - 1)
@@ -432,6 +436,14 @@ class NinesInput(QObject):
             target = self.picked is not None and i == self.stack_cursor
             stack[-1].set_mark("target" if target else "")
         self._show_notes()
+
+    def placement_ready(self) -> bool:
+        """Whether the tiles laid tentatively make a follow the controller allows (one on
+        every stack): only then may Confirm be pressed."""
+        pending = self.t.pending
+        if not pending or any(p is None for p in pending):
+            return False
+        return Follow(self.seat, tuple(p.face for p in pending if p is not None)) in self.follows
 
     def _show_notes(self) -> None:
         """Over each stack, where the human's unconfirmed tile for it would go: the tile

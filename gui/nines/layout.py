@@ -60,17 +60,22 @@ class Geometry:
     # --- hands ------------------------------------------------------------------------
 
     def hand_slot(self, place: int, index: int, count: int, raised: bool = False) -> Slot:
+        """Tile `index` of a hand of `count`. A hand lies where a full one of 8 does,
+        its tiles packed against the seat's plate, so however few are left they stay
+        beside the name: from the left for the bottom hand (the plate at its left), from
+        the right for the top one, down from the top for the side ones (their plates
+        above them)."""
         if place == BOTTOM:
             spacing = TILE_W * HAND_SCALE + 10
-            x = self.cx + (index - (count - 1) / 2) * spacing
+            x = self.cx + (index - 3.5) * spacing
             return Slot(QPointF(x, 895 - (RAISE if raised else 0)), HAND_SCALE)
         spacing = TILE_W * OPPONENT_SCALE + 5
-        offset = (index - (count - 1) / 2) * spacing
-        if place == TOP:
-            return Slot(QPointF(self.cx - offset, 92), OPPONENT_SCALE)
-        if place == LEFT:
-            return Slot(QPointF(78, 575 - offset), OPPONENT_SCALE, 90)
-        return Slot(QPointF(self.width - 78, 575 + offset), OPPONENT_SCALE, 90)
+        if place == TOP:  # tile 0 on the right, by the plate
+            return Slot(QPointF(self.cx + (3.5 - index) * spacing, 92), OPPONENT_SCALE)
+        if place == LEFT:  # the last tile at the top, under the plate
+            return Slot(QPointF(78, 575 - 3.5 * spacing + (count - 1 - index) * spacing),
+                        OPPONENT_SCALE, 90)
+        return Slot(QPointF(self.width - 78, 575 + (index - 3.5) * spacing), OPPONENT_SCALE, 90)
 
     def hand_rect(self, place: int) -> QRectF:
         """The area of a hand of 8 (the drop zone for taking a tile back)."""

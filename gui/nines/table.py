@@ -110,6 +110,8 @@ class NinesTable(QGraphicsView):
                        controller.ai_thinking, controller.game_over):
             signal.connect(lambda *_: self.early.clear())  # not for the turn to come
         controller.match_over.connect(self.director.match_over)
+        for signal in (controller.game_started, controller.viewer_changed):
+            signal.connect(lambda *_: self.take_keyboard())
         settings().changed.connect(self._setting_changed)
         self.retranslate()
         if controller.game_number() > 0:
@@ -182,15 +184,16 @@ class NinesTable(QGraphicsView):
         self._live[key] = render
         render()
 
-    def say(self, text: Text, warn: bool = False) -> None:
+    def say(self, text: Text, warn: bool = False, prompt: bool = False) -> None:
         """The caption over the hand, also sent to the room's status line; `warn` shows it
-        as a refusal (its first line alone goes to the status line)."""
+        as a refusal (its first line alone goes to the status line); a `prompt` (what the
+        human is to do) is not said twice: it clears the status line."""
 
         def render() -> None:
             shown = text() if callable(text) else text
             colour = WARN if warn else INK
             self.caption.set_text(shown, colour, WARN if warn and shown else None)
-            self.status.emit(shown.split("\n")[0] if warn else shown)
+            self.status.emit("" if prompt else shown.split("\n")[0] if warn else shown)
 
         self._keep_live("caption", render)
 
@@ -318,6 +321,12 @@ class NinesTable(QGraphicsView):
         glow.setColorAt(0.6, QColor(0, 0, 0, 0))
         glow.setColorAt(1.0, QColor(0, 0, 0, 90))
         painter.fillRect(rect, glow)
+
+    def take_keyboard(self) -> None:
+        """A game starts, or a player sits down to it: the keys go to the table at once
+        (kept for the human's turn while it still animates), not nowhere."""
+        if self.controller.viewer() >= 0 and self.isVisible():
+            self.setFocus()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         event.ignore()

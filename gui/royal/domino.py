@@ -1,5 +1,6 @@
 """The domino deal's board: four rows 6 .. 10 .. A, one per suit, with the open ends
-(the cards the core says may be laid now) marked as drop targets."""
+(the cards the core says may be laid now) marked as drop targets, and the place of a
+hinted card ringed as the card itself is."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from core.royal.cards import CARDS, RANKS, SUITS
 from gui.art.cards import paint_suit
-from gui.royal.items import GOLD, font
+from gui.royal.items import GOLD, HINT, font
 from gui.royal.layout import (
     CARD_H,
     CARD_W,
@@ -30,6 +31,7 @@ class DominoBoard(QGraphicsObject):
         self.deck: set[str] = set(CARDS)
         self.targets: set[str] = set()  # cards layable now (the core's frontier)
         self.hover: str | None = None  # the target under a dragged card
+        self.hint: str | None = None  # the card the room's hint lays: its place is ringed
         self.setZValue(1)
 
     def set_width(self, width: float) -> None:
@@ -49,6 +51,11 @@ class DominoBoard(QGraphicsObject):
     def set_hover(self, card: str | None) -> None:
         if card != self.hover:
             self.hover = card
+            self.update()
+
+    def set_hint(self, card: str | None) -> None:
+        if card != self.hint:
+            self.hint = card
             self.update()
 
     def slot_rect(self, card: str) -> QRectF:
@@ -80,6 +87,10 @@ class DominoBoard(QGraphicsObject):
             for rank in RANKS:
                 if rank + suit in self.targets:
                     self._target(painter, self.slot_rect(rank + suit), rank + suit == self.hover)
+        if self.hint is not None and self.hint in self.targets:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(HINT, 3.5))
+            painter.drawRoundedRect(self.slot_rect(self.hint).adjusted(-8, -8, 8, 8), 10, 10)
 
     def _target(self, painter: QPainter, rect: QRectF, hover: bool) -> None:
         glow = QColor(242, 201, 76, 110 if hover else 55)

@@ -110,10 +110,10 @@ class EventPlayer:
                 info = t.info.get(seat)
                 if info is not None:
                     info.total += score
-            t.refresh_panels()
-            t.set_last_trick(None)
+            t.refresh_panels()  # the last trick stays reviewable until the next deal
             t.overlays.update_scores()
             t.scores.show_button(None)
+            t.scores.set_closable(False)  # it waits for Continue, or the table goes on
             t.scores.setOpacity(0.0)
             t.scores.show()
             t.scores_shown.emit()

@@ -1,7 +1,8 @@
 """The AI's hint marked on the Royal table: a green ring round the card to play or lay
-(drawn above its neighbours, so the whole card shows), or round the Pass or Lay out all
-button. The mark stays until a move is made (the player's, or the table moves on), a new
-deal or game comes, the view changes hands, or the next hint replaces it."""
+(drawn above its neighbours, so the whole card shows) and, for a card to lay, round its
+place in the row too; or round the Pass or Lay out all button. The mark stays until a
+move is made (the player's, or the table moves on), a new deal or game comes, the view
+changes hands, or the next hint replaces it."""
 
 from __future__ import annotations
 
@@ -42,6 +43,7 @@ class HintMarks:
         t, card = self.t, self.card()
         for item in t.hand:
             item.set_hinted(card is not None and item.card == card)
+        t.board.set_hint(card if isinstance(self.move, LayCard) else None)
         t.btn_all.set_hinted(isinstance(self.move, LayOutAll))
         t.btn_pass.set_hinted(isinstance(self.move, Pass))
         t.stack_hand()

@@ -51,12 +51,26 @@ def trick_centre(width: float) -> QPointF:
     return QPointF(width / 2, 460.0)
 
 
-def trick_spot(width: float, origin: QPointF | None, players: int) -> QPointF:
-    """Where the card of a seat sitting at `origin` lands (None: the bottom seat)."""
+# Where the cards of a trick land round its centre with five or six at the table, by
+# place (0 the bottom seat, then on in play order): the same for every width, and far
+# enough apart that no card covers another, whatever the order they come in.
+TRICK_OFFSETS: dict[int, tuple[tuple[float, float], ...]] = {
+    5: ((0, 150), (265, 35), (125, -120), (-125, -120), (-265, 35)),
+    6: ((0, 150), (265, 45), (145, -115), (0, -150), (-145, -115), (-265, 45)),
+}
+
+
+def trick_spot(width: float, place: int, players: int) -> QPointF:
+    """Where the card of the seat at `place` lands (0 the bottom seat, then on in play
+    order); with three or four, on an oval towards the seat's panel."""
     centre = trick_centre(width)
-    rx, ry = (150.0, 105.0) if players <= 4 else (185.0, 120.0)
-    if origin is None:
+    if players in TRICK_OFFSETS:
+        dx, dy = TRICK_OFFSETS[players][place]
+        return QPointF(centre.x() + dx, centre.y() + dy)
+    rx, ry = 150.0, 105.0
+    if place == 0:
         return QPointF(centre.x(), centre.y() + ry)
+    origin = opponent_slots(players - 1, width)[place - 1]
     dx, dy = origin.x() - centre.x(), origin.y() - centre.y()
     t = 1 / math.hypot(dx / rx, dy / ry) if dx or dy else 0
     return QPointF(centre.x() + dx * t, centre.y() + dy * t)
@@ -89,6 +103,11 @@ def hand_positions(count: int, width: float) -> list[tuple[QPointF, float]]:
         y = HAND_Y + off * off * 0.6
         out.append((QPointF(x, y), off * 1.1))
     return out
+
+
+def refusal_bottom() -> float:
+    """The bottom edge of a refused move's reason, just over the raised cards."""
+    return HAND_Y - CARD_H * HAND_SCALE / 2 - RAISE - 14
 
 
 def hand_area(width: float) -> QRectF:

@@ -33,6 +33,7 @@ class OverlayControl:
             item.opacityChanged.connect(self.shade)
         table.dimmer.clicked.connect(self.dimmer_clicked)
         table.scores.button.clicked.connect(self.continue_play)
+        table.scores.clicked.connect(self.scores_clicked)
         table.last_panel.closed.connect(table.last_panel.hide)
 
     def shade(self) -> None:
@@ -42,9 +43,17 @@ class OverlayControl:
         self.t.dimmer.setOpacity(max(shown, default=0.0))
 
     def dimmer_clicked(self) -> None:
-        self.t.last_panel.hide()
-        if self.t.scores.isVisible() and not self.waiting and self.t.scores.data.winners is None:
-            self.t.scores.hide()
+        """A click beside the overlays closes the topmost, as a click on it does."""
+        if self.t.last_panel.isVisible():
+            self.t.last_panel.hide()
+        else:
+            self.scores_clicked()
+
+    def scores_clicked(self) -> None:
+        """A click on the score table closes it, as one on the last trick does: between
+        deals it goes on as Continue does; while the deal's end still shows, it waits."""
+        if self.t.scores.isVisible() and (self.waiting or self.t.scores.closable):
+            self.continue_play()
 
     # ---- between deals ------------------------------------------------------------------
 
@@ -61,6 +70,8 @@ class OverlayControl:
             self.seconds = math.ceil(ms(AUTO_MS) / 1000)
             self.timer.start()
         t.scores.show_button(texts.continue_button(self.seconds))
+        t.scores.setOpacity(1.0)
+        t.scores.show()  # even if it was closed while the deal's end still showed
         t.status_line.show(lambda: texts.deal_over(deal, humans, early))
         return []
 
@@ -114,6 +125,7 @@ class OverlayControl:
             t.last_panel.hide()
             self.update_scores()
             t.scores.show_button(None)
+            t.scores.set_closable(True)
             t.scores.setOpacity(1.0)
             t.scores.show()
 

@@ -258,7 +258,7 @@ class LastTrickPanel(QGraphicsObject):
     def rect(self) -> QRectF:
         """Centred on the trick, and big enough to cover every card of it."""
         w = max(600.0, 50 + len(self.cards) * self.STEP)
-        return QRectF(-w / 2, -210, w, 420)
+        return QRectF(-w / 2, -240, w, 480)
 
     def boundingRect(self) -> QRectF:
         return self.rect().adjusted(-12, -12, 12, 12)
@@ -270,13 +270,13 @@ class LastTrickPanel(QGraphicsObject):
         plate(painter, r, glow=True, radius=18, opaque=True)
         painter.setPen(GOLD)
         painter.setFont(font(28, bold=True))
-        painter.drawText(QRectF(r.left(), r.top() + 16, r.width(), 40),
+        painter.drawText(QRectF(r.left(), r.top() + 30, r.width(), 40),
                          Qt.AlignmentFlag.AlignCenter, texts.last_trick_title())
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         first = -(len(self.cards) - 1) / 2 * self.STEP
         for i, (card, name, took) in enumerate(self.cards):
             x = first + i * self.STEP
-            card_rect = QRectF(x - self.CARD_W / 2, r.top() + 72, self.CARD_W, self.CARD_W * 1.4)
+            card_rect = QRectF(x - self.CARD_W / 2, r.top() + 96, self.CARD_W, self.CARD_W * 1.4)
             pix = card_pixmap(card, 180, dpr)
             painter.drawPixmap(card_rect, pix, QRectF(0, 0, pix.width(), pix.height()))
             if took:

@@ -48,7 +48,7 @@ class HandPlay:
         reason = self.t.ctl.submit(self.move_for(item.card))
         if reason is not None:
             self.snap_back(item)
-            self.t.status_line.reason(reason)
+            self.t.refuse(reason)
 
     def snap_back(self, item: CardItem) -> None:
         """Send a dropped card home (its own animation: the sequencer may be busy)."""
@@ -74,7 +74,7 @@ class HandPlay:
     def _submit_button(self, move: Any) -> None:
         reason = self.t.ctl.submit(move)
         if reason is not None:
-            self.t.status_line.reason(reason)
+            self.t.refuse(reason)
 
     # ---- what the human may do ----------------------------------------------------------
 
@@ -93,13 +93,18 @@ class HandPlay:
         t.btn_pass.setVisible(t.pass_move is not None)
         t.hints.apply()
         t.layout_hand()
-        self.set_focus_index(min(self.focus_index, len(self.focusables()) - 1))
+        items = self.focusables()
+        index = min(self.focus_index, len(items) - 1)
+        if index >= 0 and index not in self._stops(items):  # on a card that may not go
+            index = self._first_card(items)
+        self.set_focus_index(index)
 
     def moves_made(self) -> None:
         """A move was made (core events came): what the human could do a moment ago,
         the buttons and a hint, is past until the controller offers moves again."""
         t = self.t
         t.hints.clear()
+        t.refusal.drop()
         buttons = (t.btn_all, t.btn_pass)
         items = self.focusables()
         if 0 <= self.focus_index < len(items) and items[self.focus_index] in buttons:
@@ -157,17 +162,34 @@ class HandPlay:
             if item not in items:
                 item.set_focused(False)
 
+    def _playable(self, items: list[Any]) -> list[int]:
+        """The indices of the cards the controller lets the human play now, and of the
+        action buttons (Pass, Lay out all)."""
+        actions = (self.t.btn_all, self.t.btn_pass)
+        return [i for i, it in enumerate(items)
+                if (isinstance(it, CardItem) and it.card in self.t.legal) or it in actions]
+
+    def _stops(self, items: list[Any]) -> list[int]:
+        """Where the arrow keys stop: on the human's turn the playable cards and the
+        action buttons only (Tab reaches the others); else every card and button."""
+        return self._playable(items) or list(range(len(items)))
+
     def _first_card(self, items: list[Any], forward: bool = True) -> int:
         """The index of the first (or last) playable card or action button (Pass, Lay
         out all), else of any card, else -1."""
-        actions = (self.t.btn_all, self.t.btn_pass)
         cards = [i for i, it in enumerate(items) if isinstance(it, CardItem)]
-        legal = [i for i, it in enumerate(items)
-                 if (isinstance(it, CardItem) and it.card in self.t.legal) or it in actions]
-        legal = legal or cards
+        legal = self._playable(items) or cards
         if not legal:
             return -1
         return legal[0] if forward else legal[-1]
+
+    def _step(self, items: list[Any], step: int) -> int:
+        """The next stop of the arrow keys from the focus, `step` +1 right, -1 left."""
+        stops = self._stops(items)
+        later = [i for i in stops if (i - self.focus_index) * step > 0]
+        if later:
+            return later[0] if step > 0 else later[-1]
+        return stops[0] if step > 0 else stops[-1]  # round the end
 
     def tab(self, forward: bool) -> bool:
         """Tab: from the hand to each button in turn; False when focus leaves the table
@@ -217,7 +239,9 @@ class HandPlay:
         t = self.t
         key = event.key()
         items = self.focusables()
-        if t.overlays.waiting and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter,
+        if key == Qt.Key.Key_Escape and t.last_panel.isVisible():
+            t.last_panel.hide()  # the topmost overlay first
+        elif t.overlays.waiting and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter,
                                           Qt.Key.Key_Space, Qt.Key.Key_Escape):
             t.continue_play()
         elif t.early.key(event):
@@ -235,7 +259,7 @@ class HandPlay:
                 first = self._first_card(items, step > 0)
                 self.set_focus_index(first if first >= 0 else 0)
             else:
-                self.set_focus_index((self.focus_index + step) % len(items))
+                self.set_focus_index(self._step(items, step))
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
                 and 0 <= self.focus_index < len(items):
             target = items[self.focus_index]

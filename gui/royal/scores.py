@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -32,7 +32,11 @@ class ScoreData:
 
 
 class ScoreTable(QGraphicsObject):
-    """Per deal and per player, with totals; the final result names the winners."""
+    """Per deal and per player, with totals; the final result names the winners. A click
+    on it is reported (`clicked`): it closes, as the last trick does, and says so when it
+    has no button of its own."""
+
+    clicked = Signal()
 
     ROW = 40.0
     FIRST = 250.0
@@ -44,11 +48,18 @@ class ScoreTable(QGraphicsObject):
         self.setZValue(65)
         self.button = ButtonItem("", primary=True, parent=self)
         self.button.hide()
+        self.closable = True  # a click closes it (it says so when it has no button)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_data(self, data: ScoreData) -> None:
         self.prepareGeometryChange()
         self.data = data
+        self._place_button()
+        self.update()
+
+    def set_closable(self, on: bool) -> None:
+        self.prepareGeometryChange()
+        self.closable = on
         self._place_button()
         self.update()
 
@@ -78,6 +89,8 @@ class ScoreTable(QGraphicsObject):
             h += 52
         if self.button.isVisible():
             h += 70
+        elif self.closable:
+            h += 40  # "Click to close"
         return QRectF(-w / 2, -h / 2, w, h)
 
     def _place_button(self) -> None:
@@ -160,6 +173,11 @@ class ScoreTable(QGraphicsObject):
             painter.setFont(font(26, bold=True))
             painter.drawText(QRectF(r.left(), y + 8, r.width(), 40), Qt.AlignmentFlag.AlignCenter,
                              texts.winners_line(names))
+        if self.closable and not self.button.isVisible():
+            painter.setPen(MUTED)
+            painter.setFont(font(19))
+            painter.drawText(QRectF(r.left(), r.bottom() - 44, r.width(), 30),
+                             Qt.AlignmentFlag.AlignCenter, texts.click_to_close())
 
     def _row_values(self, painter: QPainter, cols: list[float], y: float, values,
                     bold: bool, winners: list[int] | None = None) -> None:
@@ -176,3 +194,6 @@ class ScoreTable(QGraphicsObject):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.clicked.emit()

@@ -45,6 +45,7 @@ from gui.royal.layout import (
     corner_buttons,
     deal_label_pos,
     hand_positions,
+    refusal_bottom,
     row_slot,
     scene_width,
     trick_centre,
@@ -54,6 +55,7 @@ from gui.royal.open_hands import sync_open_hands
 from gui.royal.overlay_control import OverlayControl
 from gui.royal.overlays import BankItem, Banner, DealLabel, Dimmer, LastTrickPanel
 from gui.royal.play import HandPlay
+from gui.royal.refusal import RefusalBubble
 from gui.royal.scores import ScoreTable
 from gui.royal.seats import SeatInfo, SeatPanel
 from gui.royal.status import StatusLine
@@ -120,9 +122,10 @@ class RoyalTable(QGraphicsView):
         self.btn_pass = ButtonItem(primary=True)
         self.btn_last = ButtonItem()
         self.btn_scores = ButtonItem()
+        self.refusal = RefusalBubble()
         for item in (self.board, self.label, self.bank, self.banner, self.dimmer, self.scores,
                      self.last_panel, self.btn_all, self.btn_pass, self.btn_last,
-                     self.btn_scores):
+                     self.btn_scores, self.refusal):
             scene.addItem(item)
         for item in (self.board, self.bank, self.banner, self.dimmer, self.scores,
                      self.last_panel, self.btn_all, self.btn_pass, self.btn_last):
@@ -187,9 +190,8 @@ class RoyalTable(QGraphicsView):
         return self.panels[seat].card_origin()
 
     def trick_spot(self, seat: int) -> QPointF:
-        if seat == self.bottom_seat():
-            return trick_spot(self.width_, None, self.players())
-        return trick_spot(self.width_, self.panels[seat].pos(), self.players())
+        n = self.players()
+        return trick_spot(self.width_, (seat - self.bottom_seat()) % n, n)
 
     def trick_rotation(self, seat: int) -> float:
         return ((seat * 37) % 13 - 6) * 0.9
@@ -213,8 +215,9 @@ class RoyalTable(QGraphicsView):
         self.label.set_text(texts.corner_label(obs.deal, obs.contract, obs.players))
         self.bank.setVisible(obs.stocks is not None)
         self.bank.set_count(obs.bank)
-        last = obs.tricks[-1] if obs.phase == "tricks" and obs.tricks else None
-        self.set_last_trick((last.leader, last.winner, last.cards) if last else None)
+        if obs.phase != "deal":  # between deals the last trick stays until the next deal
+            last = obs.tricks[-1] if obs.phase == "tricks" and obs.tricks else None
+            self.set_last_trick((last.leader, last.winner, last.cards) if last else None)
         self.overlays.update_scores()
         self.play.update_actions()
         self.place_fixed()
@@ -296,6 +299,16 @@ class RoyalTable(QGraphicsView):
         """Mark the AI's suggested `move` (the room's Hint) until a move is made."""
         self.hints.show(move)
 
+    def refuse(self, reason: str) -> None:
+        """A move was refused: its reason over the hand (fading) and in the status line."""
+        self.status_line.reason(reason)
+        self.refusal.say(reason)
+        self.place_refusal()
+
+    def place_refusal(self) -> None:
+        self.refusal.setPos(QPointF(self.width_ / 2,
+                                    refusal_bottom() - self.refusal.rect().height() / 2))
+
     # ---- fixed items --------------------------------------------------------------------
 
     def place_fixed(self) -> None:
@@ -314,6 +327,7 @@ class RoyalTable(QGraphicsView):
         self.last_panel.setPos(centre)
         self.dimmer.set_rect(QRectF(0, 0, w, SCENE_H))
         self.board.set_width(w)
+        self.place_refusal()
 
     # ---- controller signals -------------------------------------------------------------
 
@@ -323,9 +337,17 @@ class RoyalTable(QGraphicsView):
         self.overlays.reset()
         self.final_shown = False
         self.hints.clear()
+        self.refusal.drop()
         self.clear_table()
         self.status_line.clear()
         self.resync()
+        self.take_keyboard()
+
+    def take_keyboard(self) -> None:
+        """A game starts, or a player sits down to it: the keys go to the table at once
+        (kept for the human's turn while it still deals), not nowhere."""
+        if self.face_up() and self.isVisible():
+            self.setFocus()
 
     def on_events(self, events: list) -> None:
         self.play.moves_made()
@@ -342,10 +364,12 @@ class RoyalTable(QGraphicsView):
                 item.set_interactive(False)
         self.early.clear()
         self.hints.clear()
+        self.refusal.drop()
         if seat < 0:  # the curtain: nobody's hand, no prompt
             self.status_line.clear()
         if not self.seq.busy():
             self.resync()
+        self.take_keyboard()
 
     def on_human_to_move(self, seat: int) -> None:
         if self.seq.busy():
@@ -378,6 +402,7 @@ class RoyalTable(QGraphicsView):
         self.set_last_trick(None)
         self.overlays.update_scores(winners_)
         self.scores.show_button(None)
+        self.scores.set_closable(True)
         self.scores.setOpacity(1.0)
         self.scores.show()
         self.status_line.show(texts.game_over)

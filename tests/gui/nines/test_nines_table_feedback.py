@@ -58,7 +58,7 @@ def test_one_card_per_hovered_tile_and_never_over_the_caption(qtbot):
                          reason="lay 2 tiles, one on each stack")
     table = start(qtbot, ctl)
     drag(table, item_centre(hand_item(table, "1-1")), table.geo.stack_rect(1, 2).center())
-    click(table, table.action.sceneBoundingRect().center())  # refused: two caption lines
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # refused (Confirm waits): two caption lines
     assert "\n" in table.caption.text
     caption = table.caption.sceneBoundingRect()
     for item in [*table.hands[0], *table.stacks[0], table.pending[1]]:
@@ -90,11 +90,15 @@ def test_the_card_goes_when_its_tile_moves_away_or_leaves(qtbot):
     table.trophies[2].append(table.stacks.pop(1))
     table.place_all(0)
     assert table.hover_text() == ""
-    # a tile hovered when the table is laid out afresh (its item leaves the scene)
-    hover(table, item_centre(table.hands[0][0]))
+    # a tile hovered when the table is laid out afresh (its item leaves the scene): its
+    # card goes; a new tile laid under the pointer may bring its own
+    old = table.hands[0][0]
+    point = item_centre(old)
+    hover(table, point)
     assert table.hover_text()
     table.rebuild()
-    assert table.hover_text() == ""
+    assert old.scene() is None and table.hover_card.tile is not old
+    assert card_is_fresh(table, point)
     # the pointer leaves the table
     hover(table, item_centre(table.hands[0][0]))
     assert table.hover_text()
@@ -116,19 +120,20 @@ def test_hovering_the_rank_panel_shows_the_card_beside_it(qtbot):
 # --- refusals, hints and prompts ---------------------------------------------------------------
 
 def test_a_refusal_stays_only_until_the_next_action(qtbot):
-    ctl = StubController(follow_position(HAND[:6], ("5-5", "2-6")), [Follow(0, HAND[:2])],
-                         reason="lay 2 tiles, one on each stack")
+    ctl = StubController(follow_position(HAND[:6], ("5-5", "2-6")),
+                         [Follow(0, ("1-1", "2-2"))], reason="lay 2 tiles, one on each stack")
     table = start(qtbot, ctl)
     statuses: list[str] = []
     table.status.connect(statuses.append)
     drag(table, item_centre(hand_item(table, "1-1")), table.geo.stack_rect(0, 2).center())
-    click(table, table.action.sceneBoundingRect().center())
+    assert not table.action.isEnabled()  # Confirm waits for a tile on every stack...
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # ...Enter asks the controller all the same
     assert table.caption.text.startswith("Lay 2 tiles, one on each stack.\n")
     assert table.caption.colour() != INK
     drag(table, item_centre(hand_item(table, "2-2")), table.geo.stack_rect(1, 2).center())
     prompt = "Lay 2 tiles, one on each stack: drag them there, then Confirm."
     assert table.caption.text == prompt and table.caption.colour() == INK
-    assert statuses[-1] == prompt
+    assert statuses[-1] == ""  # the prompt shows over the hand, not once more below
     click(table, table.action.sceneBoundingRect().center())  # refused again: shown again
     assert table.caption.text.startswith("Lay 2 tiles, one on each stack.\n")
     qtbot.keyClick(table, Qt.Key.Key_Right)  # a key is an action too

@@ -42,7 +42,8 @@ def test_preview_says_on_top_or_under_as_the_core_rule_does(qtbot):
 
 
 def test_a_dropped_tile_waits_on_its_stack_and_moves_between_stacks(qtbot):
-    ctl = StubController(follow_position(HAND[:6], ("5-5", "2-6")), [Follow(0, HAND[:2])])
+    ctl = StubController(follow_position(HAND[:6], ("5-5", "2-6")),
+                         [Follow(0, HAND[:2]), Follow(0, ("2-2", "1-1"))])
     table = start(qtbot, ctl)
     earth, bench = hand_item(table, "1-1"), hand_item(table, "2-2")
     drag(table, item_centre(earth), table.geo.stack_rect(0, 2).center())
@@ -65,7 +66,8 @@ def test_a_follow_with_too_few_tiles_is_refused_with_the_core_reason(qtbot):
     table.status.connect(statuses.append)
     earth = hand_item(table, "1-1")
     drag(table, item_centre(earth), table.geo.stack_rect(1, 2).center())
-    click(table, table.action.sceneBoundingRect().center())
+    assert not table.action.isEnabled()  # Confirm waits for every stack
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter asks the core
     assert ctl.submitted == [Follow(0, ("1-1",))]
     assert statuses[-1] == "Lay 2 tiles, one on each stack."
     assert "Lay 2 tiles" in table.caption.text

@@ -14,6 +14,7 @@ from nines_table_helpers import (
     make_controller,
     make_table,
 )
+from PySide6.QtCore import Qt
 
 from core.errors import IllegalMove
 from core.nines import Observation
@@ -87,7 +88,8 @@ def test_a_refusal_on_screen_is_worded_again(qtbot, language):
     statuses: list[str] = []
     table.status.connect(statuses.append)
     drag(table, item_centre(table.hands[0][0]), table.geo.stack_rect(0, 2).center())
-    click(table, table.action.sceneBoundingRect().center())
+    assert not table.action.isEnabled()  # Confirm waits for every stack
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter asks the core
     assert table.caption.text == "Lay 2 tiles, one on each stack.\nDrag them there, then Confirm."
     assert table.human.preview(0) == "▲ on top"
     language("cs")
@@ -118,7 +120,8 @@ def test_a_refusal_worded_by_the_room_in_czech_is_worded_again_in_english(qtbot,
     ctl.human_to_move.emit(0)
     qtbot.waitUntil(lambda: table.human.mode == "follow" and table.director.idle())
     drag(table, item_centre(table.hands[0][0]), table.geo.stack_rect(0, 2).center())
-    click(table, table.action.sceneBoundingRect().center())
+    assert not table.action.isEnabled()  # Confirm waits for every stack
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter asks the core
     assert table.caption.text.startswith("Položte 2 kostky, na každý sloupeček jednu.\n")
     language("en")
     table.retranslate()

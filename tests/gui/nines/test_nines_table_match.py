@@ -146,7 +146,8 @@ def test_a_follow_with_too_few_tiles_is_refused_by_the_real_rules(qtbot):
     before = ctl.move_count()
     item = table.hands[0][0]
     drag(table, item_centre(item), table.geo.stack_rect(1, 2).center())
-    click(table, table.action.sceneBoundingRect().center())
+    assert not table.action.isEnabled()  # Confirm waits for every stack
+    qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter asks the core
     assert statuses[-1] == "Lay 2 tiles, one on each stack."
     assert ctl.move_count() == before and table.pending == [None, item]
     drag(table, item_centre(table.hands[0][0]), table.geo.stack_rect(0, 2).center())

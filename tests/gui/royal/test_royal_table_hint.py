@@ -4,12 +4,14 @@ Pass / Lay out all button, until a move is made or the next hint replaces it."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter
 
 from core.royal.cards import CARDS
-from core.royal.moves import LayOutAll, Pass, PlayCard
+from core.royal.moves import LayCard, LayOutAll, Pass, PlayCard
 from gui.controller import SeatSpec
 from gui.main_window import MainWindow
+from gui.royal.items import HINT
 from gui.royal.layout import CARD_W
 from gui.royal.table import RoyalTable
 from tests.gui.royal.royal_helpers import (
@@ -110,3 +112,27 @@ def test_the_rooms_hint_marks_the_table(qtbot):
     submit_and_wait(qtbot, ctl, view.legal[marked[0]])
     assert hinted(view) == []
     window.close()
+
+
+def test_a_domino_hint_rings_the_card_and_its_place_in_the_row(qtbot, monkeypatch):
+    ctl, view = make_table(qtbot, players=4, seed=7)
+    ctl.start()
+    assert play_until(qtbot, ctl, lambda: any(isinstance(m, LayCard)
+                                              for m in ctl.legal_moves()))
+    move = next(m for m in ctl.legal_moves() if isinstance(m, LayCard))
+    rings: list[QRectF] = []
+    real = QPainter.drawRoundedRect
+
+    def draw(painter, rect, *args):
+        if painter.pen().color() == HINT:
+            rings.append(QRectF(rect))
+        return real(painter, rect, *args)
+
+    monkeypatch.setattr(QPainter, "drawRoundedRect", draw)
+    view.show_hint(move)
+    assert hinted(view) == [move.card]
+    view.grab()
+    slot = view.board.slot_rect(move.card)
+    assert any(r.contains(slot) for r in rings), "the place in the row is ringed"
+    submit_and_wait(qtbot, ctl, move)
+    assert view.board.hint is None

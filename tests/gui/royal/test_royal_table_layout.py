@@ -6,11 +6,13 @@ import itertools
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainterPath, QPolygonF
 from PySide6.QtTest import QTest
 
-from gui.royal.layout import PANEL_H, PANEL_W, rows_rect, trick_spot
+from gui.royal.layout import PANEL_H, PANEL_W, TABLE_SCALE, rows_rect, trick_spot
 from gui.settings import settings
 from tests.gui.royal.royal_helpers import card_grip, make_table, viewport_point, wait_for_human
+from tests.gui.royal.test_royal_table_status import play_until
 
 SIZES = [(800, 600), (1024, 700), (1920, 1080), (3840, 2160)]
 
@@ -70,8 +72,7 @@ def test_seats_go_counter_clockwise(qtbot, players):
     before = view.panels[(bottom - 1) % players].pos()
     assert after.x() > centre > before.x()
     # Going on in play order the panels turn one way round the table: right, top, left.
-    spots = [trick_spot(view.width_, view.panels[(bottom + k) % players].pos(), players)
-             for k in range(1, players)]
+    spots = [trick_spot(view.width_, k, players) for k in range(1, players)]
     xs = [p.x() for p in spots]
     assert xs == sorted(xs, reverse=True)
 
@@ -95,3 +96,43 @@ def test_animations_run_and_report_when_done(qtbot):
     assert item.pos() != target, "the card glides, it does not jump"
     qtbot.waitUntil(lambda: (item.pos() - target).manhattanLength() < 0.5, timeout=3000)
     assert item not in view.hand
+
+
+# A card's two indices (rank and suit), top left and bottom right, in item units.
+INDICES = (QRectF(-48, -66, 16, 28), QRectF(32, 38, 16, 28))
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_every_card_of_a_trick_shows_its_index(qtbot, players):
+    """A whole trick lies on the table (the others' cards as played, the bottom seat's
+    where its card would land): whatever the order they came in, no card covers the
+    index of another, at every size from 800x600 up."""
+    ctl, view = make_table(qtbot, players=players, seed=players)
+    ctl.start()
+    assert play_until(qtbot, ctl, lambda: len(ctl.observation().trick) == players - 1)
+    bottom = view.bottom_seat()
+    mine = view.new_card(next(iter(view.legal)))
+    for size in [*SIZES, (1280, 1024), (2560, 1080)]:
+        view.resize(*size)
+        qtbot.waitUntil(lambda s=size: view.viewport().size().toTuple() == s)
+        mine.setPos(view.trick_spot(bottom))
+        mine.setRotation(view.trick_rotation(bottom))
+        mine.setScale(TABLE_SCALE)
+        cards = [item for _, item in view.trick] + [mine]
+        assert len(cards) == players
+        for item in cards:
+            assert item.scale() == TABLE_SCALE
+            for other in cards:
+                if other is item:
+                    continue
+                covers = other.mapToScene(other.shape())
+                for index in INDICES:
+                    shown = item.mapToScene(index)
+                    assert covers.intersected(_path(shown)).isEmpty(), \
+                        (size, item.card, other.card)
+
+
+def _path(polygon: QPolygonF) -> QPainterPath:
+    path = QPainterPath()
+    path.addPolygon(polygon)
+    return path

@@ -1,0 +1,68 @@
+"""Each seat's tiles lie beside its name plate on the Nines table, however few are left:
+the gap between the plate and its nearest tile is the same small one as with a full hand,
+at every table width, and the tiles line up with the plate."""
+
+from __future__ import annotations
+
+import pytest
+from nines_table_helpers import StubController, follow_position, start
+from PySide6.QtCore import QRectF
+
+from core.nines.moves import Follow
+from gui.nines.layout import BOTTOM, LEFT, RIGHT, TILE_H, TILE_W, TOP, Geometry, place_of
+
+MAX_GAP = 40.0
+
+
+def tile_rect(slot) -> QRectF:
+    w, h = TILE_W * slot.scale, TILE_H * slot.scale
+    if slot.rotation % 180:
+        w, h = h, w
+    return QRectF(slot.pos.x() - w / 2, slot.pos.y() - h / 2, w, h)
+
+
+def gap(plate: QRectF, tiles: list[QRectF], place: int) -> float:
+    """The free space between the plate and the nearest of `tiles`, along the side the
+    hand lies on (right of the bottom plate, left of the top one, under the side ones)."""
+    if place == BOTTOM:
+        return min(t.left() for t in tiles) - plate.right()
+    if place == TOP:
+        return plate.left() - max(t.right() for t in tiles)
+    return min(t.top() for t in tiles) - plate.bottom()
+
+
+def lined_up(plate: QRectF, tiles: list[QRectF], place: int) -> bool:
+    """The tiles face the plate: they share its band across the hand's direction."""
+    for t in tiles:
+        if place in (BOTTOM, TOP) and not (t.top() < plate.bottom() and t.bottom() > plate.top()):
+            return False
+        if place in (LEFT, RIGHT) and not (t.left() < plate.right() and t.right() > plate.left()):
+            return False
+    return True
+
+
+@pytest.mark.parametrize("width", [1400.0, 1778.0, 2100.0])
+@pytest.mark.parametrize("place", [BOTTOM, LEFT, TOP, RIGHT])
+def test_a_hand_of_any_size_lies_beside_its_plate(width, place):
+    geo = Geometry(width)
+    plate = geo.seat_rect(place)
+    full = gap(plate, [tile_rect(geo.hand_slot(place, i, 8)) for i in range(8)], place)
+    assert 0 < full <= MAX_GAP
+    for count in range(1, 9):
+        tiles = [tile_rect(geo.hand_slot(place, i, count)) for i in range(count)]
+        assert gap(plate, tiles, place) == pytest.approx(full), (place, count)
+        assert lined_up(plate, tiles, place), (place, count)
+        assert not any(t.intersects(plate) for t in tiles)
+
+
+def test_the_tiles_on_the_table_lie_beside_their_plates(qtbot):
+    hand = ("1-1", "3-3", "2-2", "2-4", "1-5")
+    ctl = StubController(follow_position(hand, ("5-5", "2-6", "4-4")), [Follow(0, hand[:3])])
+    table = start(qtbot, ctl)
+    assert [len(h) for h in table.hands] == [5, 8, 8, 5]
+    for seat in range(4):
+        place = place_of(seat, table.bottom)
+        plate = table.plates[seat].sceneBoundingRect()
+        tiles = [i.mapRectToScene(i.tile_rect()) for i in table.hands[seat]]
+        assert 0 < gap(plate, tiles, place) <= MAX_GAP + 4, seat
+        assert lined_up(plate, tiles, place), seat

@@ -1,0 +1,91 @@
+"""The Royal table's two overlays, the last trick and the score table, close alike on a
+click and say so; the last trick stays reviewable until the next deal starts."""
+
+from __future__ import annotations
+
+from core.royal.moves import DealStarted
+from gui.royal import texts
+from tests.gui.royal.royal_helpers import button_centre, click, make_table, wait_for_human
+from tests.gui.royal.test_royal_table_status import play_until
+
+
+def drawn_texts(qtbot, monkeypatch, item) -> list[str]:
+    """The texts `item` paints."""
+    from PySide6.QtGui import QPainter
+
+    said: list[str] = []
+    real = QPainter.drawText
+
+    def draw(painter, *args):
+        said.append(str(args[-1]))
+        return real(painter, *args)
+
+    monkeypatch.setattr(QPainter, "drawText", draw)
+    item.scene().views()[0].grab()
+    monkeypatch.setattr(QPainter, "drawText", real)
+    return said
+
+
+def test_the_scores_close_on_a_click_and_say_so_like_the_last_trick(qtbot, monkeypatch):
+    ctl, view = make_table(qtbot, players=4, seed=3)
+    ctl.start()
+    assert play_until(qtbot, ctl, lambda: view.last_trick is not None)
+    for button, overlay in ((view.btn_last, view.last_panel), (view.btn_scores, view.scores)):
+        click(view, button_centre(button))
+        assert overlay.isVisible() and view.dimmer.isVisible()
+        assert texts.click_to_close() in drawn_texts(qtbot, monkeypatch, overlay)
+        click(view, overlay.sceneBoundingRect().center())  # a click on it closes it
+        assert not overlay.isVisible() and not view.dimmer.isVisible()
+        click(view, button_centre(button))
+        click(view, view.sceneRect().topLeft() + view.sceneRect().center() * 0.1)  # beside it
+        assert not overlay.isVisible() and not view.dimmer.isVisible()
+    assert ctl.phase == "human", "closing an overlay plays nothing"
+
+
+def test_the_last_trick_stays_until_the_next_deal_starts(qtbot):
+    ctl, view = make_table(qtbot, players=4, seed=3)
+    ctl.start()
+    assert wait_for_human(qtbot, ctl)
+    while not view.overlays.waiting:  # to the end of the first deal
+        ctl.submit(ctl.legal_moves()[0])
+        qtbot.waitUntil(lambda: view.overlays.waiting or ctl.phase == "human", timeout=20000)
+    assert view.scores.isVisible()
+    assert view.last_trick is not None and view.btn_last.isVisible()
+    click(view, button_centre(view.btn_last))
+    assert view.last_panel.isVisible() and len(view.last_panel.cards) == 4
+    assert view.last_panel.zValue() > view.scores.zValue(), "over the score table"
+    click(view, view.last_panel.sceneBoundingRect().center())
+    assert not view.last_panel.isVisible() and view.scores.isVisible()
+    deals: list = []
+    ctl.events_applied.connect(lambda evs: deals.extend(e for e in evs
+                                                        if isinstance(e, DealStarted)))
+    view.continue_play()
+    qtbot.waitUntil(lambda: bool(deals) and not view.seq.busy(), timeout=20000)
+    assert view.last_trick is None and not view.btn_last.isVisible()
+
+
+def test_a_click_while_the_deals_end_still_shows_does_not_skip_the_wait(qtbot, monkeypatch):
+    """The deal's score table shows (fading in) before it waits for Continue: a click then
+    closes nothing and it says nothing of closing; the wait and its Continue come all the
+    same."""
+    ctl, view = make_table(qtbot, players=4, seed=3)
+    real_wait = view.overlays.wait_step
+    seen: list[tuple[bool, bool, bool]] = []
+
+    def wait_step(deal: int, early: bool) -> list:  # the moment before the wait
+        view.scores.setOpacity(1.0)  # as when it has faded in
+        seen.append((view.overlays.waiting, view.scores.closable, False))
+        click(view, view.scores.sceneBoundingRect().center())
+        seen[-1] = (*seen[-1][:2], view.scores.isVisible())
+        return real_wait(deal, early)
+
+    monkeypatch.setattr(view.overlays, "wait_step", wait_step)
+    ctl.start()
+    assert wait_for_human(qtbot, ctl)
+    while not view.overlays.waiting:  # to the end of the first deal
+        ctl.submit(ctl.legal_moves()[0])
+        qtbot.waitUntil(lambda: view.overlays.waiting or ctl.phase == "human", timeout=20000)
+    assert seen == [(False, False, True)], "not waiting yet, not closable, still shown"
+    assert view.scores.isVisible() and view.scores.button.isVisible()
+    click(view, view.scores.sceneBoundingRect().center())  # now it goes on
+    assert not view.scores.isVisible() and not view.overlays.waiting

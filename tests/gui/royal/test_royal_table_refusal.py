@@ -1,0 +1,50 @@
+"""A refused move on the Royal table: the core's reason in a bubble over the hand, large
+enough to read at 1920x1080 and at 800x600, fading out; the status line says it too."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+
+from gui.royal import refusal
+from gui.royal.layout import HAND_SCALE
+from gui.settings import settings
+from tests.gui.royal.royal_helpers import card_grip, drag, make_table
+from tests.gui.royal.test_royal_table_input import until_dimmed_card
+
+
+def test_a_refusal_shows_over_the_hand_and_fades(qtbot):
+    ctl, view = make_table(qtbot, players=4, seed=2, size=(1920, 1080))
+    ctl.start()
+    item = until_dimmed_card(qtbot, ctl, view)
+    settings().animation_speed = "fast"
+    refused: list[str] = []
+    ctl.move_refused.connect(refused.append)
+    with qtbot.waitSignal(view.status, timeout=3000) as blocker:
+        drag(view, card_grip(item), view.trick_spot(ctl.viewer()))
+    bubble = view.refusal
+    assert refused and bubble.isVisible() and bubble.opacity() == 1.0
+    assert bubble.text == refused[0] == blocker.args[0], "the same words as the status line"
+    shown = bubble.sceneBoundingRect()
+    assert view.sceneRect().contains(shown)
+    hand = QRectF()
+    for card in view.hand:  # where the cards rest (the refused one is on its way back)
+        w, h = 100 * HAND_SCALE, 140 * HAND_SCALE
+        hand = hand.united(QRectF(card.home.x() - w / 2, card.home.y() - h / 2, w, h))
+    assert shown.bottom() <= hand.top() and shown.bottom() > hand.top() - 60, "over the hand"
+    assert abs(shown.center().x() - hand.center().x()) < 1
+    assert refusal.FONT_PX * view.transform().m11() >= 26, "legible at 1920x1080"
+    qtbot.waitUntil(lambda: not bubble.isVisible(), timeout=5000)  # it fades out
+    assert view.status_line.text() == refused[0]
+
+
+def test_the_reason_goes_with_the_next_move_and_reads_at_800x600(qtbot):
+    ctl, view = make_table(qtbot, players=4, seed=2, size=(800, 530))
+    ctl.start()
+    item = until_dimmed_card(qtbot, ctl, view)
+    view.play.try_play(item)
+    assert view.refusal.isVisible()
+    assert refusal.FONT_PX * view.transform().m11() >= 13
+    legal = next(i for i in view.hand if i.card in view.legal)
+    with qtbot.waitSignal(ctl.events_applied, timeout=3000):
+        view.play.try_play(legal)
+    assert not view.refusal.isVisible()
