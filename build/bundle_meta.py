@@ -15,6 +15,11 @@ BUNDLE_IDENTIFIER = "cz.herna.Herna"
 # Files of resources/ that are sources of other files, not run-time data; the platform
 # icons stay out too (the executable or the .app carries them).
 SOURCE_SUFFIXES = frozenset({".py", ".pyc", ".ts", ".tsv", ".ico", ".icns"})
+# The oldest macOS the app is tested on (the GitHub runners macos-latest and
+# macos-15-intel): PySide6 6.11's QtCore.abi3.so and libpyside6 are built for 15.0 (its Qt
+# frameworks for 13), so an older Mac gets Finder's clear "needs a newer macOS" message
+# instead of a crash at start.
+MACOS_MINIMUM = "15.0"
 
 
 def runtime_resources(folder: Path = ROOT / "resources") -> list[Path]:
@@ -58,6 +63,7 @@ def info_plist(meta: dict) -> dict:
         "CFBundleVersion": meta["version"],
         "CFBundleDevelopmentRegion": "en",
         "CFBundleLocalizations": ["cs", "en"],
+        "LSMinimumSystemVersion": MACOS_MINIMUM,
         "LSApplicationCategoryType": "public.app-category.card-games",
         "NSHighResolutionCapable": True,
         "NSRequiresAquaSystemAppearance": False,

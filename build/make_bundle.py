@@ -1,15 +1,21 @@
 """Build Herna's standalone bundle for this platform, prove it starts, and archive it.
 
     python build/make_bundle.py [--clean] [--sign IDENTITY] [--archive-only]
+                                [--dist DIR] [--work DIR] [--native-known-warning TEXT]
 
 1. PyInstaller builds build/herna.spec into dist/ (dist/herna, and dist/Herna.app on
    macOS), its work folder build/work/ (both git-ignored).
 2. macOS: the app is signed, ad hoc unless an identity is given, and verified.
 3. Every run-time file of resources/ must be in the bundle.
 4. The frozen program's `--selftest --lang cs` and `--selftest --lang en` run offscreen
-   and must exit 0; on Linux with Xvfb installed, once more on a real X display.
+   and must exit 0; once more with the platform's own plugin (`windows`, `cocoa`; on
+   Linux `xcb` when Xvfb is installed), which loads the native style too. The verdict
+   line the program writes (`--selftest-report`) is printed: a windowed program has no
+   console on Windows.
 5. The archive: dist/herna-<version>-<os>-<arch>.tar.gz (Linux), .zip (Windows) or
-   .dmg (macOS, with hdiutil). On Linux its size must stay within the budget.
+   .dmg (macOS, with hdiutil). On Linux and Windows its size must stay within the budget.
+6. Windows, when NSIS's makensis is there: the installer herna-<version>-windows-<arch>-
+   setup.exe (build/installer.py, build/herna.nsi).
 """
 
 from __future__ import annotations
@@ -25,10 +31,12 @@ import tarfile
 import tempfile
 import time
 import zipfile
+from collections.abc import Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bundle_meta
+import installer
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = ROOT / "build" / "herna.spec"
@@ -39,6 +47,8 @@ SELFTEST_TIMEOUT_S = 300
 # Linux budget, in MB of 10**6 bytes: the archive and the unpacked folder.
 LINUX_ARCHIVE_MB = 45
 LINUX_UNPACKED_MB = 130
+WINDOWS_ARCHIVE_MB = 30
+NATIVE_QPA = {"windows": "windows", "macos": "cocoa", "linux": "xcb"}
 
 
 def system() -> str:
@@ -124,6 +134,11 @@ def write_dmg(app: Path, target: Path, volume: str) -> Path:
     return target
 
 
+def _shown(path: Path) -> Path:
+    """`path` relative to the checkout when it lies inside."""
+    return path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+
+
 def run(command: list[str], **kwargs) -> subprocess.CompletedProcess:
     print("$ " + " ".join(command), flush=True)
     return subprocess.run(command, check=True, **kwargs)
@@ -158,13 +173,17 @@ def start_xvfb() -> tuple[subprocess.Popen, str] | None:
 
 
 def selftest(exe: Path, language: str, qpa: str = "offscreen",
-             display: str | None = None) -> bool:
+             display: str | None = None, known_warnings: Sequence[str] = ()) -> bool:
     """Run the frozen `--selftest --lang LANGUAGE` on Qt platform `qpa`; True when it
-    exits 0 (a windowed Windows program has no output: the exit code is the verdict)."""
+    exits 0. Its output and the verdict it wrote to a file are printed (a windowed
+    Windows program has no output)."""
     env = dict(os.environ, QT_QPA_PLATFORM=qpa)
     if display:
         env["DISPLAY"] = display
-    command = [str(exe), "--selftest", "--lang", language]
+    report = Path(tempfile.mkdtemp(prefix="herna-verdict-")) / "verdict.txt"
+    command = [str(exe), "--selftest", "--lang", language, "--selftest-report", str(report)]
+    for text in known_warnings:
+        command += ["--selftest-known-warning", text]
     print(f"$ QT_QPA_PLATFORM={qpa} {' '.join(command)}", flush=True)
     started = time.perf_counter()
     try:
@@ -175,17 +194,27 @@ def selftest(exe: Path, language: str, qpa: str = "offscreen",
         return False
     for line in (result.stdout + result.stderr).splitlines():
         print(f"  {line}")
-    verdict = "ok" if result.returncode == 0 else f"FAILED (exit {result.returncode})"
+    written = report.read_text(encoding="utf-8").strip() if report.exists() else ""
+    print(f"  verdict file: {written or '(none written)'}")
+    shutil.rmtree(report.parent, ignore_errors=True)
+    passed = result.returncode == 0 and written.startswith("herna selftest: ok")
+    verdict = "ok" if passed else f"FAILED (exit {result.returncode})"
     print(f"  {verdict} in {time.perf_counter() - started:.1f} s", flush=True)
-    return result.returncode == 0
+    return passed
 
 
-def selftests(exe: Path, os_name: str) -> list[tuple[str, bool]]:
-    """(name, passed) of each frozen self-test: offscreen in every language, and on
-    Linux once on an X display when Xvfb is there."""
+def selftests(exe: Path, os_name: str, known_warnings: Sequence[str] = ()
+              ) -> list[tuple[str, bool]]:
+    """(name, passed) of each frozen self-test: offscreen in every language, then once
+    with the native plugin (on Linux only when Xvfb is there; `known_warnings` only for
+    that run)."""
     results = [(f"self-test {language} (offscreen)", selftest(exe, language))
                for language in LANGUAGES]
-    if os_name == "linux":
+    native = NATIVE_QPA[os_name]
+    if os_name != "linux":
+        results.append((f"self-test {LANGUAGES[0]} ({native})",
+                        selftest(exe, LANGUAGES[0], native, known_warnings=known_warnings)))
+    else:
         xvfb = start_xvfb()
         if xvfb is None:
             print("(no Xvfb: the X11 self-test is skipped)")
@@ -193,7 +222,8 @@ def selftests(exe: Path, os_name: str) -> list[tuple[str, bool]]:
             server, display = xvfb
             try:
                 results.append((f"self-test {LANGUAGES[0]} (X11)",
-                                selftest(exe, LANGUAGES[0], "xcb", display)))
+                                selftest(exe, LANGUAGES[0], native, display,
+                                         known_warnings)))
             finally:
                 server.terminate()
                 server.wait()
@@ -226,13 +256,33 @@ def archive(root: Path, os_name: str, version: str) -> list[tuple[str, bool]]:
         write_dmg(root, target, f"{bundle_meta.APP_NAME} {version}")
     unpacked, files = folder_size(root)
     packed = target.stat().st_size
-    print(f"bundle:  {root.relative_to(ROOT)}: {unpacked / 1e6:.1f} MB in {files} files")
-    print(f"archive: {target.relative_to(ROOT)}: {packed / 1e6:.1f} MB")
+    print(f"bundle:  {_shown(root)}: {unpacked / 1e6:.1f} MB in {files} files")
+    print(f"archive: {_shown(target)}: {packed / 1e6:.1f} MB")
+    if os_name == "windows":
+        return [(f"within {WINDOWS_ARCHIVE_MB} MB packed",
+                 packed <= WINDOWS_ARCHIVE_MB * 1e6)]
     if os_name != "linux":
         return []
     within = packed <= LINUX_ARCHIVE_MB * 1e6 and unpacked <= LINUX_UNPACKED_MB * 1e6
     return [(f"within {LINUX_ARCHIVE_MB} MB packed and {LINUX_UNPACKED_MB} MB unpacked",
              within)]
+
+
+def windows_installer(root: Path, version: str, required: bool = False
+                      ) -> list[tuple[str, bool]]:
+    """Build the NSIS installer of the bundle `root` when makensis is there (a failed
+    check without it when `required`)."""
+    makensis = installer.find_makensis()
+    if makensis is None:
+        print("(no makensis: the installer is not built)")
+        return [("installer built (makensis is missing)", False)] if required else []
+    target = DIST / installer.installer_name(version, platform.machine())
+    try:
+        installer.build(makensis, root, target, version)
+    except subprocess.CalledProcessError:
+        return [("installer built", False)]
+    print(f"installer: {_shown(target)}: {target.stat().st_size / 1e6:.1f} MB")
+    return [("installer built", True)]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -250,7 +300,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--archive-only", action="store_true",
                         help="only write the archive of the bundle already in dist/ "
                              "(after signing it by other means)")
+    parser.add_argument("--dist", type=Path, help="where the bundle goes (default dist/)")
+    parser.add_argument("--work", type=Path,
+                        help="PyInstaller's work folder (default build/work/)")
+    parser.add_argument("--require-installer", action="store_true",
+                        help="Windows: fail when NSIS's makensis is missing")
+    parser.add_argument("--native-known-warning", action="append", default=[],
+                        metavar="TEXT",
+                        help="for the native-plugin self-test only: a Qt warning starting "
+                             "with TEXT is not a failure (under Wine: a stub of Windows "
+                             "makes Qt warn)")
     args = parser.parse_args(argv)
+    global DIST, WORK
+    DIST, WORK = (args.dist or DIST).resolve(), (args.work or WORK).resolve()
 
     os_name = system()
     root, exe, internal = bundle_paths(DIST, os_name)
@@ -268,8 +330,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"the bundle lacks resources: {', '.join(missing)}")
         checks.append(("every run-time resource bundled", not missing))
         if not args.no_selftest:
-            checks += selftests(exe, os_name)
+            checks += selftests(exe, os_name, args.native_known_warning)
     checks += archive(root, os_name, bundle_meta.version())
+    if os_name == "windows":
+        checks += windows_installer(root, bundle_meta.version(), args.require_installer)
     for name, passed in checks:
         print(f"{'ok    ' if passed else 'FAILED'} {name}")
     failed = sum(not passed for _, passed in checks)

@@ -10,7 +10,7 @@ import importlib
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui import fonts
 from gui.controller import GameController
 from gui.curtain import Curtain, Roll
 from gui.settings import settings
@@ -94,7 +95,7 @@ class FallbackTable(QGraphicsView):
         ctl = self._controller
         if ctl.game_number() == 0:
             return
-        font = QFont("monospace")
+        font = fonts.fixed()
         y = 8.0
         lines = [self.tr("Game %1, seat shown: %2").replace("%1", str(ctl.game_number()))
                  .replace("%2", str(ctl.viewer()))]

@@ -1,10 +1,14 @@
 """Shared test setup: no test touches the user's files."""
 
 import os
+import sys
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from gui import fonts
+
+fonts.prepare_environment(sys.argv)  # Windows offscreen: its Fonts folder
 
 
 @pytest.fixture(autouse=True)
@@ -17,3 +21,11 @@ def _isolated_home(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / ".cache"))
     monkeypatch.setenv("APPDATA", str(home / "AppData"))
+
+
+@pytest.fixture(scope="session")
+def qapp(qapp):
+    """pytest-qt's application, with a default font family that exists (on macOS the
+    offscreen plugin names "Sans Serif", which CoreText lacks)."""
+    fonts.apply_default(qapp)
+    return qapp

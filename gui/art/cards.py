@@ -13,7 +13,6 @@ from functools import cache
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
-    QFont,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -22,6 +21,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from gui import fonts
 from gui.art.card_backs import BACK_STYLES, paint_back_unit
 from gui.art.card_courts import paint_court_half
 from gui.art.card_suits import SUITS, paint_suit_in, suit_colour
@@ -166,11 +166,7 @@ def _paint_blank(painter: QPainter, colour: QColor) -> None:
 @cache
 def _glyph(rank: str) -> QPainterPath:
     """The rank's index, 11 units tall and at most 12 wide, centred on the origin."""
-    font = QFont()
-    font.setFamilies(["DejaVu Serif", "Georgia", "Noto Serif", "Times New Roman", "serif"])
-    font.setStyleHint(QFont.StyleHint.Serif)
-    font.setPixelSize(100)
-    font.setWeight(QFont.Weight.Bold)
+    font = fonts.serif(100)
     path = QPainterPath()
     if rank == "10":
         one, zero = QPainterPath(), QPainterPath()

@@ -55,6 +55,7 @@ def platform_run(tmp_path, monkeypatch):
     monkeypatch.setattr(make_bundle, "WORK", root / "build" / "work")
     monkeypatch.setattr(make_bundle.time, "sleep", lambda seconds: None)
     monkeypatch.setattr(make_bundle.bundle_meta, "version", lambda: "1.2.3")
+    monkeypatch.setattr(make_bundle.installer, "find_makensis", lambda: None)
 
     def run(os_name: str, *argv: str, failing_language: str = "none", without: str = ""):
         machine = "arm64" if os_name == "macos" else "AMD64"
@@ -68,8 +69,12 @@ def platform_run(tmp_path, monkeypatch):
             shutil.copytree(root / "resources", internal / "resources")
             if without:
                 (internal / "resources" / without).unlink()
-            write_script(exe, f'echo "$QT_QPA_PLATFORM $*" >> "{test_log}"\n'
-                              f'[ "$3" != {failing_language} ]')
+            write_script(exe, f'[ "$4" = --selftest-report ] || exit 3\n'
+                              f'language="$3"; report="$5"; shift 5\n'
+                              f'echo "$QT_QPA_PLATFORM --selftest --lang $language${{*:+ $*}}"'
+                              f' >> "{test_log}"\n'
+                              f'[ "$language" != {failing_language} ] || exit 1\n'
+                              f'[ -n "$NO_VERDICT" ] || echo "herna selftest: ok" > "$report"')
 
         monkeypatch.setattr(make_bundle, "build", fake_build)
         code = make_bundle.main(list(argv))
@@ -94,7 +99,8 @@ def test_macos_signs_ad_hoc_tests_then_writes_a_verified_dmg(platform_run, capsy
         f"hdiutil create -volname Herna 1.2.3 -srcfolder {staging} -ov -format UDZO {target}",
         f"hdiutil verify {target}",
     ]
-    assert selftests == ["offscreen --selftest --lang cs", "offscreen --selftest --lang en"]
+    assert selftests == ["offscreen --selftest --lang cs", "offscreen --selftest --lang en",
+                         "cocoa --selftest --lang cs"]
     assert os.readlink(staging / "Applications") == "/Applications"
     assert (staging / "Herna.app" / "Contents" / "MacOS" / "herna").is_file()
     assert target.read_text() == "image\n"
@@ -121,7 +127,8 @@ def test_windows_tests_herna_exe_and_zips_one_folder_unsigned(platform_run):
     code, tools, selftests = platform_run("windows")
     assert code == 0
     assert tools == []  # no codesign: real Windows signing is the workflow's step
-    assert selftests == ["offscreen --selftest --lang cs", "offscreen --selftest --lang en"]
+    assert selftests == ["offscreen --selftest --lang cs", "offscreen --selftest --lang en",
+                         "windows --selftest --lang cs"]
     with zipfile.ZipFile(make_bundle.DIST / "herna-1.2.3-windows-x86_64.zip") as archive:
         names = set(archive.namelist())
     assert "herna/herna.exe" in names
@@ -133,8 +140,55 @@ def test_a_failed_self_test_fails_the_run(platform_run, capsys):
     out = capsys.readouterr().out
     assert code == 1
     assert "FAILED self-test en (offscreen)" in out
-    assert "bundle: 2 passed, 1 failed" in out
-    assert len(selftests) == 2
+    assert "bundle: 4 passed, 1 failed" in out
+    assert len(selftests) == 3
+
+
+def test_an_exit_0_without_a_written_verdict_fails(platform_run, capsys, monkeypatch):
+    monkeypatch.setenv("NO_VERDICT", "1")
+    code, _, _ = platform_run("macos")
+    out = capsys.readouterr().out
+    assert code == 1
+    assert "verdict file: (none written)" in out
+    assert "bundle: 1 passed, 3 failed" in out
+
+
+def test_the_verdict_file_is_printed(platform_run, capsys):
+    code, _, _ = platform_run("macos")
+    assert code == 0
+    assert capsys.readouterr().out.count("verdict file: herna selftest: ok") == 3
+
+
+def test_known_warnings_only_for_the_native_run(platform_run):
+    code, _, selftests = platform_run("windows", "--native-known-warning", "Stub() failed",
+                                      "--native-known-warning", "Other")
+    assert code == 0
+    assert selftests == ["offscreen --selftest --lang cs", "offscreen --selftest --lang en",
+                         "windows --selftest --lang cs --selftest-known-warning Stub() "
+                         "failed --selftest-known-warning Other"]
+
+
+def test_windows_zip_over_budget_fails(platform_run, capsys, monkeypatch):
+    monkeypatch.setattr(make_bundle, "WINDOWS_ARCHIVE_MB", 0)
+    code, _, _ = platform_run("windows")
+    assert code == 1
+    assert "FAILED within 0 MB packed" in capsys.readouterr().out
+
+
+def test_windows_installer_built_with_makensis(platform_run, tmp_path, monkeypatch):
+    log = tmp_path / "makensis.log"
+    makensis = tmp_path / "makensis"
+    write_script(makensis, f'echo "$*" > "{log}"\nfor a; do case "$a" in -DOUTFILE=*) '
+                           'echo setup > "${a#-DOUTFILE=}";; esac; done')
+    monkeypatch.setattr(make_bundle.installer, "find_makensis", lambda: str(makensis))
+    code, _, _ = platform_run("windows")
+    assert code == 0
+    setup = make_bundle.DIST / "herna-1.2.3-windows-x86_64-setup.exe"
+    assert setup.read_text() == "setup\n"
+    args = log.read_text().split()
+    assert "-DVERSION=1.2.3" in args and "-DVERSION4=1.2.3.0" in args
+    assert f"-DSOURCE={make_bundle.DIST / 'herna'}" in args
+    assert args[-1].endswith("herna.nsi")
 
 
 def test_a_missing_resource_fails_the_run(platform_run, capsys):
@@ -150,3 +204,9 @@ def test_archive_only_needs_a_built_bundle(platform_run, capsys):
     assert code == 1
     assert "herna.exe is missing: build the bundle first" in capsys.readouterr().out
     assert tools == [] and selftests == []
+
+
+def test_a_required_installer_without_makensis_fails(platform_run, capsys):
+    code, _, _ = platform_run("windows", "--require-installer")
+    assert code == 1
+    assert "FAILED installer built (makensis is missing)" in capsys.readouterr().out

@@ -78,6 +78,7 @@ def test_macos_app_identity_version_and_icon(tmp_path, monkeypatch):
     assert plist["CFBundleVersion"] == VERSION
     assert plist["NSHighResolutionCapable"] is True
     assert plist["CFBundleLocalizations"] == ["cs", "en"]
+    assert plist["LSMinimumSystemVersion"] == "15.0"  # what the GitHub runners test
 
 
 def test_windows_icon_and_version_resource(tmp_path, monkeypatch):

@@ -114,7 +114,7 @@ def test_installs_tests_then_builds_and_uploads():
     assert install < tests < build < upload
     assert "workflow-lint" in names[install]  # the tests then run actionlint too
     paths = steps("bundle")[upload]["with"]["path"].split()
-    assert set(paths) == {"dist/*.tar.gz", "dist/*.zip", "dist/*.dmg"}
+    assert set(paths) == {"dist/*.tar.gz", "dist/*.zip", "dist/*.dmg", "dist/*-setup.exe"}
     assert steps("bundle")[upload]["with"]["if-no-files-found"] == "error"
 
 
@@ -136,3 +136,16 @@ def test_a_tag_attaches_the_archives_to_its_release():
     download = release["steps"][0]
     assert download["uses"].startswith("actions/download-artifact@")
     assert "gh release upload" in release["steps"][-1]["run"]
+
+
+def test_windows_builds_its_installer_with_nsis():
+    nsis = step_running("bundle", "choco install nsis")
+    assert nsis["if"] == "runner.os == 'Windows'"
+    build = step_running("bundle", "build/make_bundle.py")["run"]
+    assert "runner.os == 'Windows' && '--require-installer'" in build
+    names = [step.get("name", "") for step in steps("bundle")]
+    assert names.index(nsis["name"]) < names.index(
+        step_running("bundle", "build/make_bundle.py")["name"])
+    resign = step_running("bundle", "--archive-only")["run"]
+    assert "--require-installer" in resign  # a signed herna.exe goes into the installer
+

@@ -16,8 +16,10 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_selftest_exits_zero(language, tmp_path):
     temp = tmp_path / "temp"
     temp.mkdir()
+    report = tmp_path / "verdict.txt"
     result = subprocess.run(
-        [sys.executable, "-m", "gui", "--selftest", "--lang", language], cwd=ROOT,
+        [sys.executable, "-m", "gui", "--selftest", "--lang", language,
+         "--selftest-report", str(report)], cwd=ROOT,
         capture_output=True, text=True, timeout=300,
         env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "TMPDIR": str(temp),
              "TEMP": str(temp), "TMP": str(temp)})
@@ -26,3 +28,17 @@ def test_selftest_exits_zero(language, tmp_path):
     assert "herna selftest: ok" in result.stdout
     assert f"language {language}" in result.stdout
     assert "royal:" in result.stdout and "nines:" in result.stdout
+    # the verdict line also goes to the file (a windowed Windows program has no console)
+    assert report.read_text(encoding="utf-8").strip() in result.stdout.splitlines()
+
+
+def test_only_the_known_warning_is_forgiven(qapp):
+    from PySide6.QtCore import QtMsgType
+
+    from gui.app import Selftest
+
+    test = Selftest(qapp, known=["EnableNonClientDpiScaling() failed"])
+    test._message(QtMsgType.QtWarningMsg, None, "EnableNonClientDpiScaling() failed for HWND")
+    assert test.problems == []
+    test._message(QtMsgType.QtWarningMsg, None, "QPainter::begin: Paint device returned 0")
+    assert test.problems == ["Qt said: QPainter::begin: Paint device returned 0"]
