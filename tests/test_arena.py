@@ -28,3 +28,21 @@ def test_duplicate_counts_deals_not_rotations(capsys, duplicate):
     assert result["games"] == (18 if duplicate else 6)
     assert result["diffs"]["easy-random"]["n"] == 6
     assert result["by_level"]["easy"]["n"] == (18 if duplicate else 6)
+
+
+def test_the_ismcts_sparring_partner_is_compared_with_hard(capsys):
+    argv = ["--game", "nines", "--seats", "hard,ismcts,hard,ismcts", "--games", "1",
+            "--duplicate", "--think-ms", "5", "--json"]
+    assert arena.main(argv) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["diffs"]["hard-ismcts"]["n"] == 1
+    assert result["by_level"]["ismcts"]["n"] == 8
+
+
+def test_ismcts_is_not_a_level_for_players():
+    from core.ai import LEVELS, make_agent
+    from core.rules import get_rules
+
+    assert "ismcts" not in LEVELS and "ismcts" in arena.ARENA_LEVELS
+    with pytest.raises(ValueError):
+        make_agent(get_rules("royal"), "ismcts")
