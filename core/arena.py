@@ -114,7 +114,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         raise SystemExit(f"unknown level {bad[0]!r}; expected one of "
                          f"{', '.join(ARENA_LEVELS)}")
     options = {**rules.default_options, **dict(parse_option(o) for o in args.option)}
-    budget = Budget(ms=args.think_ms) if args.think_ms else None
+    budget = (Budget(ms=args.think_ms, iterations=args.think_iterations)
+              if args.think_ms or args.think_iterations else None)
     records = Path(args.records) if args.records else None
     if records:
         records.mkdir(parents=True, exist_ok=True)
@@ -222,6 +223,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="play every deal once per rotation of the seats")
     parser.add_argument("--think-ms", type=float, default=None,
                         help="search budget per decision, in milliseconds")
+    parser.add_argument("--think-iterations", type=int, default=None,
+                        help="search budget per decision in iterations (playouts), "
+                             "which load on the machine does not change")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     result = run(args)

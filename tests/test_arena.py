@@ -32,7 +32,7 @@ def test_duplicate_counts_deals_not_rotations(capsys, duplicate):
 
 def test_the_ismcts_sparring_partner_is_compared_with_hard(capsys):
     argv = ["--game", "nines", "--seats", "hard,ismcts,hard,ismcts", "--games", "1",
-            "--duplicate", "--think-ms", "5", "--json"]
+            "--duplicate", "--think-iterations", "20", "--json"]
     assert arena.main(argv) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["diffs"]["hard-ismcts"]["n"] == 1
@@ -46,3 +46,13 @@ def test_ismcts_is_not_a_level_for_players():
     assert "ismcts" not in LEVELS and "ismcts" in arena.ARENA_LEVELS
     with pytest.raises(ValueError):
         make_agent(get_rules("royal"), "ismcts")
+
+
+@pytest.mark.parametrize(("game", "seats"), [("nines", "ismcts,random,ismcts,random"),
+                                             ("royal", "ismcts,random,random")])
+def test_ismcts_beats_random_play(capsys, game, seats):
+    argv = ["--game", game, "--seats", seats, "--games", "6" if game == "nines" else "1",
+            "--think-iterations", "300" if game == "nines" else "60", "--json"]
+    assert arena.main(argv) == 0
+    diff = json.loads(capsys.readouterr().out)["diffs"]["ismcts-random"]
+    assert diff["mean"] > 1.0

@@ -28,6 +28,7 @@ class NinesWorld:
 
     __slots__ = (
         "by_key",
+        "cache",
         "hands",
         "leader",
         "points",
@@ -39,7 +40,8 @@ class NinesWorld:
         "tops",
     )
 
-    def __init__(self, view: View, hands: list[list[int]], rng: Rng) -> None:
+    def __init__(self, view: View, hands: list[list[int]], rng: Rng,
+                 cache: dict | None = None) -> None:
         self.hands = hands
         self.leader = view.leader
         self.seat = view.seat
@@ -50,18 +52,18 @@ class NinesWorld:
         self.stacks_left = max(1, (sum(len(h) for h in hands) + len(self.tops)) // PLAYERS)
         self.rng = rng  # the roll-offs
         self.by_key: dict = {}
+        self.cache = {} if cache is None else cache  # (hand, tops) -> moves, shared
 
     def player(self) -> int | None:
         return self.seat if self.hands[self.seat] else None
 
     def moves(self) -> list:
-        hand = self.hands[self.seat]
-        if not self.tops:
-            return all_leads(hand)
-        self.by_key = {}
-        for tiles in all_follows(hand, len(self.tops)):
-            self.by_key.setdefault(follow_key(tiles, tuple(self.tops)), tiles)
-        return list(self.by_key)
+        key = (tuple(sorted(self.hands[self.seat])), tuple(self.tops))
+        found = self.cache.get(key)
+        if found is None:
+            found = self.cache[key] = _moves(*key)
+        moves, self.by_key = found
+        return moves
 
     def play(self, move) -> None:
         self._lay(self.by_key[move] if self.tops else move)
@@ -100,6 +102,16 @@ class NinesWorld:
         self.tops, self.top_seats = [], []
 
 
+def _moves(hand: tuple[int, ...], tops: tuple[int, ...]) -> tuple[list, dict]:
+    """The distinct moves, and for a follow the tiles of each (by its key)."""
+    if not tops:
+        return all_leads(hand), {}
+    by_key: dict = {}
+    for tiles in all_follows(hand, len(tops)):
+        by_key.setdefault(follow_key(tiles, tops), tiles)
+    return list(by_key), by_key
+
+
 class NinesIsmcts:
     """The arena's sparring partner in Nines (not a level offered to players)."""
 
@@ -116,16 +128,16 @@ class NinesIsmcts:
             return Take(obs.seat, ENDS[rng.getrandbits(1)])
         view = read_view(obs)
 
+        cache: dict = {}
+
         def determinize(r: Rng) -> NinesWorld:
-            return NinesWorld(view, sample_hands(view, r), r)
+            return NinesWorld(view, sample_hands(view, r), r, cache)
 
         move, self.iterations = ismcts(determinize, rng, budget, cancel)
         if move is None:  # no iteration ran: any legal move
             return RULES.obs_random_move(obs, rng)
         if view.tops:
-            tops = view.tops
-            tiles = next(t for t in all_follows(view.hand, len(tops))
-                         if follow_key(t, tops) == move)
+            tiles = _moves(view.hand, view.tops)[1][move]
             return Follow(view.seat, tuple(FACES[f] for f in tiles))
         return Lead(view.seat, tuple(FACES[f] for f in move))
 

@@ -86,8 +86,10 @@ def _iterate(root: Node, world: World, rng: Rng) -> None:
                     best, best_score = move, score
         if untried:
             move = untried[rng.randrange(len(untried))]
-            node = node.children[(seat, move)] = Node(seat)
-            node.avail = 1
+            child = Node(seat)
+            child.avail = 1
+            node.children[(seat, move)] = child
+            node = child
             world.play(move)
             path.append(node)
             break
