@@ -1,7 +1,8 @@
 """The last rounds solved exactly in one sampled world: every seat sees every hand and
 lays what gives it the most points from here on (max^n, the perfect-information search
 of PIMC card programs); a roll-off between tied seats counts as each leading equally
-often. Worth it when hands are small (`SOLVE_TILES`): the tree grows fast with them.
+often. Worth it when hands are small (`SOLVE_TILES`): with three tiles each a solve takes
+~0.1 s, with two under a millisecond.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from core.nines.movegen import MAX_LEAD
 from core.nines.state import PLAYERS
 from core.nines.tiles import ON_TOP
 
-SOLVE_TILES = 3
+SOLVE_TILES = 2
 """Hands of at most this many tiles (the seat to move's) are solved, not played out."""
 
 Gains = tuple[float, ...]
