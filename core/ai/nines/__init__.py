@@ -1,7 +1,7 @@
 """The computer players of Devítky a nebesa (Nines): `make_agent(level)` for "easy",
 "medium" and "hard" (`core.ai.make_agent(RULES, level)` calls it; "random" lives in
-core.ai). See `agents` for the levels, `policy` for the rules they play by, `search`,
-`playout` and `endgame` for the Monte Carlo of medium and hard, `bench` for figures."""
+core.ai). See `agents` for the levels, `policy` for the rules they play by, `search`
+and `playout` for the hard level's Monte Carlo, `bench` for figures."""
 
 from __future__ import annotations
 

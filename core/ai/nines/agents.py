@@ -29,8 +29,6 @@ from core.rng import Rng
 
 EASY_ERROR = 0.15
 """How often the easy player lays a random legal move instead of his rule."""
-MEDIUM_PLAYOUTS = 64
-"""The medium level's search, in playouts."""
 HARD_MS = 800.0
 """The hard level's default thinking time per decision."""
 
@@ -68,11 +66,10 @@ class EasyAgent:
         return _move(view, easy_lead(list(view.hand)))
 
 
-class RuleAgent:
-    """The rule-based player of `core.ai.nines.policy` (it counts tiles): the policy of
-    the searches' playouts, and what the medium level's search starts from."""
+class MediumAgent:
+    """The rule-based player of `core.ai.nines.policy` (it counts tiles)."""
 
-    level = "rules"
+    level = "medium"
 
     def choose(self, obs: Observation, rng: Rng, budget: Budget | None = None,
                cancel: Cancel | None = None) -> Any:
@@ -114,18 +111,3 @@ class HardAgent:
                         cancel=cancel, decisions=decisions)
         self.last_report = report
         return _move(view, report.chosen)
-
-
-class MediumAgent(HardAgent):
-    """A short look ahead: the hard search over the same candidates with MEDIUM_PLAYOUTS
-    playouts whatever the budget, on worlds not weighted by the others' past moves.
-    (The rules alone, `RuleAgent`, lose to easy's greed at a table with weak players.)"""
-
-    level = "medium"
-
-    def __init__(self) -> None:
-        super().__init__(infer=False)
-
-    def choose(self, obs: Observation, rng: Rng, budget: Budget | None = None,
-               cancel: Cancel | None = None) -> Any:
-        return super().choose(obs, rng, Budget(iterations=MEDIUM_PLAYOUTS), cancel)

@@ -3,7 +3,7 @@ default budgets, and the peak memory of one hard decision.
 
     python -m core.ai.nines.bench [--games 20] [--seed 1] [--playout-s 3]
 
-Positions come from games of four rule players (`RuleAgent`); every level is asked for the move of
+Positions come from games of four medium players; every level is asked for the move of
 the seat to act at every decision of those games (forced moves included, as in play).
 """
 
@@ -18,7 +18,6 @@ import tracemalloc
 from collections.abc import Sequence
 
 from core.ai.nines import make_agent
-from core.ai.nines.agents import RuleAgent
 from core.ai.nines.playout import play_out, remaining, sample_hands
 from core.ai.nines.view import read_view
 from core.arena import percentile
@@ -29,7 +28,7 @@ from core.rules import CHANCE
 
 def positions(games: int, seed: int) -> list[Observation]:
     """The observation of the seat to act at every play decision of `games` games."""
-    medium = RuleAgent()
+    medium = make_agent("medium")
     found = []
     for game in range(games):
         rng = make_rng(seed * 1_000_003 + game)
@@ -91,13 +90,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                                      description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=20,
-                        help="rule players' games whose decisions are timed (hard: the first half)")
+                        help="medium games whose decisions are timed (hard: the first half)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--playout-s", type=float, default=3.0)
     args = parser.parse_args(argv)
     obs_list = positions(args.games, args.seed)
     openings = [obs for obs in obs_list if len(obs.hand) == 8 and not obs.stacks_to_follow]
-    print(f"{len(obs_list)} decisions from {args.games} rule players' games")
+    print(f"{len(obs_list)} decisions from {args.games} medium games")
     print(f"playouts/s from every position: {playouts_per_s(obs_list, args.playout_s, 1):.0f}")
     print(f"playouts/s from the first lead: {playouts_per_s(openings, args.playout_s, 2):.0f}")
     for level in ("easy", "medium", "hard"):

@@ -7,10 +7,8 @@ hands, consistent with the seat's view and weighted by the other seats' past mov
 `inference`) and plays every surviving candidate out in it with the medium policy, with
 the same roll-off dice (common random numbers): candidates are compared on the same
 worlds, and a candidate whose paired difference to the leader is clearly negative is
-dropped (racing). With at most `endgame.SOLVE_TILES` tiles in hand the world is solved
-exactly instead of played out. A candidate's value is the points the seat takes from
-now on. The search stops when one candidate is left, the budget is spent, or `cancel()`
-says so; it returns the best mean so far.
+dropped (racing). The search stops when one candidate is left, the budget is spent, or
+`cancel()` says so; it returns the best mean so far.
 """
 
 from __future__ import annotations
@@ -20,7 +18,6 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from core.ai.nines.endgame import SOLVE_TILES, solve_after
 from core.ai.nines.inference import Decision, pick_world
 from core.ai.nines.playout import play_out, remaining
 from core.ai.nines.policy import (
@@ -125,14 +122,10 @@ def search(view: View, candidates: list[Tiles], rng: Rng, *, ms: float | None,
         for c in alive:
             if stop():
                 break
-            if len(view.hand) <= SOLVE_TILES:  # the last rounds, solved in this world
-                row.append(solve_after(hands, view.leader, seat, list(view.tops),
-                                       list(view.top_seats), candidates[c])[seat])
-            else:
-                points = play_out([h.copy() for h in hands], rem.copy(), list(view.points),
-                                  view.leader, seat, list(view.tops), list(view.top_seats),
-                                  candidates[c], random.Random(seed ^ DICE_SALT))
-                row.append(points[seat] - view.points[seat])
+            points = play_out([h.copy() for h in hands], rem.copy(), list(view.points),
+                              view.leader, seat, list(view.tops), list(view.top_seats),
+                              candidates[c], random.Random(seed ^ DICE_SALT))
+            row.append(points[seat])
             report.playouts += 1
         if len(row) < len(alive):
             break

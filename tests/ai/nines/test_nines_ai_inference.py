@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from core.ai.nines.agents import RuleAgent
+from core.ai.nines.agents import MediumAgent
 from core.ai.nines.inference import past_decisions, pick_world, unexplained
 from core.ai.nines.playout import sample_hands
 from core.ai.nines.view import read_view
@@ -19,7 +19,7 @@ def medium_game_positions(seed: int):
     four medium players."""
     rng = make_rng(seed)
     state = RULES.new_game(rng, players=4)
-    agent = RuleAgent()
+    agent = MediumAgent()
     found = []
     while not RULES.is_over(state):
         seat = RULES.to_move(state)

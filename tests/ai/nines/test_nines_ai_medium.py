@@ -1,11 +1,9 @@
-"""The rule player (the playouts' policy, where the medium search starts) makes the
-known-good moves in hand-made positions."""
+"""The medium player makes the known-good moves in hand-made positions."""
 
 import pytest
 from nines_ai_helpers import deal
 
 from core.ai import Budget, make_agent
-from core.ai.nines.agents import RuleAgent
 from core.nines import RULES, Follow, Lead
 from core.rng import make_rng
 
@@ -17,22 +15,22 @@ def play(state, *moves):
 
 
 def choose(level, state, seat):
-    agent = RuleAgent() if level == "rules" else make_agent(RULES, level)
-    return agent.choose(RULES.observation(state, seat), make_rng(1), Budget(iterations=2000))
+    return make_agent(RULES, level).choose(RULES.observation(state, seat), make_rng(1),
+                                           Budget(iterations=2000))
 
 
 def test_wins_a_stack_with_the_cheapest_tile_that_suffices():
     state = deal({0: ["5-5"], 1: ["1-5"], 2: ["1-6"],
                   3: ["6-6", "1-1", "4-4", "1-3", "2-3", "1-4", "3-4", "2-5"]})
     play(state, Lead(0, ("5-5",)), Follow(1, ("1-5",)), Follow(2, ("1-6",)))
-    assert choose("rules", state, 3) == Follow(3, ("1-3",))
+    assert choose("medium", state, 3) == Follow(3, ("1-3",))
 
 
 def test_dumps_the_weakest_tiles_on_stacks_it_cannot_win():
     state = deal({0: ["6-6", "2-4"],
                   1: ["6-6", "1-2", "4-4", "1-3", "5-5", "1-5", "2-3", "3-6"]})
     play(state, Lead(0, ("6-6", "2-4")))
-    move = choose("rules", state, 1)
+    move = choose("medium", state, 1)
     assert sorted(move.tiles) == ["1-5", "2-3"]
 
 
@@ -40,7 +38,7 @@ def test_does_not_waste_a_heaven_on_a_stack_already_lost():
     state = deal({0: ["4-4"], 1: ["6-6"],
                   2: ["6-6", "1-1", "1-2", "3-6", "5-6", "1-6", "2-3", "1-4"]})
     play(state, Lead(0, ("4-4",)), Follow(1, ("6-6",)))
-    move = choose("rules", state, 2)
+    move = choose("medium", state, 2)
     assert move.tiles[0] not in ("6-6", "1-1", "1-2", "3-6")
 
 
@@ -48,10 +46,10 @@ def test_keeps_a_heaven_when_a_cheap_tile_beats_the_stack_for_sure():
     state = deal({0: ["1-6"], 1: ["1-5"], 2: ["2-3"],
                   3: ["6-6", "5-6", "4-4", "3-3", "2-5", "1-4", "3-4", "1-3"]})
     play(state, Lead(0, ("1-6",)), Follow(1, ("1-5",)), Follow(2, ("2-3",)))
-    assert choose("rules", state, 3) == Follow(3, ("5-6",))
+    assert choose("medium", state, 3) == Follow(3, ("5-6",))
 
 
-@pytest.mark.parametrize("level", ["rules", "hard"])
+@pytest.mark.parametrize("level", ["medium", "hard"])
 def test_lays_each_winning_tile_on_the_stack_it_wins(level):
     state = deal({0: ["1-5", "1-4"], 1: ["1-6", "2-3"], 2: ["4-6", "3-4"],
                   3: ["5-6", "3-5", "5-5", "3-3", "2-2", "1-3", "4-4", "1-1"]})
@@ -65,9 +63,9 @@ def test_lays_each_winning_tile_on_the_stack_it_wins(level):
 
 def test_leads_every_sure_tile():
     state = deal({0: ["6-6", "6-6", "2-4", "1-2", "1-5", "1-6", "2-3", "1-4"]})
-    assert choose("rules", state, 0) == Lead(0, ("6-6", "6-6", "2-4", "1-2"))
+    assert choose("medium", state, 0) == Lead(0, ("6-6", "6-6", "2-4", "1-2"))
 
 
 def test_without_a_sure_tile_leads_its_weakest_alone():
     state = deal({0: ["1-1", "4-4", "1-3", "3-3", "2-2", "1-5", "3-6", "2-6"]})
-    assert choose("rules", state, 0) == Lead(0, ("1-5",))
+    assert choose("medium", state, 0) == Lead(0, ("1-5",))

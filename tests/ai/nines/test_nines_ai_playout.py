@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 from nines_ai_helpers import random_history
 
-from core.ai.nines.agents import RuleAgent
+from core.ai.nines.agents import MediumAgent
 from core.ai.nines.playout import play_out, remaining, sample_hands
 from core.ai.nines.tables import FULL
 from core.ai.nines.view import read_view
@@ -34,7 +34,7 @@ class ReplayDice:
 def test_a_playout_replays_a_game_of_medium_players(seed):
     rng = make_rng(seed)
     state = RULES.new_game(rng, players=4)
-    agent = RuleAgent()
+    agent = MediumAgent()
     while state.phase == TAKE:
         RULES.apply(state, agent.choose(RULES.observation(state, state.to_move), rng))
     hands = [list(h) for h in state.hands]
