@@ -75,6 +75,9 @@ class NinesWorld:
                       else random_lead(hand, rng))
 
     def rewards(self) -> list[float]:
+        """The stacks each seat takes from now on, over `stacks_left`: the tiles in hand
+        and on this round's stacks over four, so mid-round a little under the stacks
+        still to win (a reward may pass 1 slightly; UCB1 does not mind)."""
         return [(p - s) / self.stacks_left for p, s in zip(self.points, self.start, strict=True)]
 
     def _lay(self, tiles) -> None:

@@ -9,7 +9,7 @@ each move. The root's most visited child is the move.
 
 A game plugs in through a `World` (mutable, one per iteration): `player()` the seat to
 move (None at the end), `moves()` the legal moves as hashable keys, `play(move)`,
-`rollout(rng)` to the end, `rewards()` per seat in [0, 1].
+`rollout(rng)` to the end, `rewards()` per seat, about [0, 1].
 """
 
 from __future__ import annotations
