@@ -21,4 +21,12 @@ class IllegalMove(ValueError):
 
 class RecordError(ValueError):
     """A record that cannot be loaded. The message names the first problem and,
-    where it lies in the moves, the deal/round and the seat."""
+    where it lies in the moves, the deal/round and the seat. It quotes pieces of an
+    untrusted file, so it is cut to `MAX_REASON` characters."""
+
+    MAX_REASON = 300
+
+    def __init__(self, reason: str):
+        if len(reason) > self.MAX_REASON:
+            reason = reason[: self.MAX_REASON - 1] + "…"
+        super().__init__(reason)

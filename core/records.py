@@ -9,16 +9,22 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from core.ai import LEVELS
 from core.errors import RecordError
 from core.rules import GAMES, Rules, get_rules
 
 FORMAT = "herna-record"
 VERSION = 1
+MAX_BYTES = 1_000_000  # a whole Royal game with six players is about 15 kB
+MAX_DEPTH = 12  # records nest 6 deep (record, deals, deal, tricks, trick, cards)
+MAX_OPTION = 100_000  # no option counts more (games, points, matchsticks)
+KINDS = ("human", *(f"ai:{level}" for level in LEVELS))
 
 
 def make_header(
@@ -48,15 +54,78 @@ def write_record(
     return rules.to_record(state, header)
 
 
+def read_bytes(path: Path) -> bytes:
+    """The bytes of the file in `path`, read no further than a record can be long;
+    RecordError for a longer file (OSError when it cannot be read)."""
+    with open(path, "rb") as handle:
+        data = handle.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        raise RecordError(f"too big for a record: more than {MAX_BYTES // 1000} kB")
+    return data
+
+
+def _number(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"number out of range: {text[:20]}")
+    return value
+
+
+def _refuse_constant(name: str) -> float:
+    raise ValueError(f"{name} is not a number a record may hold")
+
+
+def _check_depth(obj: Any) -> None:
+    """Refuse JSON nested deeper than any record (loaders and error messages recurse)."""
+    level = [obj]
+    for _ in range(MAX_DEPTH):
+        level = [child for value in level
+                 for child in (value.values() if isinstance(value, dict) else
+                               value if isinstance(value, list) else ())]
+        if not level:
+            return
+    raise RecordError(f"not a record: nested more than {MAX_DEPTH} levels deep")
+
+
 def parse(text: str | bytes) -> dict[str, Any]:
-    """JSON text to a record object; refuses what is not a JSON object."""
+    """JSON text to a record object; refuses what is not a JSON object, or is longer or
+    deeper than a record, or holds numbers out of range (Infinity, NaN, 1e999, an
+    integer of thousands of digits)."""
+    if len(text) > MAX_BYTES:
+        raise RecordError(f"too big for a record: more than {MAX_BYTES // 1000} kB")
     try:
-        obj = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        obj = json.loads(text, parse_float=_number, parse_constant=_refuse_constant)
+    except RecursionError:
+        raise RecordError("not a record: nested too deep") from None
+    except ValueError as exc:  # JSONDecodeError, UnicodeDecodeError, huge numbers
         raise RecordError(f"not valid JSON: {exc}") from None
     if not isinstance(obj, dict):
         raise RecordError("not a record: the file must hold one JSON object")
+    _check_depth(obj)
     return obj
+
+
+def check_options(game: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    """`options` as the game's rules take them: its own keys (others are ignored, the
+    format allows them) with their defaults, each checked; RecordError names a bad one."""
+    rules = get_rules(game)
+    chosen = {**rules.default_options,
+              **{k: v for k, v in options.items() if k in rules.default_options}}
+    try:
+        if game == "nines":
+            from core.nines.match import Match
+
+            Match(chosen)
+        else:
+            from core.royal.state import check_options as check_royal
+
+            check_royal(chosen)
+    except ValueError as exc:
+        raise RecordError(f"options: {exc}") from None
+    for key, value in chosen.items():
+        if type(value) is int and value > MAX_OPTION:
+            raise RecordError(f"options: {key!r} must be at most {MAX_OPTION}")
+    return chosen
 
 
 def check_header(record: Mapping[str, Any]) -> Rules:
@@ -77,6 +146,7 @@ def check_header(record: Mapping[str, Any]) -> Rules:
     options = record.get("options", {})
     if not isinstance(options, dict):
         raise RecordError("'options' must be an object")
+    check_options(game, options)
     rules = get_rules(game)
     players = record.get("players")
     if not isinstance(players, list):
@@ -89,9 +159,8 @@ def check_header(record: Mapping[str, Any]) -> Rules:
     for seat, player in enumerate(players):
         if not isinstance(player, dict) or not isinstance(player.get("name"), str):
             raise RecordError(f"seat {seat}: a player needs a 'name' string")
-        kind = player.get("kind")
-        if not isinstance(kind, str) or not (kind == "human" or kind.startswith("ai:")):
-            raise RecordError(f"seat {seat}: 'kind' must be \"human\" or \"ai:<level>\"")
+        if player.get("kind") not in KINDS:
+            raise RecordError(f"seat {seat}: 'kind' must be one of {', '.join(KINDS)}")
     return rules
 
 
@@ -109,7 +178,7 @@ def load_record(record: Mapping[str, Any] | str | bytes) -> tuple[Rules, Any]:
 def check_file(path: Path) -> str | None:
     """None when the file holds a good record, else the first problem."""
     try:
-        load_record(path.read_bytes())
+        load_record(read_bytes(path))
     except OSError as exc:
         return f"cannot read: {exc.strerror or exc}"
     except RecordError as exc:

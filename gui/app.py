@@ -2,14 +2,19 @@
 
 `herna --selftest [--lang cs|en]` opens the real main window (offscreen works), plays one
 whole computer-only game of Royal (4 players) and one of Nines at instant speed through
-the controller and tables the room uses, prints one line and exits 0; any exception, Qt
-warning or stall exits 1. Settings and saves then live in a temporary folder.
+the controller and tables the room uses, has a hard computer choose one move in the
+search processes, prints one line and exits 0; any exception, Qt warning or stall exits
+1. Settings and saves then live in a temporary folder, which is removed at the end.
+
+One Herna runs per user (gui.single_instance): a second start brings the first one's
+window to the front and exits.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -30,9 +35,11 @@ from PySide6.QtWidgets import QApplication
 import resources
 from gui import i18n, paths
 from gui.settings import settings
+from gui.worker import close_search_pool
 
 SELFTEST_TIMEOUT_MS = 240_000
 SELFTEST_SEATS = {"royal": 4, "nines": 4}
+SELFTEST_SEED = 20_240_601
 # Qt's offscreen platform notes what it cannot do (raise, grab...): not Herna's problems.
 HARMLESS_QT_PREFIX = "This plugin does not support "
 
@@ -50,7 +57,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     args = parse_args(argv[1:])
     if args.selftest:
-        paths.use_root(Path(tempfile.mkdtemp(prefix="herna-selftest-")))
+        root = Path(tempfile.mkdtemp(prefix="herna-selftest-"))
+        paths.use_root(root)
+        try:
+            return _main(argv, args)
+        finally:
+            paths.use_root(None)
+            shutil.rmtree(root, ignore_errors=True)
+    return _main(argv, args)
+
+
+def _main(argv: list[str], args: argparse.Namespace) -> int:
     QApplication.setOrganizationName(paths.ORGANIZATION)
     QApplication.setApplicationName(paths.APPLICATION)
     app = QApplication.instance() or QApplication(argv)
@@ -60,14 +77,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     from gui.main_window import MainWindow
 
     if args.selftest:
-        return Selftest(app).run()
+        try:
+            return Selftest(app).run()
+        finally:
+            close_search_pool()
+    from gui.single_instance import SingleInstance
+
+    instance = SingleInstance(paths.data_dir(), app)
+    if not instance.acquire():
+        if sys.stderr is not None:  # a windowed program on Windows has none
+            print("Herna is already running: its window comes to the front.",
+                  file=sys.stderr)
+        return 0
     window = MainWindow()
-    ErrorReporter(lambda: window, app).install()
+    instance.activated.connect(window.bring_to_front)
+    ErrorReporter(lambda: window, app, save_problem=window.save_problem).install()
     if os.environ.get("HERNA_EXIT_AFTER_PAINT") == "1":  # start-time measurements
         quitter = QuitAfterFirstPaint(window)
         window.installEventFilter(quitter)
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        close_search_pool()
 
 
 class QuitAfterFirstPaint(QObject):
@@ -123,7 +155,7 @@ class Selftest:
 
         seats = [SeatSpec(f"AI {i + 1}", "ai:easy") for i in range(SELFTEST_SEATS[game])]
         options = {"match_games": 1} if game == "nines" else {"matchsticks": 50}
-        self.window.start_game(game, seats, options, seed=20_240_601)
+        self.window.start_game(game, seats, options, seed=SELFTEST_SEED)
         ctl = self.window.controller
         ctl.game_over.connect(lambda: QTimer.singleShot(0, lambda: self._game_over(game)))
 
@@ -137,7 +169,31 @@ class Selftest:
         if game == "royal":
             self._play("nines")
         else:
+            self._think_in_pool()
+
+    def _think_in_pool(self) -> None:
+        """A hard Royal move for the first decision of a game, from the search processes."""
+        from core.ai import Budget, make_agent
+        from core.rng import make_rng
+        from core.royal import RULES
+        from core.rules import CHANCE
+        from gui.worker import Worker
+
+        rng = make_rng(SELFTEST_SEED)
+        state = RULES.new_game(rng, players=SELFTEST_SEATS["royal"])
+        while RULES.to_move(state) == CHANCE:
+            RULES.apply(state, RULES.chance_move(state, rng))
+        obs = RULES.observation(state, RULES.to_move(state))
+        self.worker = Worker()
+
+        def done(move: object, error: BaseException | None) -> None:
+            if error is not None or move not in RULES.legal_moves(state):
+                self._fail(f"the search processes answered {move!r} ({error!r})")
+                return
+            self.results.append(f"hard move from the search processes: {move}")
             self.app.quit()
+
+        self.worker.choose(make_agent(RULES, "hard"), obs, rng, Budget(ms=200), done)
 
     def _fail(self, why: str) -> None:
         self.problems.append(why)

@@ -2,56 +2,175 @@
 
 The file is a game record (RECORDS.md) of the game being played, with the room's own
 data (match scores, earlier games of the match, seeds, move count) kept out of the way
-under the key `SAVE_KEY`. Reading refuses, with a readable reason, whatever is not such
-a file.
+under the key `SAVE_KEY`. Reading refuses, with a readable reason (`SaveError`), whatever
+is not such a file; `check` replays the record and checks every field of the room's data
+once, so what the room then reads is sound.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from core.errors import RecordError
-from core.records import parse
+from core.records import MAX_OPTION, check_options, load_record, parse, read_bytes
+from core.rules import Rules
 
 SAVE_KEY = "x-herna-save"
+SEED_LIMIT = 2**64
+BROKEN_SUFFIX = ".broken"
 
 
-class SaveError(ValueError):
+class SaveError(RecordError):
     """A save file that cannot be continued; the message says why."""
 
 
-def write_atomic(path: Path, data: dict[str, Any]) -> None:
-    """Write `data` as JSON to `path` so that a reader never sees half a file."""
+@dataclass(frozen=True)
+class RoomData:
+    """The room's data of a save, checked: what continuing the match needs."""
+
+    match_seed: int
+    game_number: int
+    ply: int
+    options: dict[str, Any]
+    earlier_points: list[list[int]]
+    viewer: int
+
+
+def write_atomic(path: Path, data: dict[str, Any], indent: int | None = None) -> None:
+    """Write `data` as JSON to `path` so that a reader never sees half a file, and
+    nothing is written at all when `data` cannot be (a lone surrogate in a text)."""
+    text = json.dumps(data, ensure_ascii=False, allow_nan=False, indent=indent)
+    payload = text.encode("utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, ensure_ascii=False)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(payload)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (POSIX; Windows cannot open a folder)."""
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems cannot sync a folder; the file itself is synced
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temps(path: Path) -> list[Path]:
+    """Delete the temporary files a killed write of `path` left behind (only one Herna
+    runs at a time, so none is being written now); the files removed."""
+    removed = []
+    try:
+        # (older Herna named them without the dot: autosave.jsonXXXX.tmp)
+        candidates = list(path.parent.glob(f"{path.name}*.tmp"))
+    except OSError:
+        return removed
+    for stale in candidates:
+        try:
+            stale.unlink()
+        except OSError:
+            continue
+        removed.append(stale)
+    return removed
 
 
 def read(path: Path) -> dict[str, Any]:
-    """The save in `path`; SaveError when it is missing, unreadable or not a Herna save."""
+    """The save in `path`; SaveError when it is missing, unreadable, too big or not a
+    Herna save. Only its form is checked here; `check` replays it."""
     try:
-        text = path.read_bytes()
+        record = parse(read_bytes(path))
     except OSError as exc:
         raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from None
-    try:
-        record = parse(text)
     except RecordError as exc:
         raise SaveError(str(exc)) from None
     if not isinstance(record.get(SAVE_KEY), dict):
         raise SaveError("not a Herna save file (the room's data is missing)")
     return record
+
+
+def check(data: Mapping[str, Any]) -> tuple[Rules, Any, RoomData]:
+    """Replay the save's record and check the room's data: (rules, state, room data);
+    SaveError names the first problem."""
+    extra = data.get(SAVE_KEY)
+    if not isinstance(extra, dict):
+        raise SaveError("not a Herna save file (the room's data is missing)")
+    try:
+        rules, state = load_record(data)
+        room = _room_data(rules.name, len(data["players"]), extra)
+    except RecordError as exc:
+        raise SaveError(str(exc)) from None
+    number = getattr(state, "game_number", room.game_number)  # Nines records say it too
+    if number != room.game_number:
+        raise SaveError(f"the room's data says game {room.game_number}, the record game "
+                        f"{number}")
+    return rules, state, room
+
+
+def _whole(extra: Mapping[str, Any], key: str, low: int, high: int) -> int:
+    value = extra.get(key)
+    if type(value) is not int or not low <= value < high:
+        raise SaveError(f"the room's data: {key!r} must be a whole number from {low} to "
+                        f"{high - 1}")
+    return value
+
+
+def _room_data(game: str, players: int, extra: Mapping[str, Any]) -> RoomData:
+    options = extra.get("options")
+    if not isinstance(options, dict):
+        raise SaveError("the room's data: 'options' must be an object")
+    game_number = _whole(extra, "game_number", 1, MAX_OPTION)
+    earlier = extra.get("earlier_points")
+    if (not isinstance(earlier, list) or len(earlier) != game_number - 1
+            or not all(isinstance(points, list) and len(points) == players
+                       and all(type(p) is int and abs(p) < MAX_OPTION for p in points)
+                       for points in earlier)):
+        raise SaveError(f"the room's data: 'earlier_points' must list the points of the "
+                        f"{game_number - 1} earlier games, {players} whole numbers each")
+    viewer = extra.get("viewer", -1)
+    return RoomData(
+        match_seed=_whole(extra, "match_seed", 0, SEED_LIMIT), game_number=game_number,
+        ply=_whole(extra, "ply", 0, MAX_OPTION), options=check_options(game, options),
+        earlier_points=[list(points) for points in earlier],
+        viewer=viewer if type(viewer) is int and -1 <= viewer < players else -1)
+
+
+def set_aside(path: Path) -> Path:
+    """Move a save that cannot be continued out of the way, beside it, never over one
+    set aside before: autosave.broken.json, autosave.broken-2.json... (OSError when the
+    folder does not allow it)."""
+    number = 1
+    while True:
+        suffix = BROKEN_SUFFIX if number == 1 else f"{BROKEN_SUFFIX}-{number}"
+        target = path.with_suffix(suffix + path.suffix)
+        if not target.exists():
+            break
+        number += 1
+    path.rename(target)
+    return target
 
 
 def exists(path: Path) -> bool:
@@ -60,3 +179,24 @@ def exists(path: Path) -> bool:
 
 def remove(path: Path) -> None:
     path.unlink(missing_ok=True)
+
+
+def failure_text(exc: BaseException) -> str:
+    """Why a save (or removing it) failed, in the player's language."""
+    translate = QCoreApplication.translate
+    where = getattr(exc, "filename", None)
+    if isinstance(exc, UnicodeError):
+        return translate("Autosave", "a name holds a character that cannot be written")
+    if not isinstance(exc, OSError):
+        return str(exc)
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        return translate("Autosave", "the disk is full")
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        if not where:
+            return translate("Autosave", "it may not write to its data folder")
+        folder = Path(where) if Path(where).is_dir() else Path(where).parent
+        return translate("Autosave", "it may not write to the folder %1").replace(
+            "%1", str(folder))
+    if isinstance(exc, FileExistsError | NotADirectoryError) and where:
+        return translate("Autosave", "%1 is a file, not a folder").replace("%1", str(where))
+    return exc.strerror or str(exc)

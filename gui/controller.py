@@ -17,8 +17,9 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal, qWarning
 
 from core.ai import Agent, RandomAgent, make_agent
-from core.errors import IllegalMove, RecordError
-from core.records import load_record, write_record
+from core.errors import IllegalMove
+from core.names import DEFAULT_NAMES, clean_name
+from core.records import check_options, load_record, write_record
 from core.rng import make_rng
 from core.rules import CHANCE, Rules, get_rules
 from gui import autosave, i18n
@@ -58,6 +59,12 @@ def match_decided(game: str, options: Mapping[str, Any], results: Sequence[Seque
     return match.is_over()
 
 
+def seats_of(players: Sequence[Mapping[str, Any]]) -> list[SeatSpec]:
+    """The seats of a checked record's players, their names made safe to show."""
+    return [SeatSpec(clean_name(p["name"]) or DEFAULT_NAMES[i % len(DEFAULT_NAMES)],
+                     p["kind"]) for i, p in enumerate(players)]
+
+
 def default_agent(rules: Rules, level: str) -> Agent:
     """The computer player of `level`, or the random one while that level is not built."""
     try:
@@ -94,6 +101,7 @@ class GameController(QObject):
     match_over = Signal()
     curtain_requested = Signal(int)  # hot-seat: `seat`'s turn waits behind the curtain
     saved = Signal()
+    save_failed = Signal(str)  # why, in the player's language: once when saving starts failing
 
     def __init__(
         self, game: str, seats: Sequence[SeatSpec], options: Mapping[str, Any] | None = None,
@@ -116,6 +124,7 @@ class GameController(QObject):
         self.save_path = save_path
         self.table_paced = False  # set by the room when a table calls animations_done
         self._agent_factory = agent_factory or (lambda rules, level: default_agent(rules, level))
+        self._warm = agent_factory is None and any(s.level == "hard" for s in self.seats)
         self._agents: dict[int, Agent] = {}
         self._worker = Worker(self)
         self._job: int | None = None
@@ -129,10 +138,13 @@ class GameController(QObject):
         self._viewer = -1
         self._phase = "idle"
         self._humans = [i for i, s in enumerate(self.seats) if s.human]
+        self._bottom = self._humans[0] if self._humans else 0  # the last seat that viewed
+        self.show_all = False  # a replay shows every seat's hand face up
         self._replay_start: Any = None  # a replay's first position and its moves
         self._replay_moves: list[Any] = []
         self._holds = 0  # hold(): the computers wait while a dialog is over the table
         self._held: Callable[[], None] | None = None
+        self._save_problem: str | None = None
 
     # --- read-only ------------------------------------------------------------------------
 
@@ -150,11 +162,23 @@ class GameController(QObject):
         return self._viewer
 
     def bottom_seat(self) -> int:
-        """The seat drawn at the bottom: the viewer, or while none (-1) the first human's
-        place, whose hand the table then keeps face down."""
-        if self._viewer >= 0:
-            return self._viewer
-        return self._humans[0] if self._humans else 0
+        """The seat drawn at the bottom: the viewer, or while none (-1) the seat that viewed
+        last (the table does not turn), whose hand the table then keeps face down."""
+        return self._viewer if self._viewer >= 0 else self._bottom
+
+    def face_up_seats(self) -> frozenset[int]:
+        """The one rule of privacy: the seats whose hands may be face up now. In play only
+        the viewer's (none while the hot-seat curtain is down or due); in a replay with
+        `show_all` every seat's. Both tables draw every other hand face down."""
+        if self._phase == "replay" and self.show_all:
+            return frozenset(range(len(self.seats)))
+        return frozenset((self._viewer,)) if self._viewer >= 0 else frozenset()
+
+    def set_show_all(self, on: bool) -> None:
+        """In a replay: show every seat's hand face up (or only the viewer's)."""
+        if self._phase == "replay" and on != self.show_all:
+            self.show_all = on
+            self.game_started.emit()
 
     def observation(self, seat: int | None = None) -> Any:
         """What `seat` (default: the viewer) sees. While nobody views (-1) it is the bottom
@@ -190,6 +214,10 @@ class GameController(QObject):
         """Moves applied in this game so far (chance moves included)."""
         return self._ply
 
+    def save_problem(self) -> str | None:
+        """Why the last save failed (None: the game on the table is saved)."""
+        return self._save_problem
+
     def is_over(self) -> bool:
         return self._state is not None and self.rules.is_over(self._state)
 
@@ -219,7 +247,10 @@ class GameController(QObject):
         self._halt()
         self._phase = "match_over"
         if self.save_path is not None:
-            autosave.remove(self.save_path)
+            try:
+                autosave.remove(self.save_path)
+            except OSError as exc:
+                self._save_failed(exc)
         self.match_over.emit()
 
     def submit(self, move: Any) -> str | None:
@@ -232,7 +263,7 @@ class GameController(QObject):
                 reason = reason_text(exc, i18n.current() or "en", self.seat_name)
             else:
                 self._cancel_hint()
-                self._applied(events)
+                self._applied(events, mover=move.seat)
                 return None
         self.move_refused.emit(reason)
         return reason
@@ -277,8 +308,7 @@ class GameController(QObject):
             if error is None and self._phase == "human":
                 callback(move)
 
-        self._hint_job = self._worker.run(lambda cancel: agent.choose(obs, rng, None, cancel),
-                                          done)
+        self._hint_job = self._worker.choose(agent, obs, rng, None, done)
 
     def shutdown(self) -> None:
         """Stop thinking and timers (before the window closes or a new match starts)."""
@@ -304,27 +334,17 @@ class GameController(QObject):
     def from_save(cls, data: Mapping[str, Any], *, save_path: Path | None = None,
                   agent_factory: AgentFactory | None = None,
                   parent: QObject | None = None) -> GameController:
-        """A controller continuing a saved match; RecordError when the save is broken."""
-        extra = data.get(autosave.SAVE_KEY)
-        if not isinstance(extra, dict):
-            raise RecordError("not a Herna save file (the room's data is missing)")
-        rules, state = load_record(data)
-        try:
-            seats = [SeatSpec(p["name"], p["kind"]) for p in data["players"]]
-            earlier = [[int(x) for x in points] for points in extra["earlier_points"]]
-            ctl = cls(rules.name, seats, dict(extra["options"]),
-                      seed=int(extra["match_seed"]), save_path=save_path,
-                      agent_factory=agent_factory, parent=parent)
-            ctl._game_number = int(extra["game_number"])
-            ctl._ply = int(extra["ply"])
-            viewer = int(extra.get("viewer", -1))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise RecordError(f"the room's data in the save is broken: {exc!r}") from None
-        if any(len(points) != len(seats) for points in earlier) or ctl._game_number < 1:
-            raise RecordError("the room's data in the save does not fit its players")
-        ctl._earlier = earlier
+        """A controller continuing a saved match; SaveError (a RecordError) when the save
+        is broken (autosave.check checks all of it)."""
+        rules, state, room = autosave.check(data)
+        ctl = cls(rules.name, seats_of(data["players"]), room.options,
+                  seed=room.match_seed, save_path=save_path, agent_factory=agent_factory,
+                  parent=parent)
+        ctl._game_number = room.game_number
+        ctl._ply = room.ply
+        ctl._earlier = room.earlier_points
         ctl._state = state
-        ctl._viewer = viewer if -1 <= viewer < len(seats) else -1
+        ctl._viewer = room.viewer
         if ctl.hot_seat:
             ctl._viewer = -1  # whoever sits down next lifts the curtain first
         return ctl
@@ -337,16 +357,19 @@ class GameController(QObject):
         view may be shown, and `replay_seek` steps through the record move by move."""
         rules, state = load_record(record)
         start, moves = rules.record_moves(record)
-        seats = [SeatSpec(p["name"], p["kind"]) for p in record["players"]]
-        ctl = cls(rules.name, seats, dict(record.get("options", {})),
+        ctl = cls(rules.name, seats_of(record["players"]),
+                  check_options(rules.name, record.get("options", {})),
                   seed=record.get("seed") or 0, parent=parent)
         ctl._state = state
         ctl._replay_start = start
         ctl._replay_moves = moves
         ctl._ply = len(moves)
-        ctl._game_number = int(record.get("game_number") or 1)
+        ctl._game_number = getattr(state, "game_number", 1)  # Royal records have none
         ctl._phase = "replay"
         ctl._viewer = 0
+        # a finished game is there to be studied; a running game's record may be another
+        # player's, whose hands are not for everyone
+        ctl.show_all = rules.is_over(state)
         return ctl
 
     def replay_position(self) -> tuple[int, int]:
@@ -389,12 +412,14 @@ class GameController(QObject):
         if self.rules.is_over(self._state):
             self._game_finished(save=False)
         else:
+            self._warm_up()
             self._timer.start(0)
 
     # --- the play loop --------------------------------------------------------------------
 
     def _begin(self, carry: Any) -> None:
         self._halt()
+        self._warm_up()
         rng = make_rng(self._game_seed())
         self._state = self.rules.new_game(
             rng, players=len(self.seats), options=self.options, carry=carry)
@@ -445,8 +470,8 @@ class GameController(QObject):
         obs = self.rules.observation(self._state, seat)
         rng = make_rng(mix_seed(self._game_seed(), "seat", seat, self._ply))
         self.ai_thinking.emit(seat)
-        self._job = self._worker.run(lambda cancel: agent.choose(obs, rng, None, cancel),
-                                     lambda move, error: self._ai_done(seat, move, error))
+        self._job = self._worker.choose(agent, obs, rng, None,
+                                        lambda move, error: self._ai_done(seat, move, error))
 
     def _ai_done(self, seat: int, move: Any, error: BaseException | None) -> None:
         self._job = None
@@ -467,11 +492,17 @@ class GameController(QObject):
             events = self.rules.apply(self._state, self.rules.random_move(self._state, rng))
         self._applied(events)
 
-    def _applied(self, events: list) -> None:
+    def _applied(self, events: list, mover: int = -1) -> None:
         self._ply += 1
         self._phase = "animating" if self.table_paced else "idle"
+        hide = self.hot_seat and mover >= 0 and (self.rules.is_over(self._state)
+                                                 or self.rules.to_move(self._state) != mover)
+        if hide:  # another player may sit down before the next human's turn
+            self._viewer = -1
         self._save()
         self.events_applied.emit(list(events))
+        if hide:
+            self.viewer_changed.emit(-1)
         if not self.table_paced:
             self._timer.start(0)
 
@@ -485,14 +516,36 @@ class GameController(QObject):
             self.end_match()
 
     def _set_viewer(self, seat: int) -> None:
+        if seat >= 0:
+            self._bottom = seat
         if seat != self._viewer:
             self._viewer = seat
             self.viewer_changed.emit(seat)
 
     def _save(self) -> None:
-        if self.save_path is not None:
+        """Write the save. A failure never stops the game: the room is told once why,
+        and the next move tries again (`saved` says when it works again)."""
+        if self.save_path is None:
+            return
+        try:
             autosave.write_atomic(self.save_path, self.save_data())
-            self.saved.emit()
+        except (OSError, ValueError) as exc:
+            self._save_failed(exc)
+            return
+        self._save_problem = None
+        self.saved.emit()
+
+    def _save_failed(self, exc: Exception) -> None:
+        first = self._save_problem is None
+        self._save_problem = autosave.failure_text(exc)
+        if first:
+            self.save_failed.emit(self._save_problem)
+
+    def _warm_up(self) -> None:
+        """Start the hard players' search processes before their first move (once)."""
+        if self._warm:
+            self._warm = False
+            self._worker.warm_up()
 
     def _cancel_hint(self) -> None:
         if self._hint_job is not None:

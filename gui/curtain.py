@@ -6,11 +6,33 @@ does the room tell the controller, which shows that player's hand.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gui.art.dice import paint_die
 from gui.settings import settings
+
+Roll = tuple[str, tuple[int, int], str]  # who rolled, the dice, who opens
+
+
+class DicePair(QWidget):
+    """Two dice drawn side by side (the public opening roll, shown on the curtain)."""
+
+    SIDE = 54
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.values: tuple[int, int] = (1, 1)
+        self.setFixedSize(QSize(self.SIDE * 2 + 18, self.SIDE))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for i, value in enumerate(self.values):
+            paint_die(painter, QRectF(i * (self.SIDE + 18), 0, self.SIDE, self.SIDE), value)
 
 
 class Curtain(QWidget):
@@ -22,13 +44,24 @@ class Curtain(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self._title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
+        plain = Qt.TextFormat.PlainText  # they name the player
+        self._title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True,
+                             textFormat=plain)
         self._title.setObjectName("curtainTitle")
-        self._hint = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
+        self._hint = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True,
+                            textFormat=plain)
+        self._roll: Roll | None = None
+        self.dice = DicePair()
+        self.roll_text = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True,
+                                textFormat=plain)
+        self.roll_text.setObjectName("curtainRoll")
         self._button = QPushButton()
         self._button.clicked.connect(self._lift)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
+        layout.addWidget(self.dice, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.roll_text)
+        layout.addSpacing(18)
         layout.addWidget(self._title)
         layout.addWidget(self._hint)
         layout.addSpacing(24)
@@ -36,13 +69,21 @@ class Curtain(QWidget):
         layout.addStretch(3)
         self.setStyleSheet("QLabel { color: #f4ecd8; font-size: 12pt; } "
                            "QLabel#curtainTitle { font-size: 22pt; font-weight: bold; } "
+                           "QLabel#curtainRoll { font-size: 14pt; } "
                            "QPushButton { font-size: 13pt; padding: 8px 24px; }")
         parent.installEventFilter(self)
         self.hide()
 
-    def show_for(self, name: str) -> None:
-        """Cover the table until `name` clicks."""
+    def show_for(self, name: str, roll: Roll | None = None) -> None:
+        """Cover the table until `name` clicks; `roll` (public) is the game's opening
+        roll the curtain would otherwise hide."""
         self._name = name
+        self._roll = roll
+        self.dice.setVisible(roll is not None)
+        self.roll_text.setVisible(roll is not None)
+        if roll is not None:
+            self.dice.values = roll[1]
+            self.dice.update()
         self.retranslate()
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
@@ -58,6 +99,12 @@ class Curtain(QWidget):
                                    "ready: your hand will then be shown.")
                            .replace("%1", self._name))
         self._button.setText(self.tr("I am %1: show my hand").replace("%1", self._name))
+        if self._roll is not None:
+            roller, dice, opener = self._roll
+            self.roll_text.setText(
+                self.tr("%1 rolled %2 + %3 = %4: %5 opens.").replace("%1", roller)
+                .replace("%2", str(dice[0])).replace("%3", str(dice[1]))
+                .replace("%4", str(sum(dice))).replace("%5", opener))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -91,3 +138,13 @@ class Curtain(QWidget):
         if self.isVisible():
             self.hide()
             self.lifted.emit()
+
+
+def face_up_seats(controller: Any) -> frozenset[int]:
+    """The seats whose hands a table may draw face up now: the controller's one rule
+    (`GameController.face_up_seats`); a controller without it shows its viewer's only."""
+    rule = getattr(controller, "face_up_seats", None)
+    if rule is not None:
+        return rule()
+    viewer = controller.viewer()
+    return frozenset((viewer,)) if viewer >= 0 else frozenset()

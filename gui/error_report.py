@@ -3,7 +3,8 @@
 Without this, an exception in a slot is printed to a console that a double-clicked
 program does not have, and the player only sees a table that stopped moving. The
 hook writes the traceback to errors.log in the app-data folder and shows one message
-per run that says nothing is lost (every move is saved) and how to go on.
+per run that says how to go on, and that nothing is lost (every move is saved) unless
+saving is failing at the time: then it says so.
 """
 
 from __future__ import annotations
@@ -61,9 +62,12 @@ def write(kind: type[BaseException], value: BaseException,
 class ErrorReporter(QObject):
     """The sys.excepthook of a playing Herna (`install`; `uninstall` restores the old)."""
 
-    def __init__(self, window: Callable[[], QWidget | None], parent: QObject | None = None):
+    def __init__(self, window: Callable[[], QWidget | None], parent: QObject | None = None,
+                 save_problem: Callable[[], str | None] = lambda: None):
+        """`save_problem()` says why the game is not being saved (None: it is)."""
         super().__init__(parent)
         self._window = window
+        self._save_problem = save_problem
         self._previous: ExceptHook | None = None
         self.told = False
         self.reports = 0
@@ -94,9 +98,16 @@ class ErrorReporter(QObject):
             QTimer.singleShot(0, lambda: self._tell(path))
 
     def message(self, path: Path | None) -> str:
-        text = self.tr("Herna ran into an unexpected error. Nothing is lost: every move is "
-                       "saved. If the table does not go on, choose Game → Continue, "
-                       "or start Herna again and press Continue.")
+        problem = self._save_problem()
+        if problem is None:
+            text = self.tr("Herna ran into an unexpected error. Nothing is lost: every move "
+                           "is saved. If the table does not go on, choose Game → Continue, "
+                           "or start Herna again and press Continue.")
+        else:
+            text = self.tr("Herna ran into an unexpected error. The game is not being saved "
+                           "(%1), so the moves since saving failed are lost if Herna is "
+                           "closed. If the table does not go on, choose Game → Continue."
+                           ).replace("%1", problem)
         if path is not None:
             text += "\n\n" + self.tr("The details are in %1, should you wish to send them "
                                      "to the developers.").replace("%1", str(path))
@@ -106,6 +117,7 @@ class ErrorReporter(QObject):
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Unexpected error"),
                           self.message(path), QMessageBox.StandardButton.Ok,
                           self._window())
+        box.setTextFormat(Qt.TextFormat.PlainText)
         box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.open()  # window-modal, not exec(): the event loop and the computers go on
         self._box = box

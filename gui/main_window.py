@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -19,12 +18,14 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import RecordError
-from core.records import parse
+from core.names import clean_name, short_name
+from core.records import parse, read_bytes
 from gui import autosave, i18n, paths, record_dialog
 from gui.controller import AgentFactory, GameController, SeatSpec
 from gui.help_dialog import HelpDialog, show_about
 from gui.move_text import move_text
 from gui.new_game_dialog import NewGameDialog
+from gui.save_notices import SaveNotices
 from gui.settings import SPEEDS, settings
 from gui.settings_dialog import SettingsDialog
 from gui.start_screen import StartScreen
@@ -45,6 +46,7 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.messages: list[str] = []  # every message shown to the player (for tests)
         self._thinking = -1  # the computer seat the status line says is thinking
+        self.save_notices = SaveNotices(self.statusBar(), self.inform, self.show_status, self)
         self._help: HelpDialog | None = None
         self.start_screen = StartScreen()
         self.game_page = GamePage()
@@ -61,10 +63,13 @@ class MainWindow(QMainWindow):
         page.start_button.clicked.connect(self.show_start)
         for button, step in zip(page.replay_buttons, REPLAY_STEPS, strict=True):
             button.clicked.connect(lambda _=False, s=step: self.replay_go(s))
+        page.all_hands_button.toggled.connect(self.show_all_hands)
         self._build_menus()
         settings().changed.connect(self._setting_changed)
         self.retranslate()
+        autosave.remove_stale_temps(paths.autosave_file())
         self.refresh_continue()
+        QTimer.singleShot(0, self.save_notices.check_folder)  # once the window is up
         self.resize(1100, 760)
         geometry = settings().value("window/geometry")
         if geometry:
@@ -103,12 +108,23 @@ class MainWindow(QMainWindow):
             self._action("replay_menu", f"replay_{step}",
                          lambda _=False, s=step: self.replay_go(s), keys)
             for step, keys in zip(REPLAY_STEPS, ("Home", "Left", "Right", "End"), strict=True)]
+        self.replay_menu.addSeparator()
+        self.act_all_hands = self._action("replay_menu", "replay_all_hands",
+                                          self.show_all_hands, "A")
+        self.act_all_hands.setCheckable(True)
+        self.replay_actions.append(self.act_all_hands)
         self.game_menu.addSeparator()
         self.act_quit = self._action("game_menu", "quit", self.close, key.Quit)
         self.act_quit.setShortcut(QKeySequence("Ctrl+Q"))
-        self.act_full = self._action("view_menu", "fullscreen", self.toggle_full_screen,
-                                     key.FullScreen)
+        self.act_full = self._action("view_menu", "fullscreen", self.toggle_full_screen)
+        keys = QKeySequence.keyBindings(key.FullScreen)  # empty on some desktops
+        self.act_full.setShortcuts([*keys, *([] if QKeySequence("F11") in keys
+                                              else [QKeySequence("F11")])])
         self.act_full.setCheckable(True)
+        self.act_leave_full = QAction(self, enabled=False)  # Esc, only in full screen
+        self.act_leave_full.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.act_leave_full.triggered.connect(self.toggle_full_screen)
+        self.addAction(self.act_leave_full)
         self.speed_menu = self.view_menu.addMenu("")
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
@@ -146,10 +162,17 @@ class MainWindow(QMainWindow):
         self.replay_menu.setTitle(self.tr("&Replay"))
         texts = (self.tr("To the &start"), self.tr("One move &back"),
                  self.tr("One move &forward"), self.tr("To the &end"))
-        for action, button, text in zip(self.replay_actions, self.game_page.replay_buttons,
-                                        texts, strict=True):
+        steps = self.replay_actions[: len(REPLAY_STEPS)]
+        for action, button, text in zip(steps, self.game_page.replay_buttons, texts,
+                                        strict=True):
             action.setText(text)
             button.setToolTip(f"{text.replace('&', '')} ({action.shortcut().toString()})")
+        self.act_all_hands.setText(self.tr("Show &all hands"))
+        self.game_page.all_hands_button.setText(self.tr("All hands"))
+        self.game_page.all_hands_button.setToolTip(
+            self.tr("Show every player's hand face up (%1)").replace(
+                "%1", self.act_all_hands.shortcut().toString(
+                    QKeySequence.SequenceFormat.NativeText)))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_full.setText(self.tr("&Full screen"))
         self.speed_menu.setTitle(self.tr("&Animation speed"))
@@ -161,6 +184,7 @@ class MainWindow(QMainWindow):
         self.act_rules_royal.setText(self.tr("Rules of &Royal Domino"))
         self.act_rules_nines.setText(self.tr("Rules of &Nines and Heavens"))
         self.act_about.setText(self.tr("&About Herna"))
+        self.save_notices.retranslate()
         page = self.game_page
         page.next_button.setText(self.tr("&Next game"))
         page.end_button.setText(self.tr("&End the session"))
@@ -224,6 +248,10 @@ class MainWindow(QMainWindow):
         except autosave.SaveError:
             return None
 
+    def save_problem(self) -> str | None:
+        """Why the game on the table is not being saved (None: it is, or none is on it)."""
+        return self.controller.save_problem() if self.controller is not None else None
+
     def confirm_abandon(self) -> bool:
         """Ask before a new game replaces an unfinished one: the game on the table (or the
         match or session it belongs to, between games), or the saved game Continue would
@@ -260,6 +288,7 @@ class MainWindow(QMainWindow):
         box = QMessageBox(QMessageBox.Icon.Question, title, text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # it names the players
         box.setDefaultButton(QMessageBox.StandardButton.No)
         return box.exec() == QMessageBox.StandardButton.Yes
 
@@ -281,8 +310,9 @@ class MainWindow(QMainWindow):
         try:
             data = autosave.read(path)
             controller = GameController.from_save(data, save_path=path, parent=self)
-        except (autosave.SaveError, RecordError) as exc:
-            self._refuse_save(path, str(exc))
+        except RecordError as exc:  # SaveError too
+            self.save_notices.refused(path, str(exc))
+            self.show_start()
             return False
         self._attach(controller)
         controller.resume()
@@ -296,7 +326,7 @@ class MainWindow(QMainWindow):
             if not path:
                 return False
         try:
-            record = parse(Path(path).read_bytes())
+            record = parse(read_bytes(Path(path)))
             controller = GameController.replay(record, parent=self)
         except OSError as exc:
             self.inform(self.tr("Cannot open the record"), exc.strerror or str(exc))
@@ -328,10 +358,11 @@ class MainWindow(QMainWindow):
             if not path:
                 return False
         try:
-            Path(path).write_text(json.dumps(self.controller.record(), ensure_ascii=False,
-                                             indent=1), encoding="utf-8")
-        except OSError as exc:
-            self.inform(self.tr("Export the record"), exc.strerror or str(exc))
+            autosave.write_atomic(Path(path), self.controller.record(), indent=1)
+        except (OSError, ValueError) as exc:
+            self.inform(self.tr("Export the record"),
+                        self.tr("The record cannot be written: %1.").replace(
+                            "%1", autosave.failure_text(exc)))
             return False
         saved = self.tr("Record saved to %1").replace("%1", path)
         self.show_status(saved)
@@ -355,8 +386,10 @@ class MainWindow(QMainWindow):
 
     def save_summary(self, data: dict[str, Any]) -> str:
         """A saved game in a few words: the game and its players."""
-        names = ", ".join(str(p.get("name", "?")) for p in data.get("players", [])
-                          if isinstance(p, dict))
+        players = data.get("players")
+        names = ", ".join(short_name(clean_name(p["name"])) or "?"
+                          for p in (players if isinstance(players, list) else [])
+                          if isinstance(p, dict) and isinstance(p.get("name"), str))
         game = self.game_name(str(data.get("game")))
         return self.tr("%1 with %2").replace("%1", game).replace("%2", names)
 
@@ -370,18 +403,10 @@ class MainWindow(QMainWindow):
         self.start_screen.set_continue(summary)
         self.act_continue.setEnabled(summary is not None)
 
-    def _refuse_save(self, path: Path, reason: str) -> None:
-        broken = path.with_suffix(".broken.json")
-        path.replace(broken)
-        self.inform(self.tr("The saved game cannot be continued"),
-                    self.tr("The save file is damaged or not Herna's: %1\n\nIt was set "
-                            "aside as %2. Start a new game.").replace("%1", reason)
-                    .replace("%2", str(broken)))
-        self.show_start()
-
     def _attach(self, controller: GameController) -> None:
         self._detach()
         self.controller = controller
+        self.save_notices.new_game()
         controller.ai_thinking.connect(self._ai_thinking)
         for signal in (controller.events_applied, controller.human_to_move,
                        controller.game_started, controller.game_over, controller.match_over):
@@ -389,6 +414,8 @@ class MainWindow(QMainWindow):
         controller.curtain_requested.connect(self._curtain_came)
         controller.match_over.connect(self.refresh_continue)
         controller.move_refused.connect(self.show_status)
+        controller.save_failed.connect(self.save_notices.failed)
+        controller.saved.connect(self.save_notices.saved)
         controller.game_started.connect(self._update_info)
         controller.game_started.connect(self._update_title)
         controller.game_over.connect(self._update_info)
@@ -439,6 +466,13 @@ class MainWindow(QMainWindow):
         else:
             ctl.replay_seek(0 if step == "first" else ctl.replay_position()[1])
 
+    def show_all_hands(self, on: bool) -> None:
+        """In a replay: every player's hand face up (on) or only the shown seat's."""
+        ctl = self.controller
+        if ctl is not None and ctl.phase == "replay":
+            ctl.set_show_all(bool(on))
+            self._update_info()
+
     def ask_hint(self) -> None:
         if self.controller is not None and self.controller.phase == "human":
             self.controller.hint(self._show_hint)
@@ -486,6 +520,7 @@ class MainWindow(QMainWindow):
         self.messages.append(text)
         box = QMessageBox(QMessageBox.Icon.Information, title, text,
                           QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # reasons quote names and pieces of files
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         ctl = self.controller
         if ctl is not None:  # the computers wait until the player has read it
@@ -519,7 +554,7 @@ class MainWindow(QMainWindow):
         if ctl is None or ctl.game_number() == 0:
             page.info.clear()
             return
-        totals = ", ".join(f"{seat.name} {signed(score)}" for seat, score in
+        totals = ", ".join(f"{short_name(seat.name)} {signed(score)}" for seat, score in
                            zip(ctl.seats, ctl.match_scores(), strict=True))
         if phase == "replay":
             text = self.tr("Replay of a record. Scores: %1").replace("%1", totals)
@@ -544,6 +579,12 @@ class MainWindow(QMainWindow):
         for button, step in zip(page.replay_buttons, REPLAY_STEPS, strict=True):
             button.setVisible(replay)
             button.setEnabled(index < count if step in ("forward", "last") else index > 0)
+        shown = replay and self.controller.show_all
+        for toggle in (page.all_hands_button, self.act_all_hands):
+            toggle.blockSignals(True)
+            toggle.setChecked(shown)
+            toggle.blockSignals(False)
+        page.all_hands_button.setVisible(replay)
         page.position.setVisible(replay)
         page.position.setText(self.tr("Move %1 of %2").replace("%1", str(index))
                               .replace("%2", str(count)))
@@ -563,12 +604,21 @@ class MainWindow(QMainWindow):
             self._help = HelpDialog(self)
         self._help.show_game(game)
 
+    def bring_to_front(self) -> None:
+        """Another start of Herna asked for this window (gui.single_instance)."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
             self.showNormal()
         else:
             self.showFullScreen()
         self.act_full.setChecked(self.isFullScreen())
+        self.act_leave_full.setEnabled(self.isFullScreen())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         settings().set_value("window/geometry", self.saveGeometry())

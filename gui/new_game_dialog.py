@@ -6,6 +6,7 @@ per game): starting one game never changes what the other remembers.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QTimer
@@ -21,10 +22,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
+from core.names import DEFAULT_NAMES, MAX_NAME, clean_name
 from gui.controller import SeatSpec
 from gui.settings import settings
 
@@ -32,7 +35,6 @@ GAMES = ("royal", "nines")
 KINDS = ("human", "ai:easy", "ai:medium", "ai:hard")
 MAX_SEATS = 6
 SEATS = {"royal": MAX_SEATS, "nines": 4}  # the seat rows each game can use
-DEFAULT_NAMES = ("Eva", "Adam", "Bára", "Cyril", "Dana", "Emil")
 MATCH_GAMES = (1, 2, 4, 8)
 
 
@@ -64,7 +66,7 @@ def remembered_choice(game: str, saved: Any) -> dict[str, Any]:
     for seat, was in zip(choice["seats"], seats if isinstance(seats, list) else [],
                          strict=False):
         if isinstance(was, dict) and isinstance(was.get("name"), str):
-            seat["name"] = was["name"]
+            seat["name"] = clean_name(was["name"])
         if isinstance(was, dict) and was.get("kind") in KINDS:
             seat["kind"] = was["kind"]
     options = saved.get("options")
@@ -82,6 +84,15 @@ def remembered_choice(game: str, saved: Any) -> dict[str, Any]:
     elif options.get("match_games") in MATCH_GAMES:
         chosen["match_games"] = options["match_games"]
     return choice
+
+
+def roomy(box: QComboBox, texts: Sequence[str]) -> None:
+    """Wide enough for its longest text with air before the arrow (the styles' own size
+    hint leaves the text touching it)."""
+    metrics = box.fontMetrics()
+    arrow = box.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, box)
+    box.setMinimumWidth(max(metrics.horizontalAdvance(t) for t in texts) + arrow
+                        + metrics.averageCharWidth() * 4)
 
 
 class NewGameDialog(QDialog):
@@ -102,7 +113,7 @@ class NewGameDialog(QDialog):
         self.name_edits: list[QLineEdit] = []
         self.kind_boxes: list[QComboBox] = []
         for i in range(MAX_SEATS):
-            label, edit, box = QLabel(), QLineEdit(maxLength=24), QComboBox()
+            label, edit, box = QLabel(), QLineEdit(maxLength=MAX_NAME), QComboBox()
             box.addItems([""] * len(KINDS))
             grid.addWidget(label, i, 0)
             grid.addWidget(edit, i, 1)
@@ -170,7 +181,7 @@ class NewGameDialog(QDialog):
         count = self.players_box.value()
         specs = []
         for i in range(count):
-            name = self.name_edits[i].text().strip() or DEFAULT_NAMES[i]
+            name = clean_name(self.name_edits[i].text()) or DEFAULT_NAMES[i]
             specs.append(SeatSpec(name, KINDS[self.kind_boxes[i].currentIndex()]))
         return specs
 
@@ -277,6 +288,7 @@ class NewGameDialog(QDialog):
             self.name_edits[i].setPlaceholderText(DEFAULT_NAMES[i])
             for k, text in enumerate(kinds):
                 self.kind_boxes[i].setItemText(k, text)
+            roomy(self.kind_boxes[i], kinds)
         self.royal_group.setTitle(self.tr("Royal Domino options"))
         self.end_early.setText(self.tr("End deals 2 to 4 as soon as every penalty card "
                                        "is taken"))

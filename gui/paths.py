@@ -1,10 +1,13 @@
 """The one place for Herna's folders: settings, saves and exported records.
 
 Tests (and a portable install) point everything at one folder with `use_root(path)`.
+A folder that cannot be made (a file in its place, no rights) is not an error here:
+writing into it then fails with the reason, which the room tells the player.
 """
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
@@ -30,20 +33,32 @@ def _standard(kind: QStandardPaths.StandardLocation, fallback: str) -> Path:
     return path if path.name == APPLICATION else path / APPLICATION
 
 
+def _made(path: Path) -> Path:
+    with contextlib.suppress(OSError):
+        path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
 def data_dir() -> Path:
     """The app-data folder (saves); created on demand."""
-    path = _root / "data" if _root else _standard(
-        QStandardPaths.StandardLocation.AppDataLocation, "data")
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _made(_root / "data" if _root else _standard(
+        QStandardPaths.StandardLocation.AppDataLocation, "data"))
+
+
+def folder_problem() -> Path | None:
+    """The file that stands where the data folder (or one above it) should be; None when
+    there is none."""
+    path = data_dir()
+    for part in (path, *path.parents):
+        if part.exists():
+            return None if part.is_dir() else part
+    return None
 
 
 def config_file() -> Path:
     """The settings file (INI)."""
-    folder = _root / "config" if _root else _standard(
-        QStandardPaths.StandardLocation.AppConfigLocation, "config")
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder / "herna.ini"
+    return _made(_root / "config" if _root else _standard(
+        QStandardPaths.StandardLocation.AppConfigLocation, "config")) / "herna.ini"
 
 
 def autosave_file() -> Path:

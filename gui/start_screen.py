@@ -179,7 +179,8 @@ class StartScreen(QWidget):
         self.continue_button.setObjectName("continue")
         self.continue_button.setDefault(True)
         self.continue_button.clicked.connect(self.continue_requested)
-        self.continue_info = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
+        self.continue_info = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True,
+                                    textFormat=Qt.TextFormat.PlainText)  # names from a file
         self.panels = {game: GamePanel(game) for game in ("royal", "nines")}
         games = QHBoxLayout()
         games.setSpacing(24)

@@ -19,13 +19,15 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QStackedLayout,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
 from gui.controller import GameController
-from gui.curtain import Curtain
+from gui.curtain import Curtain, Roll
 from gui.settings import settings
 
 TABLES = {"royal": ("gui.royal.table", "RoyalTable"), "nines": ("gui.nines.table", "NinesTable")}
@@ -41,6 +43,16 @@ def table_class(game: str) -> type | None:
             return None
         raise
     return getattr(module, class_name, None)
+
+
+def opening_roll(ctl: GameController) -> Roll | None:
+    """The game's opening roll while nobody has taken yet (Nines; public): who rolled,
+    the dice and who opens. None when the game has none or play has begun."""
+    obs = ctl.observation()
+    roll = getattr(obs, "roll", None)
+    if roll is None or getattr(obs, "takes", True):
+        return None
+    return ctl.seat_name(roll[0]), tuple(roll[1]), ctl.seat_name(obs.opener)
 
 
 class _MoveItem(QGraphicsSimpleTextItem):
@@ -148,8 +160,9 @@ class TableHost(QWidget):
         self.curtain.raise_()
 
     def _curtain_requested(self, seat: int) -> None:
-        if self._controller is not None:
-            self.curtain.show_for(self._controller.seats[seat].name)
+        ctl = self._controller
+        if ctl is not None:
+            self.curtain.show_for(ctl.seats[seat].name, opening_roll(ctl))
 
     def _curtain_lifted(self) -> None:
         if self._controller is not None:
@@ -170,12 +183,17 @@ class GamePage(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.host = TableHost()
-        self.info = QLabel(wordWrap=True)
+        self.info = QLabel(wordWrap=True, textFormat=Qt.TextFormat.PlainText)
         self.info.setObjectName("gameInfo")
+        pixmaps = QStyle.StandardPixmap
         self.first_button, self.back_button, self.forward_button, self.last_button = (
-            self._step_button(glyph) for glyph in ("⏮", "◀", "▶", "⏭"))
+            self._step_button(icon) for icon in (
+                pixmaps.SP_MediaSkipBackward, pixmaps.SP_MediaSeekBackward,
+                pixmaps.SP_MediaSeekForward, pixmaps.SP_MediaSkipForward))
         self.replay_buttons = (self.first_button, self.back_button, self.forward_button,
                                self.last_button)
+        self.all_hands_button = QPushButton(checkable=True)
+        self.all_hands_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.position = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.position.setObjectName("replayPosition")
         self.position.setContentsMargins(8, 0, 8, 0)
@@ -188,18 +206,33 @@ class GamePage(QWidget):
         for button in self.replay_buttons[:2]:
             bar.addWidget(button)
         bar.addWidget(self.position)
-        for button in (*self.replay_buttons[2:], self.next_button, self.end_button,
-                       self.start_button):
+        for button in (*self.replay_buttons[2:], self.all_hands_button, self.next_button,
+                       self.end_button, self.start_button):
             bar.addWidget(button)
+        self.bar = QWidget()
+        self.bar.setLayout(bar)
+        self.info.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        self._fix_bar_height()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.host, 1)
-        layout.addLayout(bar)
+        layout.addWidget(self.bar)
 
-    @staticmethod
-    def _step_button(glyph: str) -> QPushButton:
-        button = QPushButton(glyph)
-        button.setFixedWidth(button.fontMetrics().horizontalAdvance("⏮") * 2 + 24)
+    def _fix_bar_height(self) -> None:
+        """One height whatever the bar shows (buttons or not, the line wrapped or not),
+        so that the table above never moves."""
+        lines = self.info.fontMetrics().lineSpacing() * 2
+        self.bar.setFixedHeight(max(lines, self.next_button.sizeHint().height()) + 8)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fix_bar_height()
+        super().changeEvent(event)
+
+    def _step_button(self, icon: QStyle.StandardPixmap) -> QPushButton:
+        """A replay button with one of the style's media icons (no font glyph)."""
+        button = QPushButton()
+        button.setIcon(self.style().standardIcon(icon))
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys stay the table's
         return button

@@ -4,6 +4,12 @@
 True once the job was cancelled; the result (or the exception) hops back to the GUI
 thread through a queued signal and reaches `on_done(result, error)` there, unless the
 job was cancelled meanwhile.
+
+`Worker.choose(agent, obs, rng, budget, on_done)` asks a computer player for its move: a
+searching agent (`core.ai.pool.RootSearch`, the hard level) thinks in the program's
+process pool (`core.ai.pool.shared_pool`), spread over every core, so its search never
+holds the GUI thread's interpreter; the rule-based levels answer in microseconds and
+think on a pool thread. `close_search_pool()` stops the processes when the program ends.
 """
 
 from __future__ import annotations
@@ -14,6 +20,10 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from core.ai import Agent, Budget
+from core.ai.pool import RootSearch, SearchPool, close_shared, shared_pool
+from core.rng import Rng
 
 Job = Callable[[Callable[[], bool]], Any]
 Done = Callable[[Any, BaseException | None], None]
@@ -26,7 +36,8 @@ class _Relay(QObject):
 
 
 class _Task(QRunnable):
-    def __init__(self, job_id: int, fn: Job, flag: threading.Event, relay: _Relay):
+    def __init__(self, job_id: int, fn: Job, flag: threading.Event,
+                 relay: _Relay | None):
         super().__init__()
         self.setAutoDelete(True)
         self._id, self._fn, self._flag, self._relay = job_id, fn, flag, relay
@@ -38,14 +49,17 @@ class _Task(QRunnable):
             result = self._fn(self._flag.is_set)
         except BaseException as exc:  # handed to the GUI thread, which decides
             error = exc
-        self._relay.finished.emit(self._id, result, error)
+        if self._relay is not None:
+            self._relay.finished.emit(self._id, result, error)
 
 
 class Worker(QObject):
     """Runs jobs on its own pool; at most `threads` think at once."""
 
-    def __init__(self, parent: QObject | None = None, threads: int = 2):
+    def __init__(self, parent: QObject | None = None, threads: int = 2,
+                 pool: SearchPool | None = None):
         super().__init__(parent)
+        self._own_pool = pool  # None: the program's shared pool
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(threads)
         self._relay = _Relay(self)
@@ -61,6 +75,22 @@ class Worker(QObject):
         self._pool.start(_Task(job_id, fn, flag, self._relay))
         return job_id
 
+    def choose(self, agent: Agent, obs: Any, rng: Rng, budget: Budget | None,
+               on_done: Done) -> int:
+        """Ask `agent` for its move off the GUI thread (see the module doc); `rng` ends as
+        `agent.choose` would leave it. Returns the job id."""
+        if isinstance(agent, RootSearch):
+            pool = self._search_pool()
+            return self.run(lambda cancel: pool.think(agent, obs, rng, budget, cancel),
+                            on_done)
+        return self.run(lambda cancel: agent.choose(obs, rng, budget, cancel), on_done)
+
+    def warm_up(self) -> None:
+        """Start the search processes now, off the GUI thread, so that the first hard
+        move does not wait for them."""
+        pool = self._search_pool()
+        self._pool.start(_Task(0, lambda cancel: pool.start(), threading.Event(), None))
+
     def cancel(self, job_id: int | None = None) -> None:
         """Cancel one job (or every job): its result is dropped, its `cancel()` turns True."""
         ids = list(self._jobs) if job_id is None else [job_id]
@@ -68,6 +98,9 @@ class Worker(QObject):
             job = self._jobs.pop(jid, None)
             if job is not None:
                 job[0].set()
+
+    def _search_pool(self) -> SearchPool:
+        return self._own_pool or shared_pool()
 
     def busy(self) -> bool:
         return bool(self._jobs)
@@ -81,3 +114,8 @@ class Worker(QObject):
         job = self._jobs.pop(job_id, None)
         if job is not None:
             job[1](result, error)
+
+
+def close_search_pool() -> None:
+    """Stop the search processes (at quit; a later hard move would start new ones)."""
+    close_shared()

@@ -238,7 +238,7 @@ class NinesDirector(QObject):
         t = self.t
         t.bubble.hide()
         items = [item for col in ev.columns for item in t.wall.pop(col, [])]
-        own = ev.seat == t.viewer and t.viewer >= 0
+        own = ev.seat == t.viewer and t.viewer >= 0 and t.open_hand(ev.seat) is not None
         for item, face in zip(items, ev.tiles, strict=False):
             item.set_face(face if own else None, own)
         t.hands[ev.seat].extend(items)
@@ -258,8 +258,9 @@ class NinesDirector(QObject):
         t = self.t
         hand = t.hands[seat]
         for item in [*prefer, *reversed(hand)]:
-            if item in hand and item.face_up and item.face == face:
+            if item in hand and item.face == face:  # a face is known only if it was shown
                 hand.remove(item)
+                item.set_face(face, True)  # played: seen by all, even from a hidden hand
                 return item
         item = hand.pop(len(hand) // 2) if hand else t.new_tile(face, True)
         item.set_face(face, True)

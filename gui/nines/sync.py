@@ -56,6 +56,8 @@ def rebuild(table: NinesTable, obs: Any) -> None:
     for seat, size in enumerate(want["hand_sizes"]):
         if seat == obs.seat and obs.hand:
             table.hands.append([table.new_tile(f, True) for f in obs.hand])
+        elif (faces := table.open_hand(seat)) is not None:  # a replay showing every hand
+            table.hands.append([table.new_tile(f, True) for f in faces])
         else:
             table.hands.append([table.new_tile(None, False) for _ in range(size)])
     table.trophies = [[[table.new_tile(f, True) for f in stack] for stack in seat]

@@ -20,8 +20,10 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from core.names import short_name
 from core.nines.tiles import FACES
 from core.nines.tiles import goes_on_top as core_goes_on_top
+from gui.curtain import face_up_seats
 from gui.nines import sync
 from gui.nines.card import HoverCard
 from gui.nines.director import NinesDirector
@@ -98,6 +100,7 @@ class NinesTable(QGraphicsView):
         self.early = EarlyInput(self)  # what the human does while the table animates
         controller.game_started.connect(self.director.game_started)
         controller.events_applied.connect(self.director.events)
+        controller.viewer_changed.connect(self.obey_privacy)  # at once, before the queue
         controller.viewer_changed.connect(self.director.viewer_changed)
         controller.human_to_move.connect(self.director.human_to_move)
         controller.ai_thinking.connect(self._ai_thinking)
@@ -380,6 +383,25 @@ class NinesTable(QGraphicsView):
         items += [t for seat in self.trophies for stack in seat for t in stack]
         return items
 
+    def obey_privacy(self, *_: Any) -> None:
+        """Turn down at once every hand the controller no longer lets be seen (the queued
+        animations then run with it face down, and the table is rebuilt after them)."""
+        allowed = face_up_seats(self.controller)
+        if self.viewer not in allowed:
+            self.viewer = -1
+        for seat, hand in enumerate(self.hands):
+            if seat not in allowed:
+                for item in hand:
+                    item.set_face(item.face, False)
+        self.refresh()  # the tiles just led or laid (selected, pending) stay face up
+
+    def open_hand(self, seat: int) -> tuple[str, ...] | None:
+        """The faces of `seat`'s hand if it may be shown face up now, else None."""
+        if seat not in face_up_seats(self.controller):
+            return None
+        obs = self.controller.observation(seat)
+        return tuple(obs.hand)
+
     def sort_hand(self, seat: int) -> None:
         if seat == self.viewer:
             self.hands[seat].sort(key=face_order)
@@ -414,7 +436,7 @@ class NinesTable(QGraphicsView):
     # --- the texts and boards around the play ------------------------------------------
 
     def seat_name(self, seat: int) -> str:
-        return self.controller.seats[seat].name
+        return short_name(self.controller.seats[seat].name)  # banners name several
 
     def shown_scores(self) -> list[int]:
         """Stacks won this game as the table shows them (the animation may be behind the

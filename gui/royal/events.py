@@ -62,6 +62,7 @@ class EventPlayer:
                 t.play.set_focus_index(-1)  # no focus outline goes with it
                 t.hand.remove(item)
                 item.set_card(card)
+                item.flip = 1.0  # a played card is seen by all, even from a hidden hand
                 item.set_interactive(False)
                 item.set_dimmed(False)
                 item.set_focused(False)

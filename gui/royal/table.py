@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from core.royal.cards import RANKS, SUITS
+from gui.curtain import face_up_seats
 from gui.royal import sync, texts
 from gui.royal.animator import Sequencer, glide
 from gui.royal.baize import paint_baize
@@ -49,6 +50,7 @@ from gui.royal.layout import (
     trick_centre,
     trick_spot,
 )
+from gui.royal.open_hands import sync_open_hands
 from gui.royal.overlay_control import OverlayControl
 from gui.royal.overlays import BankItem, Banner, DealLabel, Dimmer, LastTrickPanel
 from gui.royal.play import HandPlay
@@ -172,7 +174,8 @@ class RoyalTable(QGraphicsView):
         return bottom() if bottom is not None else 0
 
     def face_up(self) -> bool:
-        return self.ctl.viewer() >= 0
+        """Whether the bottom hand may be drawn face up now (the controller's rule)."""
+        return self.bottom_seat() in face_up_seats(self.ctl)
 
     def players(self) -> int:
         return len(self.ctl.seats)
@@ -202,6 +205,7 @@ class RoyalTable(QGraphicsView):
         sync.info(self, obs)
         self.refresh_panels()
         sync.hand(self, obs)
+        sync_open_hands(self)
         self.layout_hand()
         if not obs.is_over:
             sync.trick(self, obs)
@@ -332,6 +336,10 @@ class RoyalTable(QGraphicsView):
         self.ctl.animations_done()
 
     def on_viewer_changed(self, seat: int) -> None:
+        if not self.face_up():  # at once, even while the animations still run
+            for item in self.hand:
+                item.flip = 0.0
+                item.set_interactive(False)
         self.early.clear()
         self.hints.clear()
         if seat < 0:  # the curtain: nobody's hand, no prompt

@@ -21,6 +21,29 @@
         </message>
     </context>
     <context>
+        <name>Autosave</name>
+        <message>
+            <source>a name holds a character that cannot be written</source>
+            <translation>jméno obsahuje znak, který nelze zapsat</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>disk je plný</translation>
+        </message>
+        <message>
+            <source>it may not write to its data folder</source>
+            <translation>nesmí zapisovat do své datové složky</translation>
+        </message>
+        <message>
+            <source>it may not write to the folder %1</source>
+            <translation>nesmí zapisovat do složky %1</translation>
+        </message>
+        <message>
+            <source>%1 is a file, not a folder</source>
+            <translation>%1 je soubor, ne složka</translation>
+        </message>
+    </context>
+    <context>
         <name>CardBacks</name>
         <message>
             <source>Classic red</source>
@@ -49,12 +72,20 @@
             <source>I am %1: show my hand</source>
             <translation>Jsem %1: ukázat mou ruku</translation>
         </message>
+        <message>
+            <source>%1 rolled %2 + %3 = %4: %5 opens.</source>
+            <translation>%1 hází kostkami: %2 + %3 = %4, začíná %5.</translation>
+        </message>
     </context>
     <context>
         <name>ErrorReporter</name>
         <message>
             <source>Herna ran into an unexpected error. Nothing is lost: every move is saved. If the table does not go on, choose Game → Continue, or start Herna again and press Continue.</source>
             <translation>Herna narazila na nečekanou chybu. Nic se neztratilo: každý tah je uložen. Pokud hra na stole nepokračuje, zvolte Hra → Pokračovat, nebo Hernu spusťte znovu a stiskněte Pokračovat.</translation>
+        </message>
+        <message>
+            <source>Herna ran into an unexpected error. The game is not being saved (%1), so the moves since saving failed are lost if Herna is closed. If the table does not go on, choose Game → Continue.</source>
+            <translation>Herna narazila na nečekanou chybu. Hra se neukládá (%1), takže tahy od chvíle, kdy ukládání selhalo, se po zavření Herny ztratí. Pokud hra na stole nepokračuje, zvolte Hra → Pokračovat.</translation>
         </message>
         <message>
             <source>The details are in %1, should you wish to send them to the developers.</source>
@@ -184,6 +215,18 @@
             <translation>Na &amp;konec</translation>
         </message>
         <message>
+            <source>Show &amp;all hands</source>
+            <translation>Ukázat &amp;všechny ruce</translation>
+        </message>
+        <message>
+            <source>All hands</source>
+            <translation>Všechny ruce</translation>
+        </message>
+        <message>
+            <source>Show every player's hand face up (%1)</source>
+            <translation>Ukázat ruce všech hráčů lícem nahoru (%1)</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Konec</translation>
         </message>
@@ -264,6 +307,10 @@
             <translation>Začít novou hru?</translation>
         </message>
         <message>
+            <source>The record cannot be written: %1.</source>
+            <translation>Záznam nelze zapsat: %1.</translation>
+        </message>
+        <message>
             <source>Open a record</source>
             <translation>Otevřít záznam</translation>
         </message>
@@ -306,18 +353,6 @@
         <message>
             <source>A saved game is waiting.</source>
             <translation>Čeká uložená hra.</translation>
-        </message>
-        <message>
-            <source>The saved game cannot be continued</source>
-            <translation>Uloženou hru nelze dohrát</translation>
-        </message>
-        <message>
-            <source>The save file is damaged or not Herna's: %1
-
-It was set aside as %2. Start a new game.</source>
-            <translation>Soubor s uloženou hrou je poškozený nebo nepatří Herně: %1
-
-Byl odložen jako %2. Začněte novou hru.</translation>
         </message>
         <message>
             <source>Hint: %1</source>
@@ -1057,6 +1092,57 @@ Byl odložen jako %2. Začněte novou hru.</translation>
         <message>
             <source>Continue</source>
             <translation>Pokračovat</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveNotices</name>
+        <message>
+            <source>⚠ Not saved</source>
+            <translation>⚠ Neuloženo</translation>
+        </message>
+        <message>
+            <source>Herna cannot save the game: %1.</source>
+            <translation>Herna nemůže hru uložit: %1.</translation>
+        </message>
+        <message>
+            <source>The game is not being saved</source>
+            <translation>Hra se neukládá</translation>
+        </message>
+        <message>
+            <source>You can play on, and Herna tries again after every move; but until saving works again, this game cannot be continued if Herna is closed.</source>
+            <translation>Můžete hrát dál a Herna to po každém tahu zkusí znovu; dokud ale ukládání znovu nefunguje, nepůjde tuto hru po zavření Herny dohrát.</translation>
+        </message>
+        <message>
+            <source>The game is saved again.</source>
+            <translation>Hra se opět ukládá.</translation>
+        </message>
+        <message>
+            <source>It cannot be set aside (%1), so Continue offers it again: move or delete %2 yourself.</source>
+            <translation>Nelze ho odložit (%1), takže ho Pokračovat nabídne znovu: přesuňte nebo smažte %2 sami.</translation>
+        </message>
+        <message>
+            <source>It was set aside as %1.</source>
+            <translation>Byl odložen jako %1.</translation>
+        </message>
+        <message>
+            <source>The saved game cannot be continued</source>
+            <translation>Uloženou hru nelze dohrát</translation>
+        </message>
+        <message>
+            <source>The save file is damaged or not Herna's: %1</source>
+            <translation>Soubor s uloženou hrou je poškozený nebo nepatří Herně: %1</translation>
+        </message>
+        <message>
+            <source>Start a new game.</source>
+            <translation>Začněte novou hru.</translation>
+        </message>
+        <message>
+            <source>Games cannot be saved</source>
+            <translation>Hry nelze ukládat</translation>
+        </message>
+        <message>
+            <source>Herna keeps its saves in the folder %1, but %2 is a file, not a folder. You can play, but no game is saved until that file is moved away.</source>
+            <translation>Herna ukládá hry do složky %1, ale %2 je soubor, ne složka. Hrát můžete, ale žádná hra se neuloží, dokud ten soubor nepřesunete jinam.</translation>
         </message>
     </context>
     <context>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QApplication
+from room_helpers import shown_window
 
 from gui import i18n, paths, table_host
 from gui import settings as settings_module
@@ -33,20 +34,12 @@ def room(qapp: QApplication, tmp_path, monkeypatch):
     paths.use_root(None)
 
 
-def _shown_window(qtbot):
-    from gui.main_window import MainWindow
-
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    return win
 
 
 @pytest.fixture
 def window(qtbot):
     """The main window, shown, with the real tables."""
-    win = _shown_window(qtbot)
+    win = shown_window(qtbot)
     yield win
     win.close()
 
@@ -56,6 +49,6 @@ def plain_window(qtbot, monkeypatch):
     """The main window, shown, with the plain fallback table (its scene text shows what
     the viewer sees, and it does not word the turns itself)."""
     monkeypatch.setattr(table_host, "table_class", lambda game: None)
-    win = _shown_window(qtbot)
+    win = shown_window(qtbot)
     yield win
     win.close()

@@ -104,3 +104,14 @@ def answer_file_dialog(respond) -> list:
 
     QTimer.singleShot(0, poll)
     return answered
+
+
+def shown_window(qtbot):
+    """A new main window, shown (with whatever save the test left in the data folder)."""
+    from gui.main_window import MainWindow
+
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    return win

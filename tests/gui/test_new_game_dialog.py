@@ -1,6 +1,8 @@
 """The new-game dialog returns the chosen seats and options and remembers them, each
 game its own."""
 
+import pytest
+
 from gui.new_game_dialog import GAMES, KINDS, MATCH_GAMES, NewGameDialog
 from gui.settings import settings
 
@@ -134,3 +136,24 @@ def test_mixed_up_remembered_choices_are_ignored(qtbot):
                                      {"match_games": 4, "match_target": None})
     names, options = shown(qtbot, "royal")
     assert len(names) == 4 and options == {"end_early": True, "matchsticks": 0}
+
+
+@pytest.mark.parametrize("language", ["en", "cs"])
+def test_the_seat_kind_texts_keep_air_before_the_arrow(qtbot, language):
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    from gui import i18n
+
+    i18n.apply(language)
+    dialog = NewGameDialog("royal")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for box in dialog.kind_boxes[:4]:
+        option = QStyleOptionComboBox()
+        box.initStyleOption(option)
+        field = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                           QStyle.SubControl.SC_ComboBoxEditField, box)
+        metrics = box.fontMetrics()
+        longest = max(metrics.horizontalAdvance(box.itemText(i)) for i in range(box.count()))
+        assert longest + 2 * metrics.averageCharWidth() <= field.width()

@@ -1,9 +1,28 @@
-"""The worker thinks off the GUI thread and hands results back on it."""
+"""The worker thinks off the GUI thread (hard computers in the search processes) and
+hands results back on it."""
 
+import os
 import threading
+import time
 
+import pytest
+from pool_agents import (
+    Crasher,
+    CrashingNines,
+    FixedNines,
+    FixedRoyal,
+    InThread,
+    UntilCancelled,
+    pool_fixture,
+)
 from PySide6.QtCore import QCoreApplication
+from room_helpers import ai_seats
 
+import gui.worker
+from core.ai.pool import WorkerCrashed
+from core.ai.royal import bench as royal_bench
+from core.rng import make_rng
+from gui.controller import GameController
 from gui.worker import Worker
 
 
@@ -54,3 +73,111 @@ def test_cancel_sets_the_flag_and_drops_the_result(qtbot):
     assert observed == [True]
     QCoreApplication.processEvents()  # a queued delivery would arrive now: none may
     assert delivered == []
+
+
+# --- computer players: the search processes ---------------------------------------------
+
+
+pool1 = pool_fixture(1)
+pool2 = pool_fixture(2)
+
+
+def royal_position():
+    return royal_bench.positions(4, 1, 3)[0]
+
+
+def test_a_hard_move_is_searched_in_a_process_and_arrives_on_the_gui_thread(qtbot, pool1):
+    worker = Worker(pool=pool1)
+    obs = royal_position()
+    rng, here = make_rng(4), make_rng(4)
+    got = []
+    worker.choose(FixedRoyal(), obs, rng, None,
+                  lambda move, error: got.append((move, error, threading.get_ident())))
+    qtbot.waitUntil(lambda: bool(got), timeout=10_000)
+    assert got[0] == (FixedRoyal().choose(obs, here), None, threading.get_ident())
+    assert rng.getstate() == here.getstate()
+    assert worker.shutdown()
+
+
+def test_rule_based_players_think_on_a_thread_of_this_process(qtbot, pool1):
+    worker = Worker(pool=pool1)
+    seen = []
+
+    class Where:
+        level = "where"
+
+        def choose(self, obs, rng, budget=None, cancel=None):
+            return os.getpid(), threading.get_ident()
+
+    worker.choose(Where(), None, make_rng(1), None, lambda move, error: seen.append(move))
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    assert seen[0][0] == os.getpid() and seen[0][1] != threading.get_ident()
+    assert worker.shutdown()
+
+
+def test_a_cancelled_search_stops_in_time_and_delivers_nothing(qtbot, pool2):
+    worker = Worker(pool=pool2)
+    pool2.think(UntilCancelled(0), None, make_rng(1))  # the processes are up
+    delivered = []
+    job = worker.choose(UntilCancelled(), None, make_rng(1), None,
+                        lambda result, error: delivered.append((result, error)))
+    qtbot.wait(100)
+    start = time.monotonic()
+    worker.cancel(job)
+    assert worker.shutdown(5000)
+    assert time.monotonic() - start < 0.3  # the search polled its flag and answered
+    QCoreApplication.processEvents()
+    assert delivered == []
+    assert len(pool2.pids()) == 2  # both processes idle again, not killed
+
+
+def test_a_search_process_that_keeps_crashing_is_reported_not_hung(qtbot, pool1):
+    worker = Worker(pool=pool1)
+    got = []
+    worker.choose(Crasher(), None, make_rng(1), None, lambda result, error: got.append(error))
+    qtbot.waitUntil(lambda: bool(got), timeout=20_000)
+    assert isinstance(got[0], WorkerCrashed)
+    assert worker.shutdown()
+
+
+def play_game(qtbot, monkeypatch, pool, factory, game: str, seed: int) -> dict:
+    monkeypatch.setattr(gui.worker, "shared_pool", lambda: pool)
+    options = {"matchsticks": 50} if game == "royal" else {"match_games": 1}
+    ctl = GameController(game, ai_seats(4, "hard"), options, seed=seed, agent_factory=factory)
+    with qtbot.waitSignal(ctl.game_over, timeout=180_000):
+        ctl.start()
+    record = ctl.record()
+    ctl.shutdown()
+    return record
+
+
+HARD = {"royal": FixedRoyal, "nines": FixedNines}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["royal", "nines"])
+def test_a_seed_gives_the_same_game_in_the_pool_as_on_a_thread(qtbot, monkeypatch, pool1,
+                                                               pool2, game):
+    in_process = play_game(qtbot, monkeypatch, pool1,
+                           lambda rules, level: InThread(HARD[game]()), game, 12)
+    one = play_game(qtbot, monkeypatch, pool1, lambda rules, level: HARD[game](), game, 12)
+    assert one == in_process
+    two = [play_game(qtbot, monkeypatch, pool2, lambda rules, level: HARD[game](), game, 12)
+           for _ in range(2)]
+    assert two[0] == two[1]
+
+
+@pytest.mark.qt_log_ignore(r"computer seat \d failed")
+@pytest.mark.parametrize(("times", "warned"), [(1, False), (2, True)],
+                         ids=["retried", "reported"])
+def test_a_crashed_search_process_never_hangs_the_table(qtbot, qtlog, monkeypatch, pool1,
+                                                        tmp_path, times, warned):
+    count = tmp_path / "crashes"
+    first = CrashingNines(str(count), times)
+    agents = iter([first])
+    record = play_game(qtbot, monkeypatch, pool1,
+                       lambda rules, level: next(agents, None) or FixedNines(), "nines", 3)
+    assert count.read_text() == str(times)
+    assert sum(record["points"]) == 8  # the game was played to its end
+    failed = [m for m in qtlog.records if "computer seat" in m.message]
+    assert bool(failed) == warned

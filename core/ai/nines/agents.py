@@ -19,7 +19,13 @@ from core.ai.nines.policy import (
     medium_follow,
     medium_lead,
 )
-from core.ai.nines.search import SearchReport, follow_candidates, lead_candidates, search
+from core.ai.nines.search import (
+    SearchReport,
+    follow_candidates,
+    lead_candidates,
+    merged,
+    search,
+)
 from core.ai.nines.view import View, read_view
 from core.errors import IllegalMove
 from core.nines import RULES, Follow, Lead, Observation, Take
@@ -99,6 +105,12 @@ class HardAgent:
 
     def choose(self, obs: Observation, rng: Rng, budget: Budget | None = None,
                cancel: Cancel | None = None) -> Any:
+        return self.from_parts(obs, [self.root_part(obs, rng, budget, cancel)])
+
+    def root_part(self, obs: Observation, rng: Rng, budget: Budget | None = None,
+                  cancel: Cancel | None = None) -> Any:
+        """The search's report alone (for one process of a root-parallel search), or the
+        move itself when taking a column."""
         _check_turn(obs)
         if obs.phase == "take":
             return _take(obs, rng)
@@ -107,7 +119,12 @@ class HardAgent:
         if budget is None or (budget.ms is None and budget.iterations is None):
             budget = Budget(ms=HARD_MS)
         decisions = past_decisions(obs) if self.infer and len(candidates) > 1 else None
-        report = search(view, candidates, rng, ms=budget.ms, iterations=budget.iterations,
-                        cancel=cancel, decisions=decisions)
-        self.last_report = report
-        return _move(view, report.chosen)
+        return search(view, candidates, rng, ms=budget.ms, iterations=budget.iterations,
+                      cancel=cancel, decisions=decisions)
+
+    def from_parts(self, obs: Observation, parts: list[Any]) -> Any:
+        """The move of the merged parts: `choose` is `from_parts` of one `root_part`."""
+        if not isinstance(parts[0], SearchReport):
+            return parts[0]
+        report = self.last_report = merged(parts)
+        return _move(read_view(obs), report.chosen)

@@ -93,6 +93,9 @@ class SearchReport:
     worlds: int = 0
     playouts: int = 0
     means: list[float] = field(default_factory=list)
+    sums: list[float] = field(default_factory=list)  # of candidate i's results
+    counts: list[int] = field(default_factory=list)  # worlds candidate i was played in
+    alive: list[int] = field(default_factory=list)  # candidates not dropped by racing
 
 
 def search(view: View, candidates: list[Tiles], rng: Rng, *, ms: float | None,
@@ -134,10 +137,27 @@ def search(view: View, candidates: list[Tiles], rng: Rng, *, ms: float | None,
         report.worlds += 1
         if report.worlds >= PRUNE_FROM and report.worlds % PRUNE_EVERY == 0:
             alive = _prune(alive, results)
-    report.means = [sum(r) / len(r) if r else float("-inf") for r in results]
-    best = max(alive, key=lambda c: (report.means[c], -c))
-    report.chosen = candidates[best]
-    return report
+    report.sums = [sum(r) for r in results]
+    report.counts = [len(r) for r in results]
+    report.alive = alive
+    return merged([report])
+
+
+def merged(reports: list[SearchReport]) -> SearchReport:
+    """One report of searches of the same candidates on different worlds (other
+    processes): sums, counts, worlds and playouts add up, a candidate stays alive while
+    it is alive in any report, and the alive one with the best mean is chosen."""
+    first = reports[0]
+    if len(first.candidates) == 1:
+        return first
+    sums = [sum(col) for col in zip(*(r.sums for r in reports), strict=True)]
+    counts = [sum(col) for col in zip(*(r.counts for r in reports), strict=True)]
+    alive = sorted(set().union(*(r.alive for r in reports)))
+    means = [s / n if n else float("-inf") for s, n in zip(sums, counts, strict=True)]
+    best = max(alive, key=lambda c: (means[c], -c))
+    return SearchReport(first.candidates, first.candidates[best],
+                        sum(r.worlds for r in reports), sum(r.playouts for r in reports),
+                        means, sums, counts, alive)
 
 
 def _prune(alive: list[int], results: list[list[float]]) -> list[int]:

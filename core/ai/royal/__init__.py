@@ -15,7 +15,7 @@ from core.rng import Rng
 from core.royal import RoyalObservation
 
 from .medium import easy_move, medium_move
-from .search import DEFAULT_MS, SearchStats, search_move
+from .search import DEFAULT_MS, RootPart, SearchStats, best_move, root_part, search_move
 
 
 class EasyAgent:
@@ -52,6 +52,15 @@ class HardAgent:
     def choose(self, obs: RoyalObservation, rng: Rng, budget: Budget | None = None,
                cancel: Cancel | None = None):
         return search_move(obs, rng, budget, cancel, self.stats)
+
+    def root_part(self, obs: RoyalObservation, rng: Rng, budget: Budget | None = None,
+                  cancel: Cancel | None = None) -> RootPart:
+        """The search's statistics alone (for one process of a root-parallel search)."""
+        return root_part(obs, rng, budget, cancel)
+
+    def from_parts(self, obs: RoyalObservation, parts: list[RootPart]):
+        """The move of the merged parts: `choose` is `from_parts` of one `root_part`."""
+        return best_move(obs, parts, self.stats)
 
 
 def make_agent(level: str) -> Agent:

@@ -19,6 +19,8 @@ weight); laying out the whole hand in domino is always best and needs no search.
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass, field
+from typing import Any
 
 from core.ai import Budget, Cancel
 from core.rng import Rng
@@ -60,18 +62,36 @@ class SearchStats:
 def search_move(obs: RoyalObservation, rng: Rng, budget: Budget | None,
                 cancel: Cancel | None, stats: SearchStats | None = None):
     """The hard move for `obs` (the observer must be the seat to move)."""
+    return best_move(obs, [root_part(obs, rng, budget, cancel)], stats)
+
+
+@dataclass
+class RootPart:
+    """One search of the root: each candidate's summed result over the same `worlds`
+    sampled worlds (`sums` empty when there was nothing to search); `move` is the medium
+    move, which stands before any world is played. Parts searched from the same
+    observation on other worlds (other processes) merge by adding up (`best_move`)."""
+
+    move: Any
+    cands: list[int] = field(default_factory=list)
+    sums: list[int] = field(default_factory=list)
+    worlds: int = 0
+    seconds: float = 0.0
+
+
+def root_part(obs: RoyalObservation, rng: Rng, budget: Budget | None,
+              cancel: Cancel | None) -> RootPart:
+    """Search the root of `obs` for `budget` with the worlds drawn from `rng`."""
     start = time.perf_counter()
-    if stats is not None:
-        stats.reset()
     best = medium_move(obs)
     if obs.phase == "domino":
         if isinstance(best, LayOutAll) or not obs.hand_mask & obs.frontier_mask:
-            return best
+            return RootPart(best)
         cands = _domino_candidates(obs, best.card)
     else:
         cands = _trick_candidates(obs, CARD_INDEX[best.card])
     if len(cands) < 2:
-        return best
+        return RootPart(best)
     if budget is None:
         budget = Budget(ms=DEFAULT_MS)
     deadline = start + budget.ms / 1000 if budget.ms is not None else None
@@ -95,16 +115,29 @@ def search_move(obs: RoyalObservation, rng: Rng, budget: Budget | None,
         for k, value in enumerate(results):
             sums[k] += value
         worlds += 1
+    return RootPart(best, cands, sums, worlds, clock() - start)
+
+
+def best_move(obs: RoyalObservation, parts: list[RootPart],
+              stats: SearchStats | None = None):
+    """The move with the best summed result over the worlds of every part."""
+    if stats is not None:
+        stats.reset()
+    first = parts[0]
+    if not first.sums:
+        return first.move
+    sums = [sum(col) for col in zip(*(part.sums for part in parts), strict=True)]
+    worlds = sum(part.worlds for part in parts)
+    cands = first.cands
     if stats is not None:
         stats.candidates = len(cands)
         stats.worlds = worlds
         stats.playouts = worlds * len(cands)
-        stats.seconds = clock() - start
+        stats.seconds = max(part.seconds for part in parts)
     if not worlds:
-        return best
+        return first.move
     top = max(range(len(cands)), key=lambda k: (sums[k], -k))
-    seat = obs.seat
-    return (LAY if obs.phase == "domino" else PLAY)[seat][cands[top]]
+    return (LAY if obs.phase == "domino" else PLAY)[obs.seat][cands[top]]
 
 
 def _trick_candidates(obs: RoyalObservation, first: int) -> list[int]:

@@ -1,0 +1,333 @@
+"""Hard computers think in worker processes: the caller's process keeps its interpreter
+(a GUI thread is never starved of the GIL), a cancelled search is really stopped, and a
+search spreads over the machine's cores (root parallelism).
+
+`SearchPool.think(agent, obs, rng, budget, cancel)` blocks the calling thread (never a
+GUI thread) until the move is known. The agent splits its search (`RootSearch`): every
+free process searches the root for the same observation on its own worlds, and
+`agent.from_parts` picks the move from the merged statistics. Part 0 gets the caller's
+`rng` and hands its final state back, so with one process the move and the rng's end
+state are those of `agent.choose`; the other parts get seeds derived from the rng's state
+without drawing from it. Iterations are shared out between the parts, time is not.
+
+Processes come from multiprocessing's 'spawn' context on every platform (nothing of the
+parent's Qt state is forked; a frozen program calls `multiprocessing.freeze_support()`)
+and start on first use. Each has a shared cancel flag its search polls; one that has not
+answered CANCEL_GRACE_S after the flag went up is terminated and replaced. One that dies
+is replaced and its part retried once; a second death raises `WorkerCrashed`. `close()`
+stops them all; an idle worker also exits when the parent's end of its pipe closes (the
+parent died), and the search processes run at a lower priority than the caller.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import hashlib
+import multiprocessing
+import os
+import random
+import signal
+import sys
+import threading
+import time
+from dataclasses import replace
+from multiprocessing.connection import wait
+from typing import Any, Protocol, runtime_checkable
+
+from core.ai import Budget, Cancel
+from core.rng import Rng
+
+MAX_PROCESSES = 8
+CANCEL_GRACE_S = 0.5  # a search polls its cancel flag every world (well under 50 ms)
+POLL_S = 0.02  # how often the waiting thread looks at the caller's cancel()
+OVERRUN_S = 30.0  # a search this far past its time budget is taken for hung
+NICE = 10  # search processes yield the CPU to the room (POSIX)
+BELOW_NORMAL_PRIORITY_CLASS = 0x4000  # the same on Windows
+_CTX = multiprocessing.get_context("spawn")
+
+
+@runtime_checkable
+class RootSearch(Protocol):
+    """An agent whose search splits: `choose` is `from_parts(obs, [root_part(...)])`."""
+
+    def root_part(self, obs: Any, rng: Rng, budget: Budget | None = None,
+                  cancel: Cancel | None = None) -> Any: ...
+
+    def from_parts(self, obs: Any, parts: list[Any]) -> Any: ...
+
+
+class WorkerCrashed(RuntimeError):
+    """A search process died twice on the same part, or overran its budget."""
+
+
+class SearchCancelled(RuntimeError):
+    """The search was cancelled before its first part answered."""
+
+
+class PoolClosed(RuntimeError):
+    """`think` after `close`."""
+
+
+def default_processes() -> int:
+    return max(1, min(os.cpu_count() or 1, MAX_PROCESSES))
+
+
+def part_rngs(rng: Rng, n: int) -> list[Rng]:
+    """`rng` itself for part 0, and for the others generators seeded from its state (it
+    draws nothing)."""
+    state = repr(rng.getstate()).encode()
+    seeds = [int.from_bytes(hashlib.blake2b(state + b"/%d" % i, digest_size=8).digest(),
+                            "big") for i in range(1, n)]
+    return [rng, *(random.Random(seed) for seed in seeds)]
+
+
+def part_budgets(budget: Budget | None, n: int) -> list[Budget | None]:
+    """The same time for every part; the iterations shared out (the first parts get the
+    remainder, each at least one)."""
+    if budget is None or budget.iterations is None:
+        return [budget] * n
+    share, extra = divmod(budget.iterations, n)
+    return [replace(budget, iterations=max(1, share + (i < extra))) for i in range(n)]
+
+
+def _serve(conn: Any, flag: Any) -> None:
+    """A worker process: answer (agent, obs, rng, budget) jobs until told to stop."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the parent's to handle
+    _lower_priority()
+
+    def cancel() -> bool:
+        return flag.value != 0
+
+    while True:
+        try:
+            job = conn.recv()
+        except (EOFError, OSError):
+            return
+        if job is None:
+            return
+        agent, obs, rng, budget = job
+        try:
+            reply: tuple = (True, agent.root_part(obs, rng, budget, cancel), rng)
+        except Exception as exc:  # the parent raises it in the thinking thread
+            reply = (False, exc, None)
+        try:
+            try:
+                conn.send(reply)
+            except (OSError, EOFError):
+                raise
+            except Exception as exc:  # an unpicklable result or exception
+                conn.send((False, RuntimeError(f"search reply failed: {exc!r}"), None))
+        except (OSError, EOFError):
+            return
+
+
+def _lower_priority() -> None:
+    """Let the room's GUI thread run before the search whenever both want a core."""
+    if hasattr(os, "nice"):
+        with contextlib.suppress(OSError):
+            os.nice(NICE)
+    elif sys.platform == "win32":
+        import ctypes
+
+        kernel = ctypes.windll.kernel32  # type: ignore[attr-defined]
+        kernel.SetPriorityClass(kernel.GetCurrentProcess(), BELOW_NORMAL_PRIORITY_CLASS)
+
+
+class _Process:
+    """One worker process with its pipe and cancel flag."""
+
+    def __init__(self) -> None:
+        self.flag = _CTX.RawValue("b", 0)
+        self.conn, child = _CTX.Pipe()
+        self.process = _CTX.Process(target=_serve, args=(child, self.flag), daemon=True,
+                                    name="herna-search")
+        self.process.start()
+        child.close()
+        self.dead = False
+
+    def send(self, job: tuple) -> None:
+        self.flag.value = 0
+        self.conn.send(job)
+
+    def kill(self) -> None:
+        self.dead = True
+        if self.process.is_alive():
+            self.process.terminate()
+        self.process.join(2)
+        if self.process.is_alive():
+            self.process.kill()
+            self.process.join(2)
+        self.conn.close()
+
+    def stop(self, timeout: float) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            self.conn.send(None)
+        self.process.join(timeout)
+        self.kill()
+
+
+class SearchPool:
+    """`processes` search processes (default: one per core, at most MAX_PROCESSES)."""
+
+    def __init__(self, processes: int | None = None):
+        self.size = max(1, processes or default_processes())
+        self._cond = threading.Condition()
+        self._idle: list[_Process] = []
+        self._started = False
+        self._closed = False
+
+    def pids(self) -> list[int]:
+        """The idle processes' ids (for tests and diagnostics)."""
+        with self._cond:
+            return [p.process.pid for p in self._idle if p.process.pid is not None]
+
+    def think(self, agent: RootSearch, obs: Any, rng: Rng, budget: Budget | None = None,
+              cancel: Cancel | None = None) -> Any:
+        """The agent's move, searched in every free process (see the module doc)."""
+        procs = self._acquire()
+        try:
+            rngs = part_rngs(rng, len(procs))
+            budgets = part_budgets(budget, len(procs))
+            jobs = [(agent, obs, r, b) for r, b in zip(rngs, budgets, strict=True)]
+            replies = self._run(procs, jobs, budget, cancel)
+        finally:
+            self._release(procs)
+        if 0 not in replies:
+            raise SearchCancelled("cancelled before the search answered")
+        for ok, value, _ in replies.values():
+            if not ok:
+                raise value
+        rng.setstate(replies[0][2].getstate())
+        return agent.from_parts(obs, [replies[i][1] for i in sorted(replies)])
+
+    def start(self) -> None:
+        """Start the processes now (they import the AI while the caller goes on)."""
+        with self._cond:
+            if not self._closed:
+                self._start_locked()
+
+    def close(self, timeout: float = 2.0) -> None:
+        """Stop every process: the idle ones now, the busy ones when their search ends
+        (their thinking thread is cancelled by its owner)."""
+        with self._cond:
+            self._closed = True
+            idle, self._idle = self._idle, []
+            self._cond.notify_all()
+        for proc in idle:
+            proc.stop(timeout)
+
+    def _acquire(self) -> list[_Process]:
+        with self._cond:
+            if self._closed:
+                raise PoolClosed("the search pool is closed")
+            self._start_locked()
+            while not self._idle:
+                self._cond.wait()
+                if self._closed:
+                    raise PoolClosed("the search pool is closed")
+            procs, self._idle = self._idle, []
+            return procs
+
+    def _start_locked(self) -> None:
+        if not self._started:
+            self._started = True
+            self._idle = [_Process() for _ in range(self.size)]
+
+    def _release(self, procs: list[_Process]) -> None:
+        with self._cond:
+            if self._closed:
+                stop = procs
+            else:
+                stop = []
+                self._idle += [_Process() if p.dead else p for p in procs]
+                self._cond.notify_all()
+        for proc in stop:
+            proc.stop(0.5)
+
+    def _run(self, procs: list[_Process], jobs: list[tuple], budget: Budget | None,
+             cancel: Cancel | None) -> dict[int, tuple]:
+        """Send each job to its process and collect the replies (index -> reply);
+        `procs` gets the replacement of any process that died."""
+        retried: set[int] = set()
+
+        def restart(i: int) -> None:
+            """Process i died: kill it, and retry its part once on a new process."""
+            procs[i].kill()
+            if i in retried or cancelled_at is not None:
+                raise WorkerCrashed("a search process died")
+            retried.add(i)
+            procs[i] = _Process()
+            procs[i].send(jobs[i])
+
+        cancelled_at: float | None = None
+        pending = set(range(len(procs)))
+        for i in range(len(procs)):
+            try:
+                procs[i].send(jobs[i])
+            except OSError:
+                restart(i)
+        replies: dict[int, tuple] = {}
+        overrun = _overrun_at(budget)
+        try:
+            while pending:
+                now = time.monotonic()
+                if cancelled_at is None and (cancel is not None and cancel()):
+                    cancelled_at = now
+                    for i in pending:
+                        procs[i].flag.value = 1
+                if cancelled_at is not None and now - cancelled_at > CANCEL_GRACE_S:
+                    return replies
+                if overrun is not None and now > overrun:
+                    raise WorkerCrashed("a search process overran its budget")
+                waitables = [w for i in pending
+                             for w in (procs[i].conn, procs[i].process.sentinel)]
+                ready = set(wait(waitables, POLL_S))
+                for i in sorted(pending):
+                    proc = procs[i]
+                    if proc.conn not in ready and proc.process.sentinel not in ready:
+                        continue
+                    try:
+                        if not proc.conn.poll():
+                            raise EOFError
+                        replies[i] = proc.conn.recv()
+                        pending.discard(i)
+                    except (EOFError, OSError):
+                        restart(i)
+            return replies
+        finally:
+            for i in pending:
+                procs[i].kill()  # still searching: stopped for good (replaced on release)
+
+
+def _overrun_at(budget: Budget | None) -> float | None:
+    """When a search with `budget` is taken for hung (None: only iterations bound it)."""
+    if budget is not None and budget.ms is None and budget.iterations is not None:
+        return None
+    ms = budget.ms if budget is not None and budget.ms is not None else 0.0
+    return time.monotonic() + ms / 1000 + OVERRUN_S
+
+
+_shared: SearchPool | None = None
+_shared_lock = threading.Lock()
+
+
+def shared_pool() -> SearchPool:
+    """The program's one pool, made on first use and closed at exit (or `close_shared`)."""
+    global _shared
+    with _shared_lock:
+        if _shared is None:
+            _shared = SearchPool()
+        return _shared
+
+
+def close_shared() -> None:
+    """Stop the shared pool's processes (the next `shared_pool()` makes a new pool)."""
+    global _shared
+    with _shared_lock:
+        pool, _shared = _shared, None
+    if pool is not None:
+        pool.close()
+
+
+atexit.register(close_shared)

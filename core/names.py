@@ -1,0 +1,38 @@
+"""Player names: what a name may hold, wherever it comes from (the new-game dialog, a
+record, a save, the settings).
+
+A name is shown in labels, status lines and on the table, and written into every save:
+it is cut to `MAX_NAME` characters, its runs of white space become one space, and
+control, bidi-override, private-use and unpaired surrogate characters are dropped (a
+lone surrogate, which JSON lets through, cannot be written back as UTF-8).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+MAX_NAME = 40
+SHORT_NAME = 20  # in a line of running text that names several players
+DEFAULT_NAMES = ("Eva", "Adam", "Bára", "Cyril", "Dana", "Emil")  # seat 1 to 6
+# Zero-width (non-)joiners are format characters that some scripts and emoji need.
+_KEPT_FORMAT = {"\u200c", "\u200d"}
+_DROPPED = {"Cc", "Cf", "Cs", "Co", "Cn"}
+_SPACES = {"Zs", "Zl", "Zp"}
+
+
+def clean_name(text: str) -> str:
+    """`text` made fit to show and to save (may be empty: the caller picks a default)."""
+    kept = []
+    for char in text[: MAX_NAME * 8]:  # enough to fill a name after dropping
+        category = unicodedata.category(char)
+        if category in _SPACES or char in "\t\n\r\v\f":
+            kept.append(" ")
+        elif category not in _DROPPED or char in _KEPT_FORMAT:
+            kept.append(char)
+    return " ".join("".join(kept).split())[:MAX_NAME].rstrip()
+
+
+def short_name(name: str, limit: int = SHORT_NAME) -> str:
+    """`name` cut to `limit` characters with an ellipsis, for lines that name several
+    players (a layout with room of its own elides by its width instead)."""
+    return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"

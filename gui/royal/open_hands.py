@@ -1,0 +1,90 @@
+"""A replay that shows every hand: each opponent's cards, written compactly on one line
+over the fan of backs on its panel (a suit symbol, then that suit's ranks, high to low)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from core.royal.cards import CARD_INDEX, SUITS
+from gui.art.card_suits import paint_suit_in, suit_dark
+from gui.curtain import face_up_seats
+from gui.royal.items import font
+from gui.royal.layout import PANEL_H, PANEL_W
+
+if TYPE_CHECKING:
+    from gui.royal.table import RoyalTable
+
+LINE_H = 30.0
+TEXT_PX = 23.0
+SYMBOL = 22.0
+GAP = 12.0
+
+
+def suit_groups(cards: list[str]) -> list[tuple[str, str]]:
+    """(suit, "A K 10 7") for each suit held, in the table's suit order."""
+    groups = []
+    for suit in SUITS:
+        held = sorted((c for c in cards if c.endswith(suit)), key=CARD_INDEX.__getitem__,
+                      reverse=True)
+        if held:
+            groups.append((suit, " ".join(c[:-1] for c in held)))
+    return groups
+
+
+class OpenHand(QGraphicsItem):
+    """One opponent's cards, drawn on a light plate over the top of its panel."""
+
+    def __init__(self, cards: list[str], parent: QGraphicsItem):
+        super().__init__(parent)
+        self.groups = suit_groups(cards)
+        self.line = self._flow()
+        self.width = max(PANEL_W, sum(w for *_, w in self.line)
+                         + GAP * (len(self.line) - 1) + 16)
+        self.setZValue(2)
+
+    def _flow(self) -> list[tuple[str, str, float]]:
+        """Each suit group with the width it takes, all on one line (the line may be
+        wider than the panel: above a panel there is no other panel)."""
+        metrics = QFontMetricsF(font(TEXT_PX, True))
+        return [(suit, ranks, SYMBOL + 4 + metrics.horizontalAdvance(ranks))
+                for suit, ranks in self.groups]
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self.width / 2, -PANEL_H / 2 + 52 - LINE_H - 8, self.width, LINE_H + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        rect = self.boundingRect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QColor(0, 0, 0, 90))
+        painter.setBrush(QColor("#f6f0e0"))
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
+        painter.setFont(font(TEXT_PX, True))
+        x, y = rect.left() + 8, rect.top() + 4
+        for suit, ranks, width in self.line:
+            paint_suit_in(painter, QRectF(x, y + (LINE_H - SYMBOL) / 2, SYMBOL, SYMBOL), suit)
+            painter.setPen(suit_dark(suit))
+            painter.drawText(QRectF(x + SYMBOL + 4, y, width, LINE_H),
+                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, ranks)
+            x += width + GAP
+
+def sync_open_hands(t: RoyalTable) -> None:
+    """Every opponent whose hand may be shown face up (a replay with all hands) gets
+    its cards written over its panel; every other panel shows only its backs."""
+    shown = face_up_seats(t.ctl)
+    for seat, panel in t.panels.items():
+        for child in panel.childItems():
+            if isinstance(child, OpenHand):
+                child.setParentItem(None)
+                if child.scene() is not None:
+                    child.scene().removeItem(child)
+        if not panel.bottom and seat in shown:
+            hand = OpenHand(list(t.ctl.observation(seat).hand), panel)
+            box = hand.sceneBoundingRect()  # kept inside the table's edges
+            shift = max(0.0, 8 - box.left()) - max(0.0, box.right() - (t.width_ - 8))
+            hand.setPos(shift, 0)
+

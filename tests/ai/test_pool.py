@@ -1,0 +1,175 @@
+"""The search pool: hard searches in worker processes, merged over the processes
+(root parallelism), cancelled for real, crash-proof, closed without leftovers."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from pool_agents import Crasher, Echo, Failing, Stubborn, UntilCancelled, pool_fixture
+
+from core.ai import Budget
+from core.ai.nines import HardAgent as NinesHard
+from core.ai.nines import bench as nines_bench
+from core.ai.pool import (
+    CANCEL_GRACE_S,
+    PoolClosed,
+    SearchCancelled,
+    SearchPool,
+    WorkerCrashed,
+    part_budgets,
+    part_rngs,
+)
+from core.ai.royal import HardAgent as RoyalHard
+from core.ai.royal import bench as royal_bench
+from core.rng import make_rng
+
+pool1 = pool_fixture(1)
+pool2 = pool_fixture(2)
+
+
+def alive(pid: int) -> bool:
+    """Whether process `pid` still runs (a zombie does not)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except FileNotFoundError:
+        return False
+    return "\nState:\tZ" not in status
+
+
+def serial(agent, obs, seed: int, budget: Budget, n: int):
+    """What a pool of `n` processes does, done in this process: the same parts."""
+    rng = make_rng(seed)
+    rngs, budgets = part_rngs(rng, n), part_budgets(budget, n)
+    parts = [agent.root_part(obs, r, b) for r, b in zip(rngs, budgets, strict=True)]
+    return agent.from_parts(obs, parts), rng.getstate()
+
+
+CASES = [(RoyalHard, lambda: royal_bench.positions(4, 12, 9)),
+         (NinesHard, lambda: nines_bench.positions(1, 4)[:12])]
+
+
+@pytest.mark.parametrize(("agent_class", "positions"), CASES, ids=["royal", "nines"])
+def test_one_process_is_the_search_in_process(pool1, agent_class, positions):
+    for k, obs in enumerate(positions()):
+        rng, here = make_rng(k), make_rng(k)
+        budget = Budget(iterations=120)
+        assert pool1.think(agent_class(), obs, rng, budget) == agent_class().choose(
+            obs, here, budget)
+        assert rng.getstate() == here.getstate()  # the caller's rng ends alike
+
+
+@pytest.mark.parametrize(("agent_class", "positions"), CASES, ids=["royal", "nines"])
+def test_root_parallel_merge_equals_the_parts_run_serially(pool2, agent_class, positions):
+    for k, obs in enumerate(positions()):
+        rng = make_rng(k)
+        agent = agent_class()
+        move = pool2.think(agent, obs, rng, Budget(iterations=160))
+        assert (move, rng.getstate()) == serial(agent_class(), obs, k, Budget(iterations=160),
+                                                2)
+
+
+def test_parts_run_in_other_processes_with_their_own_seeds_and_shares(pool2):
+    rng = make_rng(5)
+    first = make_rng(5).random()
+    parts = pool2.think(Echo(), None, rng, Budget(iterations=7))
+    pids = {pid for pid, _, _ in parts}
+    assert len(pids) == 2 and os.getpid() not in pids
+    assert [b.iterations for _, b, _ in parts] == [4, 3]
+    assert parts[0][2] == first != parts[1][2]
+    expected = make_rng(5)
+    expected.random()
+    assert rng.getstate() == expected.getstate()  # part 0's draw, and no other
+
+
+def test_time_budgets_are_not_shared():
+    assert part_budgets(Budget(ms=700), 3) == [Budget(ms=700)] * 3
+    assert part_budgets(None, 2) == [None, None]
+    assert part_budgets(Budget(ms=50, iterations=2), 3) == [
+        Budget(ms=50, iterations=1)] * 3
+
+
+def test_a_cancelled_search_is_stopped_and_its_process_reused(pool2):
+    before = set(pool2.pids())
+    start = time.monotonic()
+    parts = pool2.think(UntilCancelled(), None, make_rng(1), None,
+                        cancel=lambda: time.monotonic() - start > 0.2)
+    assert time.monotonic() - start < 0.2 + CANCEL_GRACE_S
+    assert all(saw_cancel and searched < 1 for _, saw_cancel, searched in parts)
+    assert {pid for pid, _, _ in parts} == before == set(pool2.pids())
+
+
+def test_a_search_deaf_to_cancel_is_terminated_and_replaced(pool2):
+    pool2.think(Echo(), None, make_rng(1))
+    before = pool2.pids()
+    start = time.monotonic()
+    with pytest.raises(SearchCancelled):
+        pool2.think(Stubborn(), None, make_rng(1), None,
+                    cancel=lambda: time.monotonic() - start > 0.1)
+    assert time.monotonic() - start < 0.1 + CANCEL_GRACE_S + 2.5
+    assert not any(alive(pid) for pid in before)
+    after = pool2.think(Echo(), None, make_rng(1))
+    assert len({pid for pid, _, _ in after} - set(before)) == 2
+
+
+def test_a_crashed_process_is_replaced_and_its_part_retried(pool1, tmp_path):
+    before = pool1.pids()
+    assert pool1.think(Crasher(str(tmp_path / "crashed-once")), None, make_rng(1)) != before
+    assert (tmp_path / "crashed-once").exists()
+    with pytest.raises(WorkerCrashed):
+        pool1.think(Crasher(), None, make_rng(1))
+    assert len(pool1.think(Echo(), None, make_rng(1))) == 1  # the pool still works
+
+
+def test_an_error_in_the_search_reaches_the_caller(pool1):
+    with pytest.raises(ValueError, match="no move for 'here'"):
+        pool1.think(Failing(), "here", make_rng(1))
+    assert pool1.think(Echo(), None, make_rng(1))[0][0] in pool1.pids()
+
+
+def test_close_stops_every_process():
+    pool = SearchPool(2)
+    pids = [pid for pid, _, _ in pool.think(Echo(), None, make_rng(1))]
+    pool.close()
+    deadline = time.monotonic() + 5
+    while any(alive(pid) for pid in pids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(alive(pid) for pid in pids)
+    with pytest.raises(PoolClosed):
+        pool.think(Echo(), None, make_rng(1))
+
+
+CHILD = """
+import os, sys
+from core.ai.pool import SearchPool
+from core.rng import make_rng
+sys.path.insert(0, {tests!r})
+from pool_agents import Echo
+if __name__ == "__main__":
+    pool = SearchPool(2)
+    print(" ".join(str(p) for p, _, _ in pool.think(Echo(), None, make_rng(1))), flush=True)
+    {end}
+"""
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads /proc")
+@pytest.mark.parametrize("end", ["os.kill(os.getpid(), 9)", "sys.exit(0)"],
+                         ids=["killed", "exits-without-close"])
+def test_no_search_process_outlives_the_program(tmp_path, end):
+    script = tmp_path / "child.py"
+    script.write_text(CHILD.format(tests=str(Path(__file__).parents[1]), end=end))
+    root = Path(__file__).parents[2]
+    result = subprocess.run([sys.executable, str(script)], cwd=root, capture_output=True,
+                            text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(root)})
+    assert result.returncode in (0, -signal.SIGKILL), result.stderr
+    pids = [int(p) for p in result.stdout.split()]
+    assert len(pids) == 2
+    deadline = time.monotonic() + 10
+    while any(alive(pid) for pid in pids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(alive(pid) for pid in pids)

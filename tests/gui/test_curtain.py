@@ -1,0 +1,40 @@
+"""The hot-seat curtain shows what is public: the opening roll of a Nines game, which the
+curtain would otherwise hide at once, in both languages."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from room_helpers import ai_seats
+
+from gui.controller import SeatSpec
+from gui.settings import settings
+
+SEATS = [SeatSpec("Eva", "human"), *ai_seats(1), SeatSpec("Adam", "human"), *ai_seats(1)]
+
+
+def test_the_opening_roll_is_shown_on_the_curtain(window, qtbot):
+    window.start_game("nines", SEATS, seed=5)
+    ctl, curtain = window.controller, window.game_page.host.curtain
+    qtbot.waitUntil(curtain.isVisible)
+    roller, dice = ctl.observation().roll
+    opener = ctl.seat_name(ctl.observation().opener)
+    assert curtain.dice.isVisibleTo(curtain) and curtain.dice.values == tuple(dice)
+    text = curtain.roll_text.text()
+    assert ctl.seat_name(roller) in text and opener in text and str(sum(dice)) in text
+    settings().language = "cs"
+    qtbot.waitUntil(lambda: "začíná" in curtain.roll_text.text())
+    assert opener in curtain.roll_text.text()
+    qtbot.mouseClick(curtain, Qt.MouseButton.LeftButton)
+    assert not curtain.isVisible()
+    qtbot.waitUntil(lambda: ctl.phase == "human")
+    qtbot.waitUntil(lambda: window.game_page.host.table.director.idle())
+    ctl.submit(ctl.legal_moves()[0])
+    qtbot.waitUntil(curtain.isVisible, timeout=20_000)  # the other human's take
+    assert not curtain.dice.isVisibleTo(curtain)  # the roll belongs to the opening only
+
+
+def test_royal_has_no_roll_on_the_curtain(window, qtbot):
+    window.start_game("royal", SEATS, seed=5)
+    curtain = window.game_page.host.curtain
+    qtbot.waitUntil(curtain.isVisible)
+    assert not curtain.dice.isVisibleTo(curtain) and not curtain.roll_text.isVisibleTo(curtain)

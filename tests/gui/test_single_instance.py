@@ -1,0 +1,80 @@
+"""One Herna per user: a second start brings the first window to the front and exits; a
+lock left by a killed Herna does not stop the next start."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from gui import paths
+from gui.single_instance import LOCK_NAME, SingleInstance
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_a_second_instance_knocks_and_the_first_comes_forward(qtbot):
+    folder = paths.data_dir()
+    first = SingleInstance(folder)
+    assert first.acquire()
+    second = SingleInstance(folder)
+    with qtbot.waitSignal(first.activated, timeout=5000):
+        assert not second.acquire()
+    first.release()
+    third = SingleInstance(folder)
+    assert third.acquire()  # the first one has quit
+    third.release()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="kill -9 is POSIX")
+def test_a_lock_left_by_a_killed_herna_is_taken_over(tmp_path):
+    holder = subprocess.Popen(
+        [sys.executable, "-c",
+         "import sys, time\n"
+         "from pathlib import Path\n"
+         "from PySide6.QtCore import QCoreApplication\n"
+         "from gui.single_instance import SingleInstance\n"
+         "app = QCoreApplication([])\n"
+         "instance = SingleInstance(Path(sys.argv[1]))\n"
+         "assert instance.acquire()\n"
+         "print('locked', flush=True)\n"
+         "time.sleep(60)\n", str(tmp_path)],
+        cwd=ROOT, stdout=subprocess.PIPE, text=True)
+    assert holder.stdout.readline().strip() == "locked"
+    assert not SingleInstance(tmp_path).acquire()  # held by a live process
+    os.kill(holder.pid, signal.SIGKILL)
+    holder.wait(10)
+    assert (tmp_path / LOCK_NAME).exists()
+    instance = SingleInstance(tmp_path)
+    assert instance.acquire()
+    instance.release()
+
+
+@pytest.mark.slow
+def test_starting_herna_twice_keeps_one_window(tmp_path):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+           "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "cfg")}
+    first = subprocess.Popen([sys.executable, "-m", "gui"], cwd=ROOT, env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while not list(tmp_path.rglob("herna.knock")) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert list(tmp_path.rglob("herna.knock")), "the first Herna did not start"
+        knock = next(tmp_path.rglob("herna.knock"))
+        second = subprocess.run([sys.executable, "-m", "gui"], cwd=ROOT, env=env,
+                                capture_output=True, text=True, timeout=60)
+        assert second.returncode == 0
+        assert "already running" in second.stderr
+        while knock.stat().st_size and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert knock.stat().st_size == 0  # the first one heard the knock
+        assert first.poll() is None  # and runs on
+    finally:
+        first.kill()
+        first.wait(10)

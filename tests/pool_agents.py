@@ -1,0 +1,139 @@
+"""Agents (and pool fixtures) for the search-pool tests. They live in a module of their own
+(not a test file) so that the pool's spawned processes can import them by name."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from core.ai import Budget
+from core.ai.nines import HardAgent as NinesHard
+from core.ai.pool import SearchPool
+from core.ai.royal import HardAgent as RoyalHard
+
+FIXED = Budget(iterations=40)
+
+
+def pool_fixture(size: int):
+    """A module-wide fixture: a pool of `size` search processes, closed afterwards."""
+
+    @pytest.fixture(scope="module")
+    def pool():
+        pool = SearchPool(size)
+        yield pool
+        pool.close()
+
+    return pool
+
+
+class Echo:
+    """Each part tells which process searched it, with what budget and first draw."""
+
+    def root_part(self, obs, rng, budget=None, cancel=None):
+        return os.getpid(), budget, rng.random()
+
+    def from_parts(self, obs, parts):
+        return parts
+
+
+class UntilCancelled:
+    """Searches until cancelled (or `seconds`), then says how long it searched."""
+
+    def __init__(self, seconds: float = 30.0):
+        self.seconds = seconds
+
+    def root_part(self, obs, rng, budget=None, cancel=None):
+        start = time.monotonic()
+        while time.monotonic() - start < self.seconds and not cancel():
+            time.sleep(0.001)
+        return os.getpid(), cancel(), time.monotonic() - start
+
+    def from_parts(self, obs, parts):
+        return parts
+
+
+class Stubborn:
+    """Never looks at its cancel flag."""
+
+    def root_part(self, obs, rng, budget=None, cancel=None):
+        time.sleep(60)
+
+    def from_parts(self, obs, parts):
+        return parts
+
+
+class Crasher:
+    """The process dies while searching: every time, or only the first time (while the
+    file `once` does not exist yet)."""
+
+    def __init__(self, once: str | None = None):
+        self.once = once
+
+    def root_part(self, obs, rng, budget=None, cancel=None):
+        if self.once is None or not Path(self.once).exists():
+            if self.once is not None:
+                Path(self.once).write_text("crashed")
+            os._exit(3)
+        return os.getpid()
+
+    def from_parts(self, obs, parts):
+        return parts
+
+
+class Failing:
+    def root_part(self, obs, rng, budget=None, cancel=None):
+        raise ValueError(f"no move for {obs!r}")
+
+    def from_parts(self, obs, parts):
+        return parts
+
+
+class FixedRoyal(RoyalHard):
+    """Royal's hard player with an iteration budget (a seed then fixes its moves)."""
+
+    def root_part(self, obs, rng, budget=None, cancel=None):
+        return super().root_part(obs, rng, budget or FIXED, cancel)
+
+    def choose(self, obs, rng, budget=None, cancel=None):
+        return super().choose(obs, rng, budget or FIXED, cancel)
+
+
+class FixedNines(NinesHard):
+    """Nines' hard player with an iteration budget."""
+
+    def root_part(self, obs, rng, budget=None, cancel=None):
+        return super().root_part(obs, rng, budget or FIXED, cancel)
+
+    def choose(self, obs, rng, budget=None, cancel=None):
+        return super().choose(obs, rng, budget or FIXED, cancel)
+
+
+class InThread:
+    """Wraps an agent so it is not a RootSearch: the worker runs it on a thread."""
+
+    def __init__(self, agent):
+        self.agent = agent
+        self.level = agent.level
+
+    def choose(self, obs, rng, budget=None, cancel=None):
+        return self.agent.choose(obs, rng, budget, cancel)
+
+
+class CrashingNines(FixedNines):
+    """Nines' hard player whose search process dies the first `times` times it searches
+    (counted in the file `count`), then searches as usual."""
+
+    def __init__(self, count: str, times: int):
+        super().__init__()
+        self.count, self.times = count, times
+
+    def root_part(self, obs, rng, budget=None, cancel=None):
+        path = Path(self.count)
+        done = int(path.read_text()) if path.exists() else 0
+        if done < self.times:
+            path.write_text(str(done + 1))
+            os._exit(3)
+        return super().root_part(obs, rng, budget, cancel)

@@ -1,0 +1,33 @@
+"""core/names.py: a player's name, wherever it comes from, is fit to show and to save."""
+
+import json
+
+import pytest
+
+from core.names import MAX_NAME, SHORT_NAME, clean_name, short_name
+
+
+@pytest.mark.parametrize(("raw", "clean"), [
+    ("  Eva  ", "Eva"),
+    ("Eva\u202eavE", "EvaavE"),  # a right-to-left override would turn the line around
+    ("\u2066Adam\u2069", "Adam"),  # bidi isolates
+    ("Bára\x00\x07\x1b[31m", "Bára[31m"),  # control characters
+    ("Cyril\tand\n\nDana", "Cyril and Dana"),  # white space becomes one space
+    ("Emil\ud800", "Emil"),  # a lone surrogate, which JSON lets through
+    ("\u200e\u200f", ""),  # nothing left: the caller picks a default
+    ("Zoë 👨\u200d👩\u200d👧", "Zoë 👨\u200d👩\u200d👧"),  # joiners kept
+])
+def test_names_lose_what_cannot_be_shown_or_saved(raw, clean):
+    assert clean_name(raw) == clean
+    json.dumps(clean_name(raw), ensure_ascii=False).encode("utf-8")  # writable
+
+
+def test_names_are_cut_to_forty_characters_even_when_huge():
+    assert len(clean_name("x" * 1_000_000)) == MAX_NAME == 40
+    assert clean_name("a " * 30) == ("a " * 20).strip()  # cut, then no trailing space
+
+
+def test_a_short_name_for_lines_that_name_several_players():
+    assert short_name("Eva") == "Eva"
+    assert short_name("Maximilián Bartoloměj Kryštof") == "Maximilián Bartolom…"
+    assert len(short_name("x" * MAX_NAME)) == SHORT_NAME

@@ -1,0 +1,101 @@
+"""core/records.py against hostile files: limits, numbers, nesting, seat kinds, options.
+Each is refused with a reason before anything else can go wrong."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+from record_samples import samples
+
+from core import records
+from core.errors import RecordError
+from core.records import load_record, parse, read_bytes
+
+
+def nines() -> dict:
+    return copy.deepcopy(samples()[0])
+
+
+def royal() -> dict:
+    return copy.deepcopy(samples()[2])
+
+
+def test_a_file_bigger_than_a_record_is_refused_before_it_is_read_whole(tmp_path, monkeypatch):
+    path = tmp_path / "big.json"
+    padding = " " * (records.MAX_BYTES + 10)
+    path.write_text(json.dumps(nines())[:-1] + padding + "}", encoding="utf-8")
+    reads = []
+    real_open = open
+
+    def spying_open(*args, **kwargs):
+        handle = real_open(*args, **kwargs)
+        real_read = handle.read
+        handle.read = lambda size=-1: reads.append(size) or real_read(size)
+        return handle
+
+    monkeypatch.setattr("builtins.open", spying_open)
+    with pytest.raises(RecordError, match="too big"):
+        read_bytes(path)
+    assert reads == [records.MAX_BYTES + 1]  # never the whole file
+    monkeypatch.undo()
+    with pytest.raises(RecordError, match="too big"):
+        parse(path.read_bytes())
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("[" * 1500 + "]" * 1500, "nested"),  # RecursionError inside json
+    ('{"a": ' + "[" * 40 + "]" * 40 + "}", "nested"),  # deeper than any record
+    ('{"seed": ' + "9" * 5000 + "}", "JSON"),  # ValueError: too many digits
+    ('{"seed": Infinity}', "JSON"),
+    ('{"seed": NaN}', "JSON"),
+    ('{"seed": 1e999}', "JSON"),  # a float out of range is Infinity too
+])
+def test_numbers_and_nesting_no_record_has_are_refused(text, words):
+    with pytest.raises(RecordError, match=words):
+        parse(text)
+
+
+def test_a_finite_float_in_an_extra_field_is_allowed():
+    assert parse('{"x-mine": 0.5}') == {"x-mine": 0.5}
+
+
+@pytest.mark.parametrize("kind", ["ai:bogus", "ai:", "robot", 3, None])
+def test_an_unknown_seat_kind_is_refused(kind):
+    record = nines()
+    record["players"][1]["kind"] = kind
+    with pytest.raises(RecordError, match="kind"):
+        load_record(record)
+
+
+@pytest.mark.parametrize(("make", "key", "value"), [
+    (nines, "match_games", 0),
+    (nines, "match_games", "4"),
+    (nines, "match_target", -3),
+    (royal, "matchsticks", "50"),
+    (royal, "end_early", 1),
+    (royal, "matchsticks", 10**40),
+])
+def test_bad_options_are_refused_when_the_record_is_read(make, key, value):
+    record = make()
+    record["options"][key] = value
+    with pytest.raises(RecordError, match=key):
+        load_record(record)
+
+
+def test_options_of_other_programs_are_left_alone():
+    record = royal()
+    record["options"]["x-theme"] = "dark"
+    load_record(record)
+    assert records.check_options("royal", record["options"]) == {
+        "end_early": True, "matchsticks": 50}
+
+
+def test_a_reason_quoting_a_huge_value_is_cut_short():
+    record = nines()
+    record["wall"][0][0] = "<" * 100_000
+    with pytest.raises(RecordError) as refused:
+        load_record(record)
+    assert len(str(refused.value)) <= RecordError.MAX_REASON
+    assert str(refused.value).startswith("wall, column 1")
