@@ -17,12 +17,22 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from core.ai import LEVELS, Budget, make_agent
+from core.ai import LEVELS, Agent, Budget, make_agent
+from core.ai.ismcts import make_ismcts
 from core.records import write_record
 from core.rng import derive_seed, make_rng
 from core.rules import CHANCE, Rules, get_rules
 
 AGENT_SEED_SALT = 0x5EED_A6E7
+ARENA_LEVELS = (*LEVELS[:-1], "ismcts", LEVELS[-1])
+"""The levels, and the arena's own sparring partner (Information Set MCTS), by strength."""
+
+
+def arena_agent(rules: Rules, level: str) -> Agent | None:
+    """The agent of `level`; None for "random" (drawn straight from the state)."""
+    if level == "random":
+        return None
+    return make_ismcts(rules) if level == "ismcts" else make_agent(rules, level)
 
 
 @dataclass
@@ -48,7 +58,7 @@ def play_one(
     from its own: the same seed deals the same cards whoever sits where."""
     chance_rng = make_rng(seed)
     state = rules.new_game(chance_rng, players=len(levels), options=options)
-    agents = [None if lv == "random" else make_agent(rules, lv) for lv in levels]
+    agents = [arena_agent(rules, lv) for lv in levels]
     agent_rngs = [make_rng(seed ^ (AGENT_SEED_SALT + seat)) for seat in range(len(levels))]
     timed = tally.level_ms is not None
     while not rules.is_over(state):
@@ -99,11 +109,13 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         raise SystemExit(f"--seats names {len(seats)} players, --players says {players}")
     if not rules.min_players <= players <= rules.max_players:
         raise SystemExit(f"{args.game} takes {rules.min_players}-{rules.max_players} players")
-    bad = [s for s in seats if s not in LEVELS]
+    bad = [s for s in seats if s not in ARENA_LEVELS]
     if bad:
-        raise SystemExit(f"unknown level {bad[0]!r}; expected one of {', '.join(LEVELS)}")
+        raise SystemExit(f"unknown level {bad[0]!r}; expected one of "
+                         f"{', '.join(ARENA_LEVELS)}")
     options = {**rules.default_options, **dict(parse_option(o) for o in args.option)}
-    budget = Budget(ms=args.think_ms) if args.think_ms else None
+    budget = (Budget(ms=args.think_ms, iterations=args.think_iterations)
+              if args.think_ms or args.think_iterations else None)
     records = Path(args.records) if args.records else None
     if records:
         records.mkdir(parents=True, exist_ok=True)
@@ -169,7 +181,7 @@ def level_differences(game_means: Sequence[Mapping[str, float]]) -> dict[str, An
     """For each pair of levels that met, "a-b": the mean over the games where both sat of
     (mean points of a's seats - mean points of b's seats), with its 95% interval. With
     --duplicate a "game" is a deal averaged over its rotations, so n counts deals."""
-    levels = sorted({lv for game in game_means for lv in game}, key=LEVELS.index,
+    levels = sorted({lv for game in game_means for lv in game}, key=ARENA_LEVELS.index,
                     reverse=True)
     diffs: dict[str, Any] = {}
     for i, a in enumerate(levels):
@@ -202,7 +214,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=None,
                         help="number of players (default: as many as --seats names)")
     parser.add_argument("--seats", required=True,
-                        help=f"comma-separated levels, one per seat: {', '.join(LEVELS)}")
+                        help=f"comma-separated levels, one per seat: {', '.join(ARENA_LEVELS)}")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--records", metavar="DIR", help="write one record per game here")
@@ -211,6 +223,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="play every deal once per rotation of the seats")
     parser.add_argument("--think-ms", type=float, default=None,
                         help="search budget per decision, in milliseconds")
+    parser.add_argument("--think-iterations", type=int, default=None,
+                        help="search budget per decision in iterations (playouts), "
+                             "which load on the machine does not change")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     result = run(args)

@@ -28,3 +28,31 @@ def test_duplicate_counts_deals_not_rotations(capsys, duplicate):
     assert result["games"] == (18 if duplicate else 6)
     assert result["diffs"]["easy-random"]["n"] == 6
     assert result["by_level"]["easy"]["n"] == (18 if duplicate else 6)
+
+
+def test_the_ismcts_sparring_partner_is_compared_with_hard(capsys):
+    argv = ["--game", "nines", "--seats", "hard,ismcts,hard,ismcts", "--games", "1",
+            "--duplicate", "--think-iterations", "20", "--json"]
+    assert arena.main(argv) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["diffs"]["hard-ismcts"]["n"] == 1
+    assert result["by_level"]["ismcts"]["n"] == 8
+
+
+def test_ismcts_is_not_a_level_for_players():
+    from core.ai import LEVELS, make_agent
+    from core.rules import get_rules
+
+    assert "ismcts" not in LEVELS and "ismcts" in arena.ARENA_LEVELS
+    with pytest.raises(ValueError):
+        make_agent(get_rules("royal"), "ismcts")
+
+
+@pytest.mark.parametrize(("game", "seats"), [("nines", "ismcts,random,ismcts,random"),
+                                             ("royal", "ismcts,random,random")])
+def test_ismcts_beats_random_play(capsys, game, seats):
+    argv = ["--game", game, "--seats", seats, "--games", "6" if game == "nines" else "1",
+            "--think-iterations", "300" if game == "nines" else "60", "--json"]
+    assert arena.main(argv) == 0
+    diff = json.loads(capsys.readouterr().out)["diffs"]["ismcts-random"]
+    assert diff["mean"] > 1.0

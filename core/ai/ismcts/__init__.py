@@ -1,0 +1,19 @@
+"""The arena's sparring partner: single-observer Information Set MCTS for both games
+(`tree` the search, `nines` and `royal` the worlds it plays in). A fixed, well-known
+search to measure the levels against; not offered to players.
+
+    make_ismcts(rules) -> an Agent (`choose(obs, rng, budget, cancel)`)
+"""
+
+from __future__ import annotations
+
+from core.ai import Agent
+from core.rules import Rules
+
+
+def make_ismcts(rules: Rules) -> Agent:
+    if rules.name == "nines":
+        from core.ai.ismcts.nines import NinesIsmcts
+        return NinesIsmcts()
+    from core.ai.ismcts.royal import RoyalIsmcts
+    return RoyalIsmcts()
