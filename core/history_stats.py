@@ -34,17 +34,35 @@ class Row:
     domino_place: float | None
 
 
-@dataclass(frozen=True)
 class Entry:
-    """One game of the history list."""
+    """One game of the history list. Its lists are read from the database's JSON text
+    only when asked for (a list of thousands of games shows a few dozen)."""
 
-    id: int
-    played_at: float
-    game: str
-    names: list[str]
-    scores: list[int]
-    winners: list[int]
-    humans: list[int]
+    __slots__ = ("_humans", "_names", "_scores", "_winners", "game", "id", "played_at")
+
+    def __init__(self, id: int, played_at: float, game: str, names: str, scores: str,
+                 winners: str, humans: str | None):
+        self.id, self.played_at, self.game = id, played_at, game
+        self._names, self._scores, self._winners, self._humans = names, scores, winners, humans
+
+    @property
+    def names(self) -> list[str]:
+        return _list(self._names, str)
+
+    @property
+    def scores(self) -> list[int]:
+        return _list(self._scores, int)
+
+    @property
+    def winners(self) -> list[int]:
+        return _list(self._winners, int)
+
+    @property
+    def humans(self) -> list[int]:
+        try:
+            return [int(x) for x in self._humans.split(",")] if self._humans else []
+        except ValueError:  # a tampered file
+            return []
 
 
 def _period(since: float | None) -> tuple[str, tuple]:
@@ -104,8 +122,7 @@ def entries(history: History, since: float | None = None) -> list[Entry]:
         f"(SELECT group_concat(s.seat) FROM seats s WHERE s.game_id = g.id "
         f"AND s.human = 1) FROM games g WHERE 1 {where} "
         f"ORDER BY g.played_at DESC, g.id DESC", params)
-    return [Entry(r[0], r[1], r[2], _list(r[3], str), _list(r[4], int), _list(r[5], int),
-                  [int(x) for x in r[6].split(",")] if r[6] else []) for r in rows]
+    return [Entry(*r) for r in rows]
 
 
 def _list(text: str, kind: type) -> list:
