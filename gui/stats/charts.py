@@ -17,7 +17,8 @@ NEGATIVE_COLOR = QColor(200, 80, 60)
 
 def number(value: float) -> str:
     """A chart label: whole numbers as such, others to one decimal, a true minus sign."""
-    text = f"{value:.0f}" if float(value).is_integer() else f"{value:.1f}"
+    value = round(float(value), 1) or 0.0  # no "−0"
+    text = f"{value:.0f}" if value.is_integer() else f"{value:.1f}"
     return text.replace("-", "\u2212")
 
 
@@ -127,7 +128,7 @@ class BarChart(Chart):
         metrics = painter.fontMetrics()
         line = metrics.height()
         low, high = self.scale([v for _, v in self.bars])
-        plot = area.adjusted(0, line, 0, -2 * line - 2)  # room for labels under bars
+        plot = area.adjusted(0, line, 0, -3 * line - 2)  # room for labels under bars
 
         def y(value: float) -> float:
             return plot.bottom() - (value - low) / (high - low) * plot.height()
@@ -142,9 +143,8 @@ class BarChart(Chart):
             above = QRectF(left, (bar.top() - line) if value >= 0 else bar.bottom(),
                            slot, line)
             painter.drawText(above, Qt.AlignmentFlag.AlignCenter, number(round(value, 1)))
-            painter.drawText(QRectF(left, area.bottom() - line, slot, line),
-                             Qt.AlignmentFlag.AlignCenter,
-                             metrics.elidedText(label, Qt.TextElideMode.ElideRight,
-                                                int(slot) - 2))
+            painter.drawText(QRectF(left + 1, area.bottom() - 2 * line, slot - 2, 2 * line),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                             | Qt.TextFlag.TextWordWrap, label)
         painter.setPen(QPen(text_color, 1))
         painter.drawLine(QPointF(plot.left(), y(0)), QPointF(plot.right(), y(0)))

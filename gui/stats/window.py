@@ -67,6 +67,7 @@ def _fill(widget: QTableWidget, headers: Sequence[str], rows: Sequence[Sequence[
 def _table() -> QTableWidget:
     widget = QTableWidget()
     widget.verticalHeader().setVisible(False)
+    widget.verticalHeader().setDefaultSectionSize(widget.fontMetrics().height() + 6)
     widget.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     widget.setAlternatingRowColors(True)
     return widget
@@ -113,6 +114,8 @@ class StatisticsWindow(QDialog):
         self.games_view = QTableView()
         self.games_view.setModel(self.model)
         self.games_view.verticalHeader().setVisible(False)
+        self.games_view.verticalHeader().setDefaultSectionSize(
+            self.games_view.fontMetrics().height() + 6)
         self.games_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.games_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.games_view.setAlternatingRowColors(True)
@@ -147,7 +150,8 @@ class StatisticsWindow(QDialog):
         self.retranslate()
         if self.model.rowCount():  # the score chart shows the game played last
             self.score_game.setCurrentIndex(GAMES.index(self.model.entry(0).game))
-        self.resize(900, 640)
+        room = (parent or self).screen().availableGeometry()
+        self.resize(min(1100, room.width() - 40), min(760, room.height() - 60))
 
     # --- texts ----------------------------------------------------------------------
 
@@ -176,14 +180,14 @@ class StatisticsWindow(QDialog):
         self.tabs.setTabText(0, self.tr("&Figures"))
         self.tabs.setTabText(1, self.tr("&Charts"))
         self.tabs.setTabText(2, self.tr("&Games"))
-        self.royal_title.setText(self.tr("Royal Domino: the mean result of each contract "
-                                         "and the mean place in the domino"))
+        self.royal_title.setText(self.tr("Royal Domino: the mean result of each deal and "
+                                         "the mean place in the domino"))
         self.nines_title.setText(self.tr("Nines and Heavens: per game"))
         for i, game in enumerate(GAMES):
             self.score_game.setItemText(i, self.game_name(game))
         self.score_chart.title = self.tr("Your score over the last %1 games").replace(
             "%1", str(SCORE_GAMES))
-        self.contract_chart.title = self.tr("Royal Domino: mean result per contract")
+        self.contract_chart.title = self.tr("Royal Domino: mean result per deal")
         self.level_chart.title = self.tr("Games won by opponent level (%)")
         for chart in (self.score_chart, self.contract_chart, self.level_chart):
             chart.empty_text = self.tr("No games in this period.")
@@ -218,10 +222,13 @@ class StatisticsWindow(QDialog):
                                       if v is not None])
         self.level_chart.set_bars([(self.level_name(level), 100 * wins / games)
                                    for level, games, wins in sorted(
-                                       levels, key=lambda r: LEVELS.index(r[0])
-                                       if r[0] in LEVELS else len(LEVELS))])
+                                       levels, key=lambda r: self._level_order(r[0]))])
         self._refresh_scores()
         self.games_view.resizeColumnsToContents()
+
+    @staticmethod
+    def _level_order(level: str) -> int:
+        return LEVELS.index(level) if level in LEVELS else len(LEVELS)
 
     def _refresh_scores(self) -> None:
         game = GAMES[max(0, self.score_game.currentIndex())]
@@ -232,6 +239,8 @@ class StatisticsWindow(QDialog):
             self.score_chart.set_values([])
 
     def _fill_tables(self, rows: Sequence[Row]) -> None:
+        rows = sorted(rows, key=lambda r: (GAMES.index(r.game) if r.game in GAMES else 2,
+                                           r.players, self._level_order(r.level)))
         _fill(self.summary, (self.tr("Game"), self.tr("Opponents"), self.tr("Players"),
                              self.tr("Games"), self.tr("Wins"), self.tr("Shared wins"),
                              self.tr("Won %"), self.tr("Mean score"), self.tr("Best score")),

@@ -1287,10 +1287,6 @@ Byl odložen jako %2. Začněte novou hru.</translation>
             <translation>&amp;Hry</translation>
         </message>
         <message>
-            <source>Royal Domino: the mean result of each contract and the mean place in the domino</source>
-            <translation>Královské domino: průměrný výsledek každé hry a průměrné pořadí v dominu</translation>
-        </message>
-        <message>
             <source>Nines and Heavens: per game</source>
             <translation>Devítky a nebesa: na jednu hru</translation>
         </message>
@@ -1299,8 +1295,12 @@ Byl odložen jako %2. Začněte novou hru.</translation>
             <translation>Vaše body za posledních %1 her</translation>
         </message>
         <message>
-            <source>Royal Domino: mean result per contract</source>
-            <translation>Královské domino: průměrný výsledek podle hry</translation>
+            <source>Royal Domino: the mean result of each deal and the mean place in the domino</source>
+            <translation>Královské domino: průměrný výsledek každého rozdání a průměrné pořadí v dominu</translation>
+        </message>
+        <message>
+            <source>Royal Domino: mean result per deal</source>
+            <translation>Královské domino: průměrný výsledek podle rozdání</translation>
         </message>
         <message>
             <source>Games won by opponent level (%)</source>
