@@ -264,11 +264,9 @@ class StatisticsWindow(QDialog):
 
     def ask(self, title: str, text: str) -> bool:
         """A yes/no question, No by default (tests replace this)."""
-        box = QMessageBox(QMessageBox.Icon.Question, title, text,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                          self)
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        return box.exec() == QMessageBox.StandardButton.Yes
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(self, title, text, buttons.Yes | buttons.No, buttons.No)
+        return answer == buttons.Yes
 
     def reset(self) -> bool:
         """Forget every game, once the player has confirmed it."""

@@ -133,3 +133,27 @@ def test_a_damaged_history_is_set_aside_with_a_message(plain_window):
     assert show_statistics(plain_window, plain_window.replay_record) is not None
     assert "set aside" in plain_window.messages[-1]
     assert list(store.history_file().parent.glob("history.damaged-*"))
+
+
+def _colours(widget) -> set[tuple[int, int, int]]:
+    image = widget.grab().toImage()
+    return {image.pixelColor(x, y).getRgb()[:3]
+            for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)}
+
+
+def test_the_charts_draw_their_bars_and_lines(qtbot):
+    from gui.stats.charts import BAR_COLOR, NEGATIVE_COLOR, BarChart, LineChart
+
+    bars = BarChart()
+    qtbot.addWidget(bars)
+    bars.resize(360, 220)
+    empty = _colours(bars)
+    bars.set_bars([("No tricks", -2.5), ("Domino", 16.0)])
+    drawn = _colours(bars)
+    assert NEGATIVE_COLOR.getRgb()[:3] in drawn and BAR_COLOR.getRgb()[:3] in drawn
+    assert NEGATIVE_COLOR.getRgb()[:3] not in empty
+    line = LineChart()
+    qtbot.addWidget(line)
+    line.resize(360, 220)
+    line.set_values([3, 1, 4, 1, 5])
+    assert BAR_COLOR.getRgb()[:3] in _colours(line)
