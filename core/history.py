@@ -69,7 +69,7 @@ class HistoryError(Exception):
 def record_digest(record: Mapping[str, Any]) -> str:
     """The same game gives the same digest: written twice, it is stored once."""
     text = json.dumps(record, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(text.encode()).hexdigest()
+    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
 
 
 class History:
