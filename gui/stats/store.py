@@ -32,6 +32,7 @@ def history(inform: Inform | None = None) -> History | None:
     found = _open.get(path)
     if found is not None:
         return found
+    close_all()  # the folder changed (tests, a portable install): one history open at a time
     try:
         found = History(path)
     except (sqlite3.Error, OSError) as exc:
