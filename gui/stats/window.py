@@ -121,7 +121,8 @@ class StatisticsWindow(QDialog):
         self.games_view.setAlternatingRowColors(True)
         header = self.games_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)  # players: the rest
+        self.games_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         header.setResizeContentsPrecision(100)  # size columns by the latest games only
         self.games_view.doubleClicked.connect(self._replay_row)
         self.games_view.activated.connect(self._replay_row)
