@@ -29,6 +29,8 @@ from gui.save_notices import SaveNotices
 from gui.settings import SPEEDS, settings
 from gui.settings_dialog import SettingsDialog
 from gui.start_screen import StartScreen
+from gui.stats import store as history_store
+from gui.stats.window import show_statistics
 from gui.table_host import GamePage
 
 REPLAY_STEPS = ("first", "back", "forward", "last")  # the replay bar's buttons, in order
@@ -100,6 +102,8 @@ class MainWindow(QMainWindow):
         self.act_open = self._action("game_menu", "open", lambda: self.open_record(), key.Open)
         self.act_export = self._action("game_menu", "export", lambda: self.export_record(),
                                        "Ctrl+E")
+        self.act_stats = self._action("game_menu", "statistics",
+                                      lambda: show_statistics(self, self.replay_record), "Ctrl+I")
         self.game_menu.addSeparator()
         self.act_hint = self._action("game_menu", "hint", self.ask_hint, "Ctrl+H")
         self.act_start = self._action("game_menu", "start", self.show_start, "Ctrl+Home")
@@ -158,6 +162,7 @@ class MainWindow(QMainWindow):
         self.act_open.setText(self.tr("&Open a record to replay…"))
         self.act_export.setText(self.tr("&Export the record…"))
         self.act_hint.setText(self.tr("&Hint"))
+        self.act_stats.setText(self.tr("&Statistics…"))
         self.act_start.setText(self.tr("&Back to the start screen"))
         self.replay_menu.setTitle(self.tr("&Replay"))
         texts = (self.tr("To the &start"), self.tr("One move &back"),
@@ -326,11 +331,23 @@ class MainWindow(QMainWindow):
             if not path:
                 return False
         try:
-            record = parse(read_bytes(Path(path)))
-            controller = GameController.replay(record, parent=self)
+            data = read_bytes(Path(path))
         except OSError as exc:
             self.inform(self.tr("Cannot open the record"), exc.strerror or str(exc))
             return False
+        except RecordError as exc:  # too big to be a record
+            self.inform(self.tr("Cannot open the record"),
+                        self.tr("This file is not a record Herna can replay: %1")
+                        .replace("%1", str(exc)))
+            return False
+        return self.replay_record(data)
+
+    def replay_record(self, record: dict[str, Any] | bytes) -> bool:
+        """Replay a record (a file's bytes, or one from the history); False when it is
+        not a record or breaks the rules."""
+        try:
+            record = parse(record) if isinstance(record, bytes) else record
+            controller = GameController.replay(record, parent=self)
         except RecordError as exc:
             self.inform(self.tr("Cannot open the record"),
                         self.tr("This file is not a record Herna can replay: %1")
@@ -413,6 +430,8 @@ class MainWindow(QMainWindow):
             signal.connect(self._thinking_done)
         controller.curtain_requested.connect(self._curtain_came)
         controller.match_over.connect(self.refresh_continue)
+        controller.game_over.connect(  # every finished game goes into the history
+            lambda ctl=controller: history_store.record_finished(ctl.record(), self.inform))
         controller.move_refused.connect(self.show_status)
         controller.save_failed.connect(self.save_notices.failed)
         controller.saved.connect(self.save_notices.saved)

@@ -343,6 +343,10 @@
             <translation>Záznam uložen do %1</translation>
         </message>
         <message>
+            <source>&amp;Statistics…</source>
+            <translation>&amp;Statistiky…</translation>
+        </message>
+        <message>
             <source>Your unfinished game is saved: Continue (%1) brings it back.</source>
             <translation>Rozehraná hra zůstává uložená: Pokračovat (%1) vás k ní vrátí.</translation>
         </message>
@@ -1225,6 +1229,232 @@
         <message>
             <source>Continue</source>
             <translation>Pokračovat</translation>
+        </message>
+    </context>
+    <context>
+        <name>Statistics</name>
+        <message>
+            <source>Date</source>
+            <translation>Datum</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Hra</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Hráči</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Výsledek</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Body</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Prohra</translation>
+        </message>
+        <message>
+            <source>Shared win</source>
+            <translation>Dělená výhra</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Výhra</translation>
+        </message>
+        <message>
+            <source>Won by %1</source>
+            <translation>Vyhrál(a) %1</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistiky</translation>
+        </message>
+        <message>
+            <source>The history of games cannot be opened: %1</source>
+            <translation>Historii her nelze otevřít: %1</translation>
+        </message>
+        <message>
+            <source>The history of games was damaged (%1). It was set aside as %2 and a new one started.</source>
+            <translation>Historie her byla poškozená (%1). Byla odložena jako %2 a začala se nová.</translation>
+        </message>
+        <message>
+            <source>This game could not be written into the history: %1</source>
+            <translation>Tuto hru nelze zapsat do historie: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsWindow</name>
+        <message>
+            <source>Royal Domino</source>
+            <translation>Královské domino</translation>
+        </message>
+        <message>
+            <source>Nines and Heavens</source>
+            <translation>Devítky a nebesa</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Náhodný</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Snadný</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Střední</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Těžký</translation>
+        </message>
+        <message>
+            <source>Mixed</source>
+            <translation>Smíšení</translation>
+        </message>
+        <message>
+            <source>None (hot-seat)</source>
+            <translation>Žádní (u jednoho počítače)</translation>
+        </message>
+        <message>
+            <source>Statistics</source>
+            <translation>Statistiky</translation>
+        </message>
+        <message>
+            <source>&amp;Period:</source>
+            <translation>&amp;Období:</translation>
+        </message>
+        <message>
+            <source>All time</source>
+            <translation>Celou dobu</translation>
+        </message>
+        <message>
+            <source>Last 30 days</source>
+            <translation>Posledních 30 dní</translation>
+        </message>
+        <message>
+            <source>Last 7 days</source>
+            <translation>Posledních 7 dní</translation>
+        </message>
+        <message>
+            <source>&amp;Reset the statistics…</source>
+            <translation>&amp;Vynulovat statistiky…</translation>
+        </message>
+        <message>
+            <source>&amp;Figures</source>
+            <translation>Čís&amp;la</translation>
+        </message>
+        <message>
+            <source>&amp;Charts</source>
+            <translation>&amp;Grafy</translation>
+        </message>
+        <message>
+            <source>&amp;Games</source>
+            <translation>&amp;Hry</translation>
+        </message>
+        <message>
+            <source>Nines and Heavens: per game</source>
+            <translation>Devítky a nebesa: na jednu hru</translation>
+        </message>
+        <message>
+            <source>Your score over the last %1 games</source>
+            <translation>Vaše body za posledních %1 her</translation>
+        </message>
+        <message>
+            <source>Royal Domino: the mean result of each deal and the mean place in the domino</source>
+            <translation>Královské domino: průměrný výsledek každého rozdání a průměrné pořadí v dominu</translation>
+        </message>
+        <message>
+            <source>Royal Domino: mean result per deal</source>
+            <translation>Královské domino: průměrný výsledek podle rozdání</translation>
+        </message>
+        <message>
+            <source>Games won by opponent level (%)</source>
+            <translation>Vyhrané hry podle úrovně soupeřů (%)</translation>
+        </message>
+        <message>
+            <source>No games in this period.</source>
+            <translation>V tomto období nejsou žádné hry.</translation>
+        </message>
+        <message>
+            <source>Double-click a game to replay it.</source>
+            <translation>Dvojklikem na hru ji přehrajete.</translation>
+        </message>
+        <message>
+            <source>The history cannot be read: %1</source>
+            <translation>Historii nelze přečíst: %1</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Hra</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Soupeři</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Hráči</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Her</translation>
+        </message>
+        <message>
+            <source>Wins</source>
+            <translation>Výher</translation>
+        </message>
+        <message>
+            <source>Shared wins</source>
+            <translation>Dělených výher</translation>
+        </message>
+        <message>
+            <source>Won %</source>
+            <translation>Výher %</translation>
+        </message>
+        <message>
+            <source>Mean score</source>
+            <translation>Průměr bodů</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>Nejlepší</translation>
+        </message>
+        <message>
+            <source>Domino place</source>
+            <translation>Pořadí v dominu</translation>
+        </message>
+        <message>
+            <source>Stacks</source>
+            <translation>Čtveřice</translation>
+        </message>
+        <message>
+            <source>Rounds led</source>
+            <translation>Vedená kola</translation>
+        </message>
+        <message>
+            <source>Ties won</source>
+            <translation>Vyhrané rozstřely</translation>
+        </message>
+        <message>
+            <source>Reset the statistics?</source>
+            <translation>Vynulovat statistiky?</translation>
+        </message>
+        <message numerus="yes">
+            <source>Forget all %n game(s) in the history? This cannot be undone.</source>
+            <translation>
+                <numerusform>Zapomenout %n hru z historie? Nelze to vrátit.</numerusform>
+                <numerusform>Zapomenout všechny %n hry z historie? Nelze to vrátit.</numerusform>
+                <numerusform>Zapomenout všech %n her z historie? Nelze to vrátit.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This game cannot be replayed: %1</source>
+            <translation>Tuto hru nelze přehrát: %1</translation>
         </message>
     </context>
 </TS>

@@ -106,4 +106,14 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>StatisticsWindow</name>
+        <message numerus="yes">
+            <source>Forget all %n game(s) in the history? This cannot be undone.</source>
+            <translation>
+                <numerusform>Forget all %n game in the history? This cannot be undone.</numerusform>
+                <numerusform>Forget all %n games in the history? This cannot be undone.</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

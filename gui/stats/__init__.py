@@ -1,0 +1,1 @@
+"""History and statistics: the database hook, the Statistics window and its charts."""

@@ -1,0 +1,150 @@
+"""Small charts drawn with QPainter (Qt Charts is not in PySide6-Essentials): a line of
+values and a row of bars, each with a title, a zero line and its extreme values written
+out. Colours come from the widget's palette, so both work in light and dark themes."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+MARGIN = 8
+BAR_COLOR = QColor(60, 130, 200)
+NEGATIVE_COLOR = QColor(200, 80, 60)
+
+
+def number(value: float) -> str:
+    """A chart label: whole numbers as such, others to one decimal, a true minus sign."""
+    value = round(float(value), 1) or 0.0  # no "−0"
+    text = f"{value:.0f}" if value.is_integer() else f"{value:.1f}"
+    return text.replace("-", "\u2212")
+
+
+class Chart(QWidget):
+    """The frame both charts share: a title, an empty-state text and a plot area."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.title = ""
+        self.empty_text = ""
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(200, 140)
+
+    def sizeHint(self) -> QSize:
+        return QSize(360, 220)
+
+    def has_data(self) -> bool:
+        raise NotImplementedError
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = self.palette()
+        painter.fillRect(self.rect(), pal.color(QPalette.ColorRole.Base))
+        text_color = pal.color(QPalette.ColorRole.Text)
+        painter.setPen(text_color)
+        metrics = painter.fontMetrics()
+        line = metrics.height()
+        title = QRectF(MARGIN, MARGIN / 2, self.width() - 2 * MARGIN, line)
+        painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         metrics.elidedText(self.title, Qt.TextElideMode.ElideRight,
+                                            int(title.width())))
+        area = QRectF(MARGIN, MARGIN + line, self.width() - 2 * MARGIN,
+                      self.height() - 2 * MARGIN - line)
+        if not self.has_data():
+            painter.drawText(area, Qt.AlignmentFlag.AlignCenter, self.empty_text)
+            return
+        self.plot(painter, area, text_color)
+
+    def plot(self, painter: QPainter, area: QRectF, text_color: QColor) -> None:
+        raise NotImplementedError
+
+    @staticmethod
+    def scale(values: Sequence[float]) -> tuple[float, float]:
+        """The value range drawn: always including zero, never empty."""
+        low, high = min(0.0, *values), max(0.0, *values)
+        return (low, high) if high > low else (low - 1, high + 1)
+
+
+class LineChart(Chart):
+    """Values in order (the oldest at the left), joined by a line."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.values: list[float] = []
+
+    def set_values(self, values: Sequence[float]) -> None:
+        self.values = list(values)
+        self.update()
+
+    def has_data(self) -> bool:
+        return bool(self.values)
+
+    def plot(self, painter: QPainter, area: QRectF, text_color: QColor) -> None:
+        low, high = self.scale(self.values)
+        metrics = painter.fontMetrics()
+        gutter = max(metrics.horizontalAdvance(number(v)) for v in (low, high)) + 6
+        plot = area.adjusted(gutter, metrics.height() / 2, 0, -metrics.height() / 2)
+
+        def y(value: float) -> float:
+            return plot.bottom() - (value - low) / (high - low) * plot.height()
+
+        for value in (low, high):
+            painter.drawText(QRectF(area.left(), y(value) - metrics.height() / 2,
+                                    gutter - 4, metrics.height()),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             number(value))
+        painter.setPen(QPen(text_color, 1, Qt.PenStyle.DotLine))
+        painter.drawLine(QPointF(plot.left(), y(0)), QPointF(plot.right(), y(0)))
+        count = len(self.values)
+        step = plot.width() / max(1, count - 1)
+        points = [QPointF(plot.left() + i * step if count > 1 else plot.center().x(),
+                          y(v)) for i, v in enumerate(self.values)]
+        painter.setPen(QPen(BAR_COLOR, 2))
+        painter.drawPolyline(points)
+        painter.setBrush(BAR_COLOR)
+        radius = 2.5 if count <= 60 else 1.5
+        for point in points:
+            painter.drawEllipse(point, radius, radius)
+
+
+class BarChart(Chart):
+    """One bar per label; negative values hang below the zero line."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.bars: list[tuple[str, float]] = []
+
+    def set_bars(self, bars: Sequence[tuple[str, float]]) -> None:
+        self.bars = list(bars)
+        self.update()
+
+    def has_data(self) -> bool:
+        return bool(self.bars)
+
+    def plot(self, painter: QPainter, area: QRectF, text_color: QColor) -> None:
+        metrics = painter.fontMetrics()
+        line = metrics.height()
+        low, high = self.scale([v for _, v in self.bars])
+        plot = area.adjusted(0, line, 0, -3 * line - 2)  # room for labels under bars
+
+        def y(value: float) -> float:
+            return plot.bottom() - (value - low) / (high - low) * plot.height()
+
+        slot = plot.width() / len(self.bars)
+        for i, (label, value) in enumerate(self.bars):
+            left = plot.left() + i * slot
+            top, bottom = sorted((y(value), y(0)))
+            bar = QRectF(left + slot * 0.2, top, slot * 0.6, max(1.0, bottom - top))
+            painter.fillRect(bar, NEGATIVE_COLOR if value < 0 else BAR_COLOR)
+            painter.setPen(text_color)
+            above = QRectF(left, (bar.top() - line) if value >= 0 else bar.bottom(),
+                           slot, line)
+            painter.drawText(above, Qt.AlignmentFlag.AlignCenter, number(round(value, 1)))
+            painter.drawText(QRectF(left + 1, area.bottom() - 2 * line, slot - 2, 2 * line),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                             | Qt.TextFlag.TextWordWrap, label)
+        painter.setPen(QPen(text_color, 1))
+        painter.drawLine(QPointF(plot.left(), y(0)), QPointF(plot.right(), y(0)))

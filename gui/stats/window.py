@@ -1,0 +1,318 @@
+"""The Statistics window: the figures per game, opponent level and number of players;
+charts; the history list, whose double-click replays a game. Everything is read from the
+history (core.history_stats) when the window opens and whenever the period changes."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.errors import RecordError
+from core.history import History, HistoryError
+from core.history_stats import Row, contract_means, entries, recent_scores, table, wins_by_level
+from gui import i18n
+from gui.stats.charts import BarChart, LineChart, number
+from gui.stats.history_model import HistoryModel
+
+PERIOD_DAYS = (None, 30, 7)  # the period box's choices, in order
+GAMES = ("royal", "nines")
+LEVELS = ("random", "easy", "medium", "hard", "mixed", "none")
+SCORE_GAMES = 50  # games in the score chart
+Replay = Callable[[dict[str, Any]], bool]
+
+
+def _cell(text: str) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    return item
+
+
+def _fill(widget: QTableWidget, headers: Sequence[str], rows: Sequence[Sequence[str]],
+          ) -> None:
+    widget.clear()
+    widget.setColumnCount(len(headers))
+    widget.setHorizontalHeaderLabels(list(headers))
+    widget.setRowCount(len(rows))
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            item = _cell(text)
+            if c >= 2:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                      | Qt.AlignmentFlag.AlignVCenter)
+            widget.setItem(r, c, item)
+    widget.resizeColumnsToContents()
+
+
+def _table() -> QTableWidget:
+    widget = QTableWidget()
+    widget.verticalHeader().setVisible(False)
+    widget.verticalHeader().setDefaultSectionSize(widget.fontMetrics().height() + 6)
+    widget.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    widget.setAlternatingRowColors(True)
+    return widget
+
+
+def _mean(value: float | None) -> str:
+    return "" if value is None else number(round(value, 1))
+
+
+class StatisticsWindow(QDialog):
+    def __init__(self, history: History, replay: Replay, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("statisticsWindow")
+        self.history = history
+        self._replay = replay
+        self.period = QComboBox()
+        self.period.addItems([""] * len(PERIOD_DAYS))
+        self.period_label = QLabel()
+        self.period_label.setBuddy(self.period)
+        self.reset_button = QPushButton()
+        self.tabs = QTabWidget()
+        self.summary = _table()
+        self.royal_table = _table()
+        self.nines_table = _table()
+        self.royal_title, self.nines_title = QLabel(), QLabel()
+        figures = QWidget()
+        box = QVBoxLayout(figures)
+        box.addWidget(self.summary, 3)
+        box.addWidget(self.royal_title)
+        box.addWidget(self.royal_table, 2)
+        box.addWidget(self.nines_title)
+        box.addWidget(self.nines_table, 2)
+        self.score_game = QComboBox()
+        self.score_game.addItems([""] * len(GAMES))
+        self.score_chart, self.contract_chart, self.level_chart = (
+            LineChart(), BarChart(), BarChart())
+        charts = QWidget()
+        grid = QGridLayout(charts)
+        grid.addWidget(self.score_game, 0, 0, Qt.AlignmentFlag.AlignLeft)
+        grid.addWidget(self.score_chart, 1, 0, 1, 2)
+        grid.addWidget(self.contract_chart, 2, 0)
+        grid.addWidget(self.level_chart, 2, 1)
+        self.model = HistoryModel(self.game_name, self)
+        self.games_view = QTableView()
+        self.games_view.setModel(self.model)
+        self.games_view.verticalHeader().setVisible(False)
+        self.games_view.verticalHeader().setDefaultSectionSize(
+            self.games_view.fontMetrics().height() + 6)
+        self.games_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.games_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.games_view.setAlternatingRowColors(True)
+        header = self.games_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)  # players: the rest
+        self.games_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header.setResizeContentsPrecision(100)  # size columns by the latest games only
+        self.games_view.doubleClicked.connect(self._replay_row)
+        self.games_view.activated.connect(self._replay_row)
+        self.games_hint = QLabel()
+        games = QWidget()
+        games_box = QVBoxLayout(games)
+        games_box.addWidget(self.games_view)
+        games_box.addWidget(self.games_hint)
+        self.tabs.addTab(figures, "")
+        self.tabs.addTab(charts, "")
+        self.tabs.addTab(games, "")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        top = QHBoxLayout()
+        top.addWidget(self.period_label)
+        top.addWidget(self.period)
+        top.addStretch(1)
+        top.addWidget(self.reset_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.buttons)
+        self.period.currentIndexChanged.connect(self.refresh)
+        self.score_game.currentIndexChanged.connect(self._refresh_scores)
+        self.reset_button.clicked.connect(self.reset)
+        self.retranslate()
+        if self.model.rowCount():  # the score chart shows the game played last
+            self.score_game.setCurrentIndex(GAMES.index(self.model.entry(0).game))
+        room = (parent or self).screen().availableGeometry()
+        self.resize(min(1100, room.width() - 40), min(760, room.height() - 60))
+
+    # --- texts ----------------------------------------------------------------------
+
+    def game_name(self, game: str) -> str:
+        return {"royal": self.tr("Royal Domino"),
+                "nines": self.tr("Nines and Heavens")}.get(game, game)
+
+    def level_name(self, level: str) -> str:
+        names = (self.tr("Random"), self.tr("Easy"), self.tr("Medium"), self.tr("Hard"),
+                 self.tr("Mixed"), self.tr("None (hot-seat)"))
+        return dict(zip(LEVELS, names, strict=True)).get(level, level)
+
+    def contract_names(self) -> list[str]:
+        from core.royal.cards import CONTRACT_NAMES, CONTRACTS
+
+        names = CONTRACT_NAMES.get(i18n.current() or "en", CONTRACT_NAMES["en"])
+        return [names[c][:1].upper() + names[c][1:] for c in CONTRACTS]
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Statistics"))
+        self.period_label.setText(self.tr("&Period:"))
+        for i, text in enumerate((self.tr("All time"), self.tr("Last 30 days"),
+                                  self.tr("Last 7 days"))):
+            self.period.setItemText(i, text)
+        self.reset_button.setText(self.tr("&Reset the statistics…"))
+        self.tabs.setTabText(0, self.tr("&Figures"))
+        self.tabs.setTabText(1, self.tr("&Charts"))
+        self.tabs.setTabText(2, self.tr("&Games"))
+        self.royal_title.setText(self.tr("Royal Domino: the mean result of each deal and "
+                                         "the mean place in the domino"))
+        self.nines_title.setText(self.tr("Nines and Heavens: per game"))
+        for i, game in enumerate(GAMES):
+            self.score_game.setItemText(i, self.game_name(game))
+        self.score_chart.title = self.tr("Your score over the last %1 games").replace(
+            "%1", str(SCORE_GAMES))
+        self.contract_chart.title = self.tr("Royal Domino: mean result per deal")
+        self.level_chart.title = self.tr("Games won by opponent level (%)")
+        for chart in (self.score_chart, self.contract_chart, self.level_chart):
+            chart.empty_text = self.tr("No games in this period.")
+        self.games_hint.setText(self.tr("Double-click a game to replay it."))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # --- reading --------------------------------------------------------------------
+
+    def since(self) -> float | None:
+        days = PERIOD_DAYS[max(0, self.period.currentIndex())]
+        return None if days is None else time.time() - days * 86400
+
+    def refresh(self) -> None:
+        since = self.since()
+        try:
+            rows = table(self.history, since)
+            self.model.set_entries(entries(self.history, since))
+            contracts = contract_means(self.history, since)
+            levels = wins_by_level(self.history, since)
+        except HistoryError as exc:
+            self.games_hint.setText(self.tr("The history cannot be read: %1")
+                                    .replace("%1", str(exc)))
+            return
+        self._fill_tables(rows)
+        names = self.contract_names()
+        self.contract_chart.set_bars([(names[i], v) for i, v in enumerate(contracts)
+                                      if v is not None])
+        self.level_chart.set_bars([(self.level_name(level), 100 * wins / games)
+                                   for level, games, wins in sorted(
+                                       levels, key=lambda r: self._level_order(r[0]))])
+        self._refresh_scores()
+        self.games_view.resizeColumnsToContents()
+
+    @staticmethod
+    def _level_order(level: str) -> int:
+        return LEVELS.index(level) if level in LEVELS else len(LEVELS)
+
+    def _refresh_scores(self) -> None:
+        game = GAMES[max(0, self.score_game.currentIndex())]
+        try:
+            self.score_chart.set_values(recent_scores(self.history, game, SCORE_GAMES,
+                                                      self.since()))
+        except HistoryError:
+            self.score_chart.set_values([])
+
+    def _fill_tables(self, rows: Sequence[Row]) -> None:
+        rows = sorted(rows, key=lambda r: (GAMES.index(r.game) if r.game in GAMES else 2,
+                                           r.players, self._level_order(r.level)))
+        _fill(self.summary, (self.tr("Game"), self.tr("Opponents"), self.tr("Players"),
+                             self.tr("Games"), self.tr("Wins"), self.tr("Shared wins"),
+                             self.tr("Won %"), self.tr("Mean score"), self.tr("Best score")),
+              [(self.game_name(r.game), self.level_name(r.level), str(r.players),
+                str(r.games), str(r.wins), str(r.shared),
+                number(round(100 * r.wins / r.games)), _mean(r.mean_score),
+                number(r.best_score)) for r in rows])
+        royal = [r for r in rows if r.game == "royal"]
+        _fill(self.royal_table, (self.tr("Opponents"), self.tr("Players"),
+                                 *self.contract_names(), self.tr("Domino place")),
+              [(self.level_name(r.level), str(r.players), *map(_mean, r.contracts),
+                _mean(r.domino_place)) for r in royal])
+        nines = [r for r in rows if r.game == "nines"]
+        _fill(self.nines_table, (self.tr("Opponents"), self.tr("Players"),
+                                 self.tr("Stacks"), self.tr("Rounds led"),
+                                 self.tr("Ties won")),
+              [(self.level_name(r.level), str(r.players), _mean(r.mean_score),
+                _mean(r.rounds_led), _mean(r.ties_won)) for r in nines])
+
+    # --- commands -------------------------------------------------------------------
+
+    def ask(self, title: str, text: str) -> bool:
+        """A yes/no question, No by default (tests replace this)."""
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(self, title, text, buttons.Yes | buttons.No, buttons.No)
+        return answer == buttons.Yes
+
+    def reset(self) -> bool:
+        """Forget every game, once the player has confirmed it."""
+        count = self.history.count()
+        if not self.ask(self.tr("Reset the statistics?"),
+                        self.tr("Forget all %n game(s) in the history? This cannot be "
+                                "undone.", "", count)):
+            return False
+        try:
+            self.history.reset()
+        except HistoryError as exc:
+            self.games_hint.setText(str(exc))
+            return False
+        self.refresh()
+        return True
+
+    def _replay_row(self, index: QModelIndex) -> None:
+        if not index.isValid():
+            return
+        entry = self.model.entry(index.row())
+        try:
+            record = self.history.record(entry.id)
+        except (RecordError, HistoryError) as exc:
+            self.games_hint.setText(self.tr("This game cannot be replayed: %1")
+                                    .replace("%1", str(exc)))
+            return
+        if self._replay(record):
+            self.close()
+
+
+def show_statistics(parent: Any, replay: Replay) -> StatisticsWindow | None:
+    """Open the Statistics window over `parent` (a MainWindow: its `inform` tells the
+    player when the history cannot be opened); one window at a time."""
+    from gui.stats.store import history
+
+    shown = parent.findChild(StatisticsWindow)
+    if shown is not None and shown.isVisible():
+        shown.refresh()
+        shown.raise_()
+        shown.activateWindow()
+        return shown
+    found = history(parent.inform)
+    if found is None:
+        return None
+    window = StatisticsWindow(found, replay, parent)
+    window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    window.show()
+    return window

@@ -1,0 +1,159 @@
+"""The history hook and the Statistics window: finished games are written, the window
+shows them, filters by period, resets only when confirmed, and replays a game."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import Qt
+from room_helpers import ai_seats
+
+from core.history_sample import sample_record
+from gui.stats import store
+from gui.stats.window import StatisticsWindow, show_statistics
+
+DAY = 86400.0
+
+
+@pytest.fixture(autouse=True)
+def _closed_histories():
+    yield
+    store.close_all()
+
+
+def filled(days_ago: list[float], game: str = "nines") -> None:
+    history = store.history()
+    now = time.time()
+    for seed, days in enumerate(days_ago):
+        players = 4 if game == "nines" else 3 + seed % 2
+        history.add(sample_record(game, seed, players=players, level="easy"),
+                    played_at=now - days * DAY)
+
+
+def cell(table, row: int, column: int) -> str:
+    return table.item(row, column).text()
+
+
+def test_a_finished_game_goes_into_the_history_once(plain_window, qtbot):
+    plain_window.start_game("nines", ai_seats(4), {"match_games": 2}, seed=4)
+    with qtbot.waitSignal(plain_window.controller.game_over, timeout=60_000):
+        pass
+    history = store.history()
+    assert history.count() == 1
+    [entry_id] = [r[0] for r in history.query("SELECT id FROM games")]
+    assert history.record(entry_id) == plain_window.controller.record()
+    plain_window.show_start()
+    assert plain_window.continue_game()  # the finished game again, from its save
+    assert store.history().count() == 1
+
+
+def test_the_window_shows_the_figures_and_filters_by_period(qtbot):
+    filled([40, 20, 10, 3, 1])
+    window = StatisticsWindow(store.history(), lambda record: False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.summary.rowCount() == 1
+    assert cell(window.summary, 0, 0) == "Nines and Heavens"
+    assert cell(window.summary, 0, 1) == "Easy"
+    assert cell(window.summary, 0, 3) == "5"
+    assert window.model.rowCount() == 5
+    assert len(window.score_chart.values) == 5
+    window.period.setCurrentIndex(1)  # last 30 days
+    assert cell(window.summary, 0, 3) == "4"
+    assert window.model.rowCount() == 4
+    window.period.setCurrentIndex(2)  # last 7 days
+    assert cell(window.summary, 0, 3) == "2"
+    assert [window.model.entry(r).game for r in range(2)] == ["nines", "nines"]
+    assert window.nines_table.rowCount() == 1 and window.royal_table.rowCount() == 0
+
+
+def test_royal_contracts_fill_their_table_and_chart(qtbot):
+    filled([1, 2, 3], game="royal")
+    window = StatisticsWindow(store.history(), lambda record: False)
+    qtbot.addWidget(window)
+    assert window.royal_table.rowCount() == 2  # 3 and 4 players
+    assert [label for label, _ in window.contract_chart.bars][-1] == "Domino"
+    assert window.level_chart.bars[0][0] == "Easy"
+    window.score_game.setCurrentIndex(0)  # Royal
+    assert len(window.score_chart.values) == 3
+
+
+def test_reset_asks_first_and_forgets_only_when_confirmed(qtbot, monkeypatch):
+    filled([1, 2])
+    window = StatisticsWindow(store.history(), lambda record: False)
+    qtbot.addWidget(window)
+    questions = []
+    monkeypatch.setattr(window, "ask", lambda title, text: questions.append(text) or False)
+    assert not window.reset()
+    assert store.history().count() == 2 and window.model.rowCount() == 2
+    assert "all 2 games" in questions[0]
+    monkeypatch.setattr(window, "ask", lambda title, text: True)
+    assert window.reset()
+    assert store.history().count() == 0
+    assert window.model.rowCount() == 0 and window.summary.rowCount() == 0
+
+
+def test_double_click_replays_the_game_with_every_hand(plain_window, qtbot):
+    filled([2, 1])
+    plain_window.act_stats.trigger()
+    window = plain_window.findChild(StatisticsWindow)
+    assert window is not None and window.isVisible()
+    window.tabs.setCurrentIndex(2)
+    qtbot.waitExposed(window.games_view)
+    latest = window.model.entry(0)
+    view = window.games_view
+    rect = view.visualRect(window.model.index(0, 1))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    ctl = plain_window.controller
+    assert ctl is not None and ctl.phase == "replay"
+    assert ctl.show_all
+    stored = store.history().record(latest.id)
+    assert ctl.scores() == latest.scores == stored["points"]
+    assert [seat.name for seat in ctl.seats] == latest.names
+    assert ctl.replay_position()[1] > 0  # the whole game, to step through
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=1000)
+
+
+def test_names_from_the_history_are_shown_as_plain_text(qtbot):
+    record = sample_record("nines", 3)
+    record["players"][1]["name"] = "<b>Eve</b>"
+    store.history().add(record)
+    window = StatisticsWindow(store.history(), lambda record: False)
+    qtbot.addWidget(window)
+    shown = window.model.data(window.model.index(0, 2))
+    assert "<b>Eve</b>" in shown
+
+
+def test_a_damaged_history_is_set_aside_with_a_message(plain_window):
+    store.close_all()
+    store.history_file().write_bytes(b"not a database at all" * 100)
+    assert show_statistics(plain_window, plain_window.replay_record) is not None
+    assert "set aside" in plain_window.messages[-1]
+    assert list(store.history_file().parent.glob("history.damaged-*"))
+
+
+def _colours(widget) -> set[tuple[int, int, int]]:
+    image = widget.grab().toImage()
+    return {image.pixelColor(x, y).getRgb()[:3]
+            for x in range(0, image.width(), 2) for y in range(0, image.height(), 2)}
+
+
+def test_the_charts_draw_their_bars_and_lines(qtbot):
+    from gui.stats.charts import BAR_COLOR, NEGATIVE_COLOR, BarChart, LineChart
+
+    bars = BarChart()
+    qtbot.addWidget(bars)
+    bars.resize(360, 220)
+    empty = _colours(bars)
+    bars.set_bars([("No tricks", -2.5), ("Domino", 16.0)])
+    drawn = _colours(bars)
+    assert NEGATIVE_COLOR.getRgb()[:3] in drawn and BAR_COLOR.getRgb()[:3] in drawn
+    assert NEGATIVE_COLOR.getRgb()[:3] not in empty
+    line = LineChart()
+    qtbot.addWidget(line)
+    line.resize(360, 220)
+    line.set_values([3, 1, 4, 1, 5])
+    assert BAR_COLOR.getRgb()[:3] in _colours(line)
