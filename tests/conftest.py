@@ -5,6 +5,7 @@ import os
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["HERNA_SOUND"] = "off"  # no test makes a noise (tests of sound pass an output)
 
 
 @pytest.fixture(autouse=True)
