@@ -30,7 +30,6 @@ RATE = 44_100
 NAMES = ("card", "tile", "dice", "trick", "deal_end", "win")
 BUFFER_MS = 30  # the device's period: short, so that a sound follows its move at once
 IDLE_S = 3.0  # the device is closed after this long without a sound
-RETRY_S = 30.0  # after a failed open, no new try for this long
 
 
 class Output(Protocol):
@@ -95,13 +94,13 @@ class DeviceOutput:
         self._wake = threading.Event()
         self._thread: threading.Thread | None = None
         self._closing = False
-        self._retry_at = 0.0
+        self.failed = False  # no device could be opened: no new try in this session
         self.backend = ""  # the backend in use ("" while no device is open)
         atexit.register(self.close)
 
     def submit(self, samples: array) -> None:
         with self._lock:
-            if self._closing or time.monotonic() < self._retry_at:
+            if self._closing or self.failed:
                 return
             self._voices.append([samples, 0])
             if self._thread is None:
@@ -114,6 +113,11 @@ class DeviceOutput:
         """Whether a device is open or being opened."""
         with self._lock:
             return self._thread is not None
+
+    def sounding(self) -> int:
+        """How many submitted sounds have not been played to their end yet."""
+        with self._lock:
+            return len(self._voices)
 
     def close(self) -> None:
         """Stop and close the device (at exit: miniaudio's thread must not outlive Python)."""
@@ -139,7 +143,7 @@ class DeviceOutput:
             with self._lock:
                 self._voices.clear()
                 self._thread = None
-                self._retry_at = time.monotonic() + RETRY_S
+                self.failed = True  # (each try of ALSA without a card prints to stderr)
             return
         self.backend = device.backend
         try:
@@ -235,9 +239,9 @@ def check_library(timeout_s: float = 3.0) -> str:
     out = DeviceOutput(backends=[miniaudio.Backend.NULL])
     out.submit(samples)
     deadline = time.monotonic() + timeout_s
-    while out.playing() and out._voices and time.monotonic() < deadline:
+    while out.playing() and out.sounding() and time.monotonic() < deadline:
         time.sleep(0.01)
-    backend, left = out.backend, bool(out._voices)
+    backend, left = out.backend, out.sounding()
     out.close()
     if not backend or left:
         raise RuntimeError("miniaudio did not play through its Null backend")

@@ -54,6 +54,12 @@ def _decay(x: Signal, tau_s: float, start: int = 0) -> Signal:
             for i, v in enumerate(x)]
 
 
+def _ramp(x: Signal, attack_s: float, release_s: float) -> Signal:
+    """`x` with linear ramps in and out, so that a part starts and stops without a click."""
+    n, a, r = len(x), max(1, round(attack_s * RATE)), max(1, round(release_s * RATE))
+    return [v * min(1.0, i / a, (n - 1 - i) / r) for i, v in enumerate(x)]
+
+
 def _mix(into: Signal, x: Signal, at_s: float, gain: float = 1.0) -> None:
     at = round(at_s * RATE)
     for i, v in enumerate(x):
@@ -72,12 +78,13 @@ def _click(pitch: float, seed: int, length_s: float = 0.09) -> Signal:
     """Wood on wood: two damped modes and a short noise transient."""
     body = _ring(length_s, ((pitch, 1.0, 0.012), (pitch * 2.63, 0.5, 0.006)))
     tick = _decay(_highpass(_noise(length_s, seed), 1500.0), 0.002)
-    return [b + 0.6 * t for b, t in zip(body, tick, strict=True)]
+    return _ramp([b + 0.6 * t for b, t in zip(body, tick, strict=True)], 0.0005, 0.015)
 
 
 def _bell(hz: float, seconds: float) -> Signal:
     """A soft chime: the fundamental and two quiet overtones."""
-    return _ring(seconds, ((hz, 1.0, 0.25), (hz * 2.0, 0.25, 0.12), (hz * 3.0, 0.08, 0.06)))
+    tone = _ring(seconds, ((hz, 1.0, 0.25), (hz * 2.0, 0.25, 0.12), (hz * 3.0, 0.08, 0.06)))
+    return _ramp(tone, 0.006, 0.02)
 
 
 # --- the sounds ---------------------------------------------------------------------------
@@ -138,12 +145,7 @@ SOUNDS: dict[str, Callable[[], Signal]] = {
 
 def finish(x: Signal, peak: float = PEAK) -> list[int]:
     """Faded at both ends, normalised to `peak`, as 16-bit samples."""
-    n = len(x)
-    fade_in, fade_out = round(FADE_IN_S * RATE), round(FADE_OUT_S * RATE)
-    shaped = []
-    for i, v in enumerate(x):
-        g = min(1.0, i / fade_in, (n - 1 - i) / fade_out)
-        shaped.append(v * g)
+    shaped = _ramp(x, FADE_IN_S, FADE_OUT_S)
     top = max(abs(v) for v in shaped) or 1.0
     return [round(v / top * peak * 32767) for v in shaped]
 
