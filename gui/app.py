@@ -33,7 +33,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 import resources
-from gui import fonts, i18n, paths
+from gui import fonts, i18n, paths, sound
 from gui.settings import settings
 from gui.worker import close_search_pool
 
@@ -63,6 +63,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     args = parse_args(argv[1:])
     if args.selftest:
+        os.environ["HERNA_SOUND"] = "off"  # the self-test plays silently
         root = Path(tempfile.mkdtemp(prefix="herna-selftest-"))
         paths.use_root(root)
         try:
@@ -151,6 +152,10 @@ class Selftest:
         QTimer.singleShot(SELFTEST_TIMEOUT_MS, lambda: self._fail("timed out"))
         self.app.exec()
         self.window.close()
+        try:
+            self.results.append(sound.check_library())
+        except RuntimeError as exc:
+            self.problems.append(str(exc))
         qInstallMessageHandler(None)
         sys.excepthook = previous_hook
         seconds = time.perf_counter() - self.started

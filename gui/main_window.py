@@ -141,6 +141,10 @@ class MainWindow(QMainWindow):
             self.addAction(action)
             self.speed_actions[speed] = action
         self.speed_actions[settings().animation_speed].setChecked(True)
+        self.act_sound = self._action("view_menu", "sound",
+                                      lambda on: setattr(settings(), "sound_muted", not on))
+        self.act_sound.setCheckable(True)
+        self.act_sound.setChecked(not settings().sound_muted)
         self.act_settings = self._action("settings_menu", "settings", self.open_settings,
                                          "Ctrl+,")
         self.act_rules = self._action("help_menu", "rules", self.show_current_rules,
@@ -184,6 +188,7 @@ class MainWindow(QMainWindow):
         for speed, text in zip(SPEEDS, (self.tr("&Slow"), self.tr("&Normal"),
                                         self.tr("&Fast"), self.tr("&Instant")), strict=True):
             self.speed_actions[speed].setText(text)
+        self.act_sound.setText(self.tr("&Sound"))
         self.act_settings.setText(self.tr("&Preferences…"))
         self.act_rules.setText(self.tr("Rules of the &game on the table"))
         self.act_rules_royal.setText(self.tr("Rules of &Royal Domino"))
@@ -210,6 +215,8 @@ class MainWindow(QMainWindow):
             i18n.apply(settings().language)
         elif key == "animation_speed":
             self.speed_actions[settings().animation_speed].setChecked(True)
+        elif key == "sound_muted":
+            self.act_sound.setChecked(not settings().sound_muted)
 
     def _set_speed(self, speed: str) -> None:
         settings().animation_speed = speed

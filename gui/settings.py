@@ -1,7 +1,7 @@
 """The app's settings: one QObject backed by QSettings (an INI file from gui.paths).
 
 Read and write through the properties; `changed(key)` tells the widgets that follow a
-setting (language, animation speed, card back, tile style, table colour).
+setting (language, animation speed, card back, tile style, table colour, sound).
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_FACTOR = {"slow": 1.8, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 TILE_STYLES = ("black", "ivory")
 DEFAULT_TABLE_COLOUR = "#1f5a3a"
+DEFAULT_VOLUME = 70
 
 
 def card_back_styles() -> tuple[str, ...]:
@@ -104,6 +105,29 @@ class Settings(QObject):
         if not colour.isValid():
             raise ValueError(f"not a colour: {value!r}")
         self.set_value("table_colour", colour.name())
+
+    @property
+    def sound_volume(self) -> int:
+        """The sounds' volume, 0 to 100."""
+        try:
+            volume = int(self._store.value("sound_volume", DEFAULT_VOLUME))
+        except (TypeError, ValueError):
+            return DEFAULT_VOLUME
+        return min(100, max(0, volume))
+
+    @sound_volume.setter
+    def sound_volume(self, value: int) -> None:
+        if not 0 <= int(value) <= 100:
+            raise ValueError(f"sound_volume must be 0 to 100, not {value!r}")
+        self.set_value("sound_volume", str(int(value)))
+
+    @property
+    def sound_muted(self) -> bool:
+        return str(self._store.value("sound_muted", "false")).lower() in ("true", "1")
+
+    @sound_muted.setter
+    def sound_muted(self, value: bool) -> None:
+        self.set_value("sound_muted", "true" if value else "false")
 
     @property
     def records_folder(self) -> str:

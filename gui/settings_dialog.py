@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
+    QCheckBox,
     QColorDialog,
     QComboBox,
     QDialog,
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -40,6 +42,14 @@ class SettingsDialog(QDialog):
         self.colour_label = QLabel()
         self.colour_button = QPushButton()
         self.colour_reset = QPushButton()
+        self.volume_label = QLabel()
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setPageStep(10)
+        self.mute = QCheckBox()
+        sound_row = QHBoxLayout()
+        sound_row.addWidget(self.volume, 1)
+        sound_row.addWidget(self.mute)
         self.language.addItems([""] * len(LANGUAGES))
         self.speed.addItems([""] * len(SPEEDS))
         self._backs = card_back_styles()
@@ -55,10 +65,12 @@ class SettingsDialog(QDialog):
         form.addRow(self.back_label, self.back)
         form.addRow(self.tiles_label, self.tiles)
         form.addRow(self.colour_label, colour_row)
+        form.addRow(self.volume_label, sound_row)
         for label, field in ((self.language_label, self.language),
                              (self.speed_label, self.speed), (self.back_label, self.back),
                              (self.tiles_label, self.tiles),
-                             (self.colour_label, self.colour_button)):
+                             (self.colour_label, self.colour_button),
+                             (self.volume_label, self.volume)):
             label.setBuddy(field)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
@@ -79,6 +91,10 @@ class SettingsDialog(QDialog):
             lambda i: setattr(settings(), "tile_style", TILE_STYLES[i]))
         self.colour_button.clicked.connect(self._choose_colour)
         self.colour_reset.clicked.connect(self._reset_colour)
+        self.volume.valueChanged.connect(lambda v: setattr(settings(), "sound_volume", v))
+        self.mute.toggled.connect(lambda on: setattr(settings(), "sound_muted", on))
+        self.mute.toggled.connect(lambda on: self.volume.setEnabled(not on))
+        settings().changed.connect(self._follow)
 
     def _load(self) -> None:
         s = settings()
@@ -87,6 +103,14 @@ class SettingsDialog(QDialog):
         self.back.setCurrentIndex(self._backs.index(s.card_back))
         self.tiles.setCurrentIndex(TILE_STYLES.index(s.tile_style))
         self._show_colour()
+        self.volume.setValue(s.sound_volume)
+        self.mute.setChecked(s.sound_muted)
+        self.volume.setEnabled(not s.sound_muted)
+
+    def _follow(self, key: str) -> None:
+        """Show a change made elsewhere (the menu's Sound toggle) while open."""
+        if key == "sound_muted":
+            self.mute.setChecked(settings().sound_muted)
 
     def _show_colour(self) -> None:
         swatch = QPixmap(28, 14)
@@ -123,6 +147,9 @@ class SettingsDialog(QDialog):
         self.colour_label.setText(self.tr("Table &colour:"))
         self.colour_button.setText(self.tr("Choose…"))
         self.colour_reset.setText(self.tr("Default"))
+        self.volume_label.setText(self.tr("Sound &volume:"))
+        self.volume.setAccessibleName(self.tr("Sound volume"))
+        self.mute.setText(self.tr("&Mute"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

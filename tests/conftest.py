@@ -6,6 +6,7 @@ import sys
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["HERNA_SOUND"] = "off"  # no test makes a noise (tests of sound pass an output)
 from gui import fonts
 
 fonts.prepare_environment(sys.argv)  # Windows offscreen: its Fonts folder

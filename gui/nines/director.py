@@ -27,6 +27,7 @@ from core.nines.moves import (
 from gui.nines.items import SEAT_COLOURS, DieItem
 from gui.nines.texts import fmt, plural
 from gui.settings import settings
+from gui.sound import game_end_sound
 
 if TYPE_CHECKING:
     from gui.nines.table import NinesTable
@@ -211,6 +212,7 @@ class NinesDirector(QObject):
         t.set_active(roller)
         duration = ms(900)
         self._show_opening_dice(dice, duration)
+        t.sound.play("dice")
         return duration + ms(350)
 
     def _count(self, k: int, seat: int, final: bool) -> int:
@@ -279,6 +281,7 @@ class NinesDirector(QObject):
         t.set_active(ev.seat)
         duration = ms(550)
         t.place_all(duration)
+        t.sound.play("tile", duration)  # as they land
         return duration + ms(150)
 
     def _tile_laid(self, ev: TileLaid) -> int:
@@ -304,6 +307,7 @@ class NinesDirector(QObject):
         t.set_active(ev.seat)
         duration = ms(420)
         t.place_all(duration)
+        t.sound.play("tile", duration)
         return duration + ms(80)
 
     def _round_end(self, group: list[StackWon]) -> int:
@@ -332,6 +336,7 @@ class NinesDirector(QObject):
         duration = ms(700)
         t.place_all(duration)
         t.refresh()
+        t.sound.play("trick")
         return duration + ms(150)
 
     def stacks_line(self, seat: int, n: int) -> str:
@@ -372,6 +377,7 @@ class NinesDirector(QObject):
             label.show()
             parts.append(f"{t.seat_name(ev.seat)} {sum(ev.dice)}")
         t.place_roll_items()
+        t.sound.play("dice")
         t.say(lambda: self.tr("Roll-off:") + " " + ", ".join(parts) + ".")
         return duration + ms(900)
 
@@ -416,6 +422,7 @@ class NinesDirector(QObject):
             return fmt(self.tr("Game %1 is over."), number), lines
 
         t.show_banner(text)
+        t.sound.play("deal_end")
         t.next_button.setVisible(not decided and getattr(ctl, "phase", "") == "game_over")
         t.refresh()
         t.say("")  # the banner says it: not once more under it, nor in the status line
@@ -439,6 +446,8 @@ class NinesDirector(QObject):
             return self.tr("The match is over."), [head, *lines]
 
         t.show_banner(text)
+        t.sound.play(game_end_sound(getattr(ctl, "seats", ()),
+                                    [s for s in range(4) if totals[s] == best]))
         t.next_button.hide()
         t.set_active(-1)
         t.say("")  # the banner says it

@@ -46,6 +46,7 @@ from gui.nines.layout import (
 from gui.nines.panels import NinesRankPanel, NinesScoreBoard
 from gui.nines.texts import fmt, plural
 from gui.settings import settings
+from gui.sound import SoundPlayer, player
 
 CAPTION_W = 1100.0
 
@@ -61,9 +62,11 @@ class NinesTable(QGraphicsView):
     offers_next_game = True  # its game-over banner has its own Next game button
     announces_end = True  # that banner says the game (or the match) is over
 
-    def __init__(self, controller: Any, parent: QWidget | None = None):
+    def __init__(self, controller: Any, parent: QWidget | None = None,
+                 sound: SoundPlayer | None = None):
         super().__init__(parent)
         self.controller = controller
+        self.sound = sound or player()
         self.tile_style = settings().tile_style
         self.setScene(QGraphicsScene(self))
         self.setFrameShape(QFrame.Shape.NoFrame)

@@ -15,6 +15,7 @@ from gui.royal.animator import glide, ms, pause
 from gui.royal.items import CardItem
 from gui.royal.layout import MINI_SCALE, ROW_SCALE, TABLE_SCALE
 from gui.royal.overlays import Bubble, MatchItem
+from gui.sound import game_end_sound
 
 if TYPE_CHECKING:
     from gui.royal.table import RoyalTable
@@ -33,6 +34,7 @@ class EventPlayer:
         t.status_line.batch_started()
         scored = None
         over = early = False
+        self._ends_game = any(type(e).__name__ == "GameOver" for e in events)
         for event in events:
             name = type(event).__name__
             handler = getattr(self, "_" + name, None)
@@ -117,6 +119,8 @@ class EventPlayer:
             t.scores.setOpacity(0.0)
             t.scores.show()
             t.scores_shown.emit()
+            if not self._ends_game:  # the game's end has a sound of its own
+                t.sound.play("deal_end")
             return [glide(t.scores, "opacity", 1.0, 300)]
 
         t.seq.add(lambda: [pause(400)])
@@ -127,6 +131,7 @@ class EventPlayer:
 
         def final() -> list:
             t.show_final(list(ev.winners))
+            t.sound.play(game_end_sound(getattr(t.ctl, "seats", ()), ev.winners))
             return []
 
         t.seq.add(final)
@@ -153,6 +158,7 @@ class EventPlayer:
             return anims
 
         t.seq.add(play)
+        t.seq.mark(lambda: t.sound.play("card"))  # as it lands
 
     def _TrickTaken(self, ev: Any) -> None:
         t = self.t
@@ -188,6 +194,7 @@ class EventPlayer:
             return []
 
         t.seq.add(look)
+        t.seq.mark(lambda: t.sound.play("trick"))
         t.seq.add(take)
         t.seq.add(taken)
 
@@ -227,6 +234,7 @@ class EventPlayer:
 
         t.seq.add(lay)
         t.seq.mark(self._settle_rows)
+        t.seq.mark(lambda: t.sound.play("card"))
 
     def _HandLaidOut(self, ev: Any) -> None:
         t = self.t
@@ -239,6 +247,7 @@ class EventPlayer:
 
         t.seq.add(lay_all)
         t.seq.mark(self._settle_rows)
+        t.seq.mark(lambda: t.sound.play("card"))
 
     def _Passed(self, ev: Any) -> None:
         t = self.t

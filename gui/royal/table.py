@@ -60,6 +60,7 @@ from gui.royal.scores import ScoreTable
 from gui.royal.seats import SeatInfo, SeatPanel
 from gui.royal.status import StatusLine
 from gui.settings import settings
+from gui.sound import SoundPlayer, player
 
 
 class RoyalTable(QGraphicsView):
@@ -68,9 +69,11 @@ class RoyalTable(QGraphicsView):
     owns_status = True  # it words every turn itself, "X is thinking…" included
     announces_end = True  # its final result and status line say the game is over
 
-    def __init__(self, controller: Any, parent: QWidget | None = None):
+    def __init__(self, controller: Any, parent: QWidget | None = None,
+                 sound: SoundPlayer | None = None):
         super().__init__(parent)
         self.ctl = controller
+        self.sound = sound or player()
         controller.table_paced = True
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(QPainter.RenderHint.Antialiasing

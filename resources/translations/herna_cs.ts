@@ -255,6 +255,10 @@
             <translation>&amp;Okamžitá</translation>
         </message>
         <message>
+            <source>&amp;Sound</source>
+            <translation>&amp;Zvuk</translation>
+        </message>
+        <message>
             <source>&amp;Preferences…</source>
             <translation>&amp;Předvolby…</translation>
         </message>
@@ -1214,6 +1218,18 @@
         <message>
             <source>Default</source>
             <translation>Výchozí</translation>
+        </message>
+        <message>
+            <source>Sound &amp;volume:</source>
+            <translation>&amp;Hlasitost zvuku:</translation>
+        </message>
+        <message>
+            <source>Sound volume</source>
+            <translation>Hlasitost zvuku</translation>
+        </message>
+        <message>
+            <source>&amp;Mute</source>
+            <translation>&amp;Ztlumit</translation>
         </message>
     </context>
     <context>
