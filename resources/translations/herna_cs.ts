@@ -1446,15 +1446,15 @@
         </message>
         <message>
             <source>Stacks</source>
-            <translation>Čtveřice</translation>
+            <translation>Sloupečky</translation>
         </message>
         <message>
             <source>Rounds led</source>
-            <translation>Vedená kola</translation>
+            <translation>Vynášená kola</translation>
         </message>
         <message>
             <source>Ties won</source>
-            <translation>Vyhrané rozstřely</translation>
+            <translation>Vyhrané shody</translation>
         </message>
         <message>
             <source>Reset the statistics?</source>
