@@ -13,7 +13,7 @@ import errno
 import json
 import os
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -21,12 +21,20 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from core.errors import RecordError
-from core.records import MAX_OPTION, check_options, load_record, parse, read_bytes
+from core.records import (
+    MAX_OPTION,
+    check_header,
+    check_options,
+    load_record,
+    parse,
+    read_bytes,
+)
 from core.rules import Rules
 
 SAVE_KEY = "x-herna-save"
 SEED_LIMIT = 2**64
 BROKEN_SUFFIX = ".broken"
+OLD_SUFFIX = ".old"
 
 
 class SaveError(RecordError):
@@ -98,9 +106,10 @@ def remove_stale_temps(path: Path) -> list[Path]:
     return removed
 
 
-def read(path: Path) -> dict[str, Any]:
-    """The save in `path`; SaveError when it is missing, unreadable, too big or not a
-    Herna save. Only its form is checked here; `check` replays it."""
+def read(path: Path, game: str | None = None) -> dict[str, Any]:
+    """The save in `path` (of `game`, when given); SaveError when it is missing,
+    unreadable, too big, not a Herna save or another game's. Only its form is checked
+    here; `check` replays it."""
     try:
         record = parse(read_bytes(path))
     except OSError as exc:
@@ -109,7 +118,32 @@ def read(path: Path) -> dict[str, Any]:
         raise SaveError(str(exc)) from None
     if not isinstance(record.get(SAVE_KEY), dict):
         raise SaveError("not a Herna save file (the room's data is missing)")
+    if game is not None and record.get("game") != game:
+        found = record.get("game")
+        raise SaveError(f"the save of {game} holds another game"
+                        + (f" ({found[:20]!r})" if isinstance(found, str) else ""))
     return record
+
+
+def migrate(legacy: Path, target: Callable[[str], Path]) -> tuple[Path, str] | None:
+    """Move older Herna's single save to its game's file `target(game)`, once. A save
+    whose game cannot be told is left for the caller to refuse: (its path, why). When
+    that game has a save of its own already (a newer one), the old one is set aside as
+    autosave.old.json. A folder that allows no move leaves it where it is."""
+    if not legacy.is_file():
+        return None
+    try:
+        game = check_header(read(legacy)).name
+    except RecordError as exc:  # SaveError too
+        return legacy, str(exc)
+    try:
+        if target(game).exists():
+            set_aside(legacy, OLD_SUFFIX)
+        else:
+            legacy.rename(target(game))
+    except OSError:
+        pass  # read-only: saving fails too, and the room says so
+    return None
 
 
 def check(data: Mapping[str, Any]) -> tuple[Rules, Any, RoomData]:
@@ -158,13 +192,13 @@ def _room_data(game: str, players: int, extra: Mapping[str, Any]) -> RoomData:
         viewer=viewer if type(viewer) is int and -1 <= viewer < players else -1)
 
 
-def set_aside(path: Path) -> Path:
+def set_aside(path: Path, mark: str = BROKEN_SUFFIX) -> Path:
     """Move a save that cannot be continued out of the way, beside it, never over one
-    set aside before: autosave.broken.json, autosave.broken-2.json... (OSError when the
-    folder does not allow it)."""
+    set aside before: autosave-royal.broken.json, autosave-royal.broken-2.json...
+    (OSError when the folder does not allow it)."""
     number = 1
     while True:
-        suffix = BROKEN_SUFFIX if number == 1 else f"{BROKEN_SUFFIX}-{number}"
+        suffix = mark if number == 1 else f"{mark}-{number}"
         target = path.with_suffix(suffix + path.suffix)
         if not target.exists():
             break

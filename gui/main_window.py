@@ -34,6 +34,7 @@ from gui.stats.window import show_statistics
 from gui.table_host import GamePage
 
 REPLAY_STEPS = ("first", "back", "forward", "last")  # the replay bar's buttons, in order
+GAMES = ("royal", "nines")  # as on the start screen; each has its own unfinished game
 
 
 def signed(score: int) -> str:
@@ -48,6 +49,7 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.messages: list[str] = []  # every message shown to the player (for tests)
         self._thinking = -1  # the computer seat the status line says is thinking
+        self._started = False  # the window is up: an old save may be moved (and refused)
         self.save_notices = SaveNotices(self.statusBar(), self.inform, self.show_status, self)
         self._help: HelpDialog | None = None
         self.start_screen = StartScreen()
@@ -69,9 +71,10 @@ class MainWindow(QMainWindow):
         self._build_menus()
         settings().changed.connect(self._setting_changed)
         self.retranslate()
-        autosave.remove_stale_temps(paths.autosave_file())
+        for path in (paths.legacy_autosave_file(), *map(paths.autosave_file, GAMES)):
+            autosave.remove_stale_temps(path)
         self.refresh_continue()
-        QTimer.singleShot(0, self.save_notices.check_folder)  # once the window is up
+        QTimer.singleShot(0, self._window_up)
         self.resize(1100, 760)
         geometry = settings().value("window/geometry")
         if geometry:
@@ -97,8 +100,12 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         key = QKeySequence.StandardKey
         self.act_new = self._action("game_menu", "new", lambda: self.new_game(None), key.New)
-        self.act_continue = self._action("game_menu", "continue", self.continue_game,
-                                         "Ctrl+R")
+        self.act_continue = self._action("game_menu", "continue",
+                                         lambda: self.continue_game(), "Ctrl+R")
+        self.act_continue_other = self._action(  # the other game, when both are saved
+            "game_menu", "continue_other",
+            lambda: self.continue_game(self._continue_games[1]))
+        self._continue_games: list[str] = []  # the saved games, the last played first
         self.act_open = self._action("game_menu", "open", lambda: self.open_record(), key.Open)
         self.act_export = self._action("game_menu", "export", lambda: self.export_record(),
                                        "Ctrl+E")
@@ -162,7 +169,6 @@ class MainWindow(QMainWindow):
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_new.setText(self.tr("&New game…"))
-        self.act_continue.setText(self.tr("&Continue"))
         self.act_open.setText(self.tr("&Open a record to replay…"))
         self.act_export.setText(self.tr("&Export the record…"))
         self.act_hint.setText(self.tr("&Hint"))
@@ -228,7 +234,7 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(game, self)
         with self.holding():
             if (dialog.exec() == NewGameDialog.DialogCode.Accepted
-                    and self.confirm_abandon()):
+                    and self.confirm_abandon(dialog.game())):
                 self.start_game(dialog.game(), dialog.seats(), dialog.options())
 
     @contextmanager
@@ -249,35 +255,65 @@ class MainWindow(QMainWindow):
         ctl = self.controller
         return ctl is not None and ctl.phase not in ("game_over", "match_over", "replay")
 
-    def saved_game(self) -> dict[str, Any] | None:
-        """The unfinished game that Continue brings back (None: none, or a broken file,
-        which Continue only sets aside)."""
-        path = paths.autosave_file()
-        if not path.is_file():
-            return None
-        try:
-            return autosave.read(path)
-        except autosave.SaveError:
-            return None
+    def _window_up(self) -> None:
+        """Once the window is shown: an old single save moves to its game's file (one
+        that cannot is refused now, with a message), and the data folder is checked."""
+        self._started = True
+        self.save_notices.check_folder()
+        self.refresh_continue()
+
+    def _migrate(self) -> None:
+        """Move older Herna's single save to its game's file; set aside, with a message,
+        one whose game cannot be told."""
+        refused = autosave.migrate(paths.legacy_autosave_file(), paths.autosave_file)
+        if refused is not None:
+            self.save_notices.refused(*refused)
+
+    def saved_games(self) -> dict[str, dict[str, Any] | None]:
+        """The games with a save file, the last played first, each with its save (None: a
+        broken file, which Continue only sets aside)."""
+        if self._started:
+            self._migrate()
+        found = []
+        for game in GAMES:
+            path = paths.autosave_file(game)
+            try:
+                found.append((path.stat().st_mtime_ns, game, path))
+            except OSError:
+                continue
+        saves: dict[str, dict[str, Any] | None] = {}
+        for _, game, path in sorted(found, reverse=True):
+            try:
+                saves[game] = autosave.read(path, game)
+            except autosave.SaveError:
+                saves[game] = None
+        return saves
+
+    def saved_game(self, game: str) -> dict[str, Any] | None:
+        """The unfinished game of `game` that Continue brings back (None: none, or a
+        broken file)."""
+        return self.saved_games().get(game)
 
     def save_problem(self) -> str | None:
         """Why the game on the table is not being saved (None: it is, or none is on it)."""
         return self.controller.save_problem() if self.controller is not None else None
 
-    def confirm_abandon(self) -> bool:
-        """Ask before a new game replaces an unfinished one: the game on the table (or the
-        match or session it belongs to, between games), or the saved game Continue would
-        bring back (from a replay or the start screen). Every question names the game."""
+    def confirm_abandon(self, game: str) -> bool:
+        """Ask before a new game of `game` replaces an unfinished one of the same game:
+        the one on the table (or the match or session it belongs to, between games), or
+        the saved one Continue would bring back. Another game's stays saved, so it is not
+        asked about, unless it is on the table and cannot be saved. Every question names
+        the game."""
         ctl = self.controller
-        saved = self.saved_game()
-        playing = ctl is not None and ctl.phase != "replay"
-        if playing and ctl.phase == "game_over":
+        playing = ctl is not None and ctl.phase not in ("replay", "match_over")
+        saved = self.saved_game(game)
+        if playing and ctl.game == game and ctl.phase == "game_over":
             summary = self.table_summary()
             text = (self.tr("The session on the table (%1) is not over. A new game ends it, "
                             "and it cannot be continued later.") if ctl.game == "royal"
                     else self.tr("The match on the table (%1) is not over. A new game ends "
                                  "it, and it cannot be continued later."))
-        elif self.game_in_progress() or (playing and saved is not None):
+        elif playing and (ctl.game == game or ctl.save_problem() is not None):
             summary = self.table_summary()
             text = self.tr("The game on the table (%1) is not finished. A new game replaces "
                            "it, and it cannot be continued later.")
@@ -308,19 +344,21 @@ class MainWindow(QMainWindow):
                    options: Mapping[str, Any] | None = None, seed: int | None = None,
                    agent_factory: AgentFactory | None = None) -> None:
         controller = GameController(game, seats, options, seed=seed,
-                                    save_path=paths.autosave_file(),
+                                    save_path=paths.autosave_file(game),
                                     agent_factory=agent_factory, parent=self)
         self._attach(controller)
         controller.start()
 
-    def continue_game(self) -> bool:
-        """Continue the saved game; False (with a message and a fresh start) when it
-        cannot be continued."""
-        path = paths.autosave_file()
-        if not path.is_file():
+    def continue_game(self, game: str | None = None) -> bool:
+        """Continue the saved game of `game` (None: the last played); False (with a
+        message and a fresh start) when it cannot be continued."""
+        saves = self.saved_games()
+        game = game or next(iter(saves), None)
+        if game not in saves:
             return False
+        path = paths.autosave_file(game)
         try:
-            data = autosave.read(path)
+            data = autosave.read(path, game)
             controller = GameController.from_save(data, save_path=path, parent=self)
         except RecordError as exc:  # SaveError too
             self.save_notices.refused(path, str(exc))
@@ -362,7 +400,7 @@ class MainWindow(QMainWindow):
             return False
         self._attach(controller)
         controller.resume()
-        if self.saved_game() is not None:
+        if any(save is not None for save in self.saved_games().values()):
             self.show_status(self.tr("Your unfinished game is saved: Continue (%1) brings "
                                      "it back.").replace(
                 "%1", self.act_continue.shortcut().toString(
@@ -418,14 +456,27 @@ class MainWindow(QMainWindow):
         return self.tr("%1 with %2").replace("%1", game).replace("%2", names)
 
     def refresh_continue(self) -> None:
-        """Offer Continue when a saved game is waiting."""
-        summary = None
-        if paths.autosave_file().is_file():
-            saved = self.saved_game()
-            summary = (self.save_summary(saved) if saved is not None
-                       else self.tr("A saved game is waiting."))
-        self.start_screen.set_continue(summary)
-        self.act_continue.setEnabled(summary is not None)
+        """Offer Continue for each game whose unfinished game is saved: on its panel of
+        the start screen, and in the Game menu (the last played on Ctrl+R)."""
+        saves = self.saved_games()
+        last = next(iter(saves), None)
+        for game in GAMES:
+            if game not in saves:
+                summary = None
+            elif saves[game] is None:
+                summary = self.tr("A saved game is waiting.")
+            else:
+                summary = self.tr("Unfinished: %1").replace("%1",
+                                                            self.save_summary(saves[game]))
+            self.start_screen.set_continue(game, summary, last=game == last)
+        self._continue_games = list(saves)
+        names = [self.game_name(game) for game in saves]
+        self.act_continue.setEnabled(bool(names))
+        self.act_continue.setText(self.tr("&Continue %1").replace("%1", names[0]) if names
+                                  else self.tr("&Continue"))
+        self.act_continue_other.setVisible(len(names) > 1)
+        if len(names) > 1:
+            self.act_continue_other.setText(self.tr("Continue %1").replace("%1", names[1]))
 
     def _attach(self, controller: GameController) -> None:
         self._detach()

@@ -61,8 +61,13 @@ def config_file() -> Path:
         QStandardPaths.StandardLocation.AppConfigLocation, "config")) / "herna.ini"
 
 
-def autosave_file() -> Path:
-    """The record of the game in progress."""
+def autosave_file(game: str) -> Path:
+    """The record of the unfinished game of `game` ("royal" or "nines"): one per game."""
+    return data_dir() / f"autosave-{game}.json"
+
+
+def legacy_autosave_file() -> Path:
+    """The one save of older Herna, whatever its game (moved to its game's file)."""
     return data_dir() / "autosave.json"
 
 

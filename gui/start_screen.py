@@ -1,4 +1,5 @@
-"""The start screen: the two games with an emblem each, Continue and New game."""
+"""The start screen: the two games with an emblem each, Continue (one unfinished game
+per game) and New game."""
 
 from __future__ import annotations
 
@@ -129,9 +130,11 @@ class Emblem(QWidget):
 
 
 class GamePanel(QFrame):
-    """One game on the start screen: emblem, name, a line about it and New game."""
+    """One game on the start screen: emblem, name, a line about it, Continue (when its
+    unfinished game is saved) and New game."""
 
     new_game = Signal(str)
+    continue_game = Signal(str)
 
     def __init__(self, game: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -144,15 +147,34 @@ class GamePanel(QFrame):
         self.blurb = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
         self.blurb.setMinimumHeight(self.blurb.fontMetrics().lineSpacing() * 3)
         self.blurb.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self.continue_info = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True,
+                                    textFormat=Qt.TextFormat.PlainText)  # names from a file
+        self.continue_info.setObjectName("continueInfo")
+        self.continue_button = QPushButton()
+        self.continue_button.setObjectName(f"continue_{game}")
+        self.continue_button.clicked.connect(lambda: self.continue_game.emit(self.game))
         self.button = QPushButton()
         self.button.setObjectName(f"new_{game}")
         self.button.clicked.connect(lambda: self.new_game.emit(self.game))
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.continue_button)
+        buttons.addWidget(self.button)
+        buttons.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.emblem, 1)
         layout.addWidget(self.title)
         layout.addWidget(self.blurb)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.continue_info)
+        layout.addLayout(buttons)
+        self.set_continue(None)
         self.retranslate()
+
+    def set_continue(self, summary: str | None) -> None:
+        """Offer Continue with a line about the saved game (None: nothing to continue)."""
+        self.continue_button.setVisible(summary is not None)
+        self.continue_info.setVisible(summary is not None)
+        self.continue_info.setText(summary or "")
 
     def retranslate(self) -> None:
         if self.game == "royal":
@@ -163,62 +185,54 @@ class GamePanel(QFrame):
             self.title.setText(self.tr("Nines and Heavens"))
             self.blurb.setText(self.tr("Chinese dominoes for 4 players: lead up to four "
                                        "tiles and win the stacks."))
+        self.continue_button.setText(self.tr("Continue"))
         self.button.setText(self.tr("New game"))
 
 
 class StartScreen(QWidget):
     new_game_requested = Signal(str)
-    continue_requested = Signal()
+    continue_requested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.heading = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.heading.setObjectName("heading")
         self.subtitle = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
-        self.continue_button = QPushButton()
-        self.continue_button.setObjectName("continue")
-        self.continue_button.setDefault(True)
-        self.continue_button.clicked.connect(self.continue_requested)
-        self.continue_info = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True,
-                                    textFormat=Qt.TextFormat.PlainText)  # names from a file
         self.panels = {game: GamePanel(game) for game in ("royal", "nines")}
         games = QHBoxLayout()
         games.setSpacing(24)
         for panel in self.panels.values():
             panel.new_game.connect(self.new_game_requested)
+            panel.continue_game.connect(self.continue_requested)
             games.addWidget(panel, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 24, 32, 24)
         layout.addWidget(self.heading)
         layout.addWidget(self.subtitle)
         layout.addSpacing(12)
-        layout.addWidget(self.continue_button, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.continue_info)
-        layout.addSpacing(12)
         layout.addLayout(games, 1)
         self.setStyleSheet(
             "QLabel#heading { font-size: 30pt; font-weight: bold; }"
             "QLabel#gameTitle { font-size: 17pt; font-weight: bold; }"
-            "QPushButton#continue { font-size: 13pt; padding: 8px 28px; }"
+            "QLabel#continueInfo { font-size: 11pt; }"
+            "QPushButton#continue_royal, QPushButton#continue_nines { font-size: 12pt; "
+            "font-weight: bold; padding: 6px 22px; }"
             "QPushButton#new_royal, QPushButton#new_nines { font-size: 12pt; "
             "padding: 6px 22px; }"
             "QFrame#gamePanel { border-radius: 10px; }")
-        self._continue_text = ""
-        self.set_continue(None)
         self.retranslate()
 
-    def set_continue(self, summary: str | None) -> None:
-        """Offer Continue with a line about the saved game (None: nothing to continue)."""
-        self._continue_text = summary or ""
-        self.continue_button.setVisible(summary is not None)
-        self.continue_info.setVisible(summary is not None)
-        self.continue_info.setText(self._continue_text)
+    def set_continue(self, game: str, summary: str | None, last: bool = False) -> None:
+        """Offer Continue on `game`'s panel with a line about its saved game (None:
+        nothing to continue); the Continue of the game `last` played is the default."""
+        panel = self.panels[game]
+        panel.set_continue(summary)
+        panel.continue_button.setDefault(last and summary is not None)
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Herna"))
         self.subtitle.setText(self.tr("A game room for two traditional games. "
                                       "Choose a game, or continue where you left off."))
-        self.continue_button.setText(self.tr("Continue"))
         for panel in self.panels.values():
             panel.retranslate()
 

@@ -133,6 +133,10 @@
             <translation>Čínské domino pro 4 hráče: vynášejte až čtyři kostky a získávejte sloupečky.</translation>
         </message>
         <message>
+            <source>Continue</source>
+            <translation>Pokračovat</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>Nová hra</translation>
         </message>
@@ -361,6 +365,18 @@
         <message>
             <source>A saved game is waiting.</source>
             <translation>Čeká uložená hra.</translation>
+        </message>
+        <message>
+            <source>Unfinished: %1</source>
+            <translation>Rozehráno – %1</translation>
+        </message>
+        <message>
+            <source>&amp;Continue %1</source>
+            <translation>&amp;Pokračovat: %1</translation>
+        </message>
+        <message>
+            <source>Continue %1</source>
+            <translation>Pokračovat: %1</translation>
         </message>
         <message>
             <source>Hint: %1</source>
@@ -1241,10 +1257,6 @@
         <message>
             <source>A game room for two traditional games. Choose a game, or continue where you left off.</source>
             <translation>Herna pro dvě tradiční hry. Vyberte si hru, nebo pokračujte, kde jste skončili.</translation>
-        </message>
-        <message>
-            <source>Continue</source>
-            <translation>Pokračovat</translation>
         </message>
     </context>
     <context>

@@ -110,7 +110,7 @@ def test_a_revoke_is_explained_in_the_players_language(qtbot):
 
 
 def test_autosave_after_every_move_and_continue_after_a_kill(qtbot, room):
-    path = paths.autosave_file()
+    path = paths.autosave_file("royal")
     ctl = GameController("royal", ai_seats(4), {"matchsticks": 30}, seed=8, save_path=path)
     ctl.table_paced = True  # wait for animations_done: we step move by move
     checked = []
@@ -140,11 +140,11 @@ def test_autosave_after_every_move_and_continue_after_a_kill(qtbot, room):
 
 def test_continued_game_plays_on_exactly_like_the_original(qtbot):
     seats = ai_seats(4)
-    first = GameController("nines", seats, seed=99, save_path=paths.autosave_file())
+    first = GameController("nines", seats, seed=99, save_path=paths.autosave_file("nines"))
     first.table_paced = True
     first.start()
     step_moves(qtbot, first, 9)
-    copy = GameController.from_save(autosave.read(paths.autosave_file()))
+    copy = GameController.from_save(autosave.read(paths.autosave_file("nines")))
     first.table_paced = copy.table_paced = False
     for ctl in (first, copy):
         with qtbot.waitSignal(ctl.game_over, timeout=60_000):

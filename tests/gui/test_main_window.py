@@ -34,7 +34,7 @@ def test_language_switch_retranslates_visible_texts_both_ways(window, qtbot):
     settings().language = "en"
     qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
     assert start.panels["nines"].title.text() == "Nines and Heavens"
-    assert start.continue_button.text() == "Continue"
+    assert start.panels["nines"].continue_button.text() == "Continue"
 
 
 @pytest.mark.parametrize(("language", "context", "source", "forms"), [
@@ -55,24 +55,24 @@ def test_plural_forms(language, context, source, forms):
 
 
 def test_continue_offered_only_with_a_save(window, qtbot, fallback_tables):
-    assert not window.start_screen.continue_button.isVisibleTo(window)
+    assert not window.start_screen.panels["nines"].continue_button.isVisibleTo(window)
     window.start_game("nines", ai_seats(4), {"match_games": 2}, seed=4)
     with qtbot.waitSignal(window.controller.game_over, timeout=60_000):
         pass
     window.show_start()
-    assert window.start_screen.continue_button.isVisibleTo(window)
+    assert window.start_screen.panels["nines"].continue_button.isVisibleTo(window)
     assert window.continue_game()
     assert window.controller.phase == "game_over"  # between the games of the match
     assert window.game_page.next_button.isVisibleTo(window)
 
 
 def _real_save(qtbot) -> dict:
-    ctl = GameController("nines", ai_seats(4), seed=6, save_path=paths.autosave_file())
+    ctl = GameController("nines", ai_seats(4), seed=6, save_path=paths.autosave_file("nines"))
     ctl.table_paced = True
     ctl.start()
     step_moves(qtbot, ctl, 6)
     ctl.shutdown()
-    return autosave.read(paths.autosave_file())
+    return autosave.read(paths.autosave_file("nines"))
 
 
 @pytest.mark.parametrize(("damage", "words"), [
@@ -81,7 +81,7 @@ def _real_save(qtbot) -> dict:
     (lambda text, data: json.dumps({**data, "takes": data["takes"][::-1]}), "take"),
 ])
 def test_corrupt_save_gets_a_message_and_a_fresh_start(qtbot, damage, words):
-    path = paths.autosave_file()
+    path = paths.autosave_file("nines")
     data = _real_save(qtbot)
     path.write_text(damage(path.read_text(encoding="utf-8"), data), encoding="utf-8")
     window = MainWindow()
@@ -90,12 +90,12 @@ def test_corrupt_save_gets_a_message_and_a_fresh_start(qtbot, damage, words):
     assert window.messages and words in window.messages[-1]
     assert not path.exists() and path.with_suffix(".broken.json").exists()
     assert window.pages.currentWidget() is window.start_screen
-    assert not window.start_screen.continue_button.isVisibleTo(window)
+    assert not window.start_screen.panels["nines"].continue_button.isVisibleTo(window)
     assert window.controller is None
 
 
 def test_foreign_json_is_not_continued(window):
-    paths.autosave_file().write_text(json.dumps({"hello": "world"}))
+    paths.legacy_autosave_file().write_text(json.dumps({"hello": "world"}))
     assert not window.continue_game()
     assert "not" in window.messages[-1]
 
@@ -167,7 +167,7 @@ def test_quitting_while_the_computer_thinks_is_clean(window, qtbot, fallback_tab
     assert window.close()
     assert time.perf_counter() - started < 2.0
     assert any(agent.cancelled for agent in agents)
-    assert autosave.read(paths.autosave_file())  # the save is intact
+    assert autosave.read(paths.autosave_file("royal"))  # the save is intact
 
 
 def test_export_then_open_replays_the_record(window, qtbot, tmp_path, fallback_tables):

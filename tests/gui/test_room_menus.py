@@ -38,17 +38,17 @@ def test_a_new_game_over_a_running_one_asks_first(window, qtbot, monkeypatch, an
     from gui import main_window
 
     monkeypatch.setattr(main_window, "NewGameDialog",
-                        accepting_dialog("nines", ai_seats(4), {"match_games": 1}))
+                        accepting_dialog("royal", ai_seats(3), {}))  # the same game
     window.act_new.trigger()
     assert len(asked) == 1
     assert (window.controller is not running) == replaced
-    assert window.controller.game == ("nines" if replaced else "royal")
+    assert window.controller.seats[0].name == ("AI 1" if replaced else "Eva")
 
 
 def test_a_finished_game_is_replaced_without_asking(window, qtbot, monkeypatch):
     finished_nines(window, qtbot)
     monkeypatch.setattr(window, "ask", lambda *a: pytest.fail("asked needlessly"))
-    assert window.confirm_abandon()
+    assert window.confirm_abandon("nines")
 
 
 def test_a_hint_names_the_card_in_the_players_language(window, qtbot):

@@ -70,14 +70,14 @@ def test_a_failed_save_never_stops_the_table_and_saving_resumes(
     assert window.save_problem() is not None
     assert window.save_notices.mark.isVisible()  # stays while saving fails
     assert why in window.save_notices.mark.toolTip() or czech in window.save_notices.mark.toolTip()
-    stale = autosave.read(paths.autosave_file())[autosave.SAVE_KEY]["ply"]
+    stale = autosave.read(paths.autosave_file("royal"))[autosave.SAVE_KEY]["ply"]
     said = []
     window.controller.saved.connect(lambda: said.append(window.statusBar().currentMessage()))
     monkeypatch.undo()
     play_some(qtbot, window, 2)
     assert window.save_problem() is None and not window.save_notices.mark.isVisible()
     assert said[0] in ("The game is saved again.", "Hra se opět ukládá.")
-    assert autosave.read(paths.autosave_file())[autosave.SAVE_KEY]["ply"] > stale + 10
+    assert autosave.read(paths.autosave_file("royal"))[autosave.SAVE_KEY]["ply"] > stale + 10
 
 
 def test_a_name_with_a_lone_surrogate_never_stops_the_table(plain_window, qtbot):
@@ -108,28 +108,41 @@ def test_the_error_message_says_when_moves_are_not_saved(qtbot):
     '{"format": "herna-record", "seed": ' + "7" * 5000 + "}",
 ])
 def test_a_save_that_breaks_the_parser_never_stops_the_start(qtbot, text):
-    path = paths.autosave_file()
+    path = paths.autosave_file("nines")
     path.write_text(text, encoding="utf-8")
     window = shown_window(qtbot)
-    assert window.start_screen.continue_button.isVisible()
+    assert window.start_screen.panels["nines"].continue_button.isVisible()
+    assert not window.start_screen.panels["royal"].continue_button.isVisible()
     assert not window.continue_game()
     assert "JSON" in window.messages[-1] or "nested" in window.messages[-1]
-    assert not path.exists()
+    assert not path.exists() and path.with_suffix(".broken.json").exists()
+
+
+def test_an_old_single_save_that_breaks_the_parser_is_set_aside_at_start(qtbot):
+    path = paths.legacy_autosave_file()
+    path.write_text('{"format": "herna-record", "x": ' + "[" * 1500, encoding="utf-8")
+    window = shown_window(qtbot)
+    qtbot.waitUntil(lambda: bool(window.messages))
+    assert "nested" in window.messages[-1] and "autosave.broken.json" in window.messages[-1]
+    assert not path.exists() and path.with_suffix(".broken.json").exists()
+    assert not any(panel.continue_button.isVisible()
+                   for panel in window.start_screen.panels.values())
+    assert not window.act_continue.isEnabled()
 
 
 def test_a_broken_save_is_set_aside_beside_earlier_ones(window):
-    path = paths.autosave_file()
+    path = paths.autosave_file("royal")
     first = path.with_suffix(".broken.json")
     first.write_text("the first", encoding="utf-8")
     path.write_text("{broken", encoding="utf-8")
     assert not window.continue_game()
     assert first.read_text(encoding="utf-8") == "the first"
     assert path.with_suffix(".broken-2.json").read_text(encoding="utf-8") == "{broken"
-    assert "autosave.broken-2.json" in window.messages[-1]
+    assert "autosave-royal.broken-2.json" in window.messages[-1]
 
 
 def test_a_broken_save_in_a_read_only_folder_gets_a_message(window, monkeypatch):
-    path = paths.autosave_file()
+    path = paths.autosave_file("nines")
     path.write_text("{broken", encoding="utf-8")
 
     def refuse(self, target):

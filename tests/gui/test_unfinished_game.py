@@ -1,6 +1,6 @@
-"""Never a lost game: a replay keeps the unfinished game's save, Continue brings it back,
-and whatever would overwrite that save (a new game from the table, a replay or the start
-screen) asks first."""
+"""Never a lost game: one unfinished game per game (Royal and Nines), a replay keeps their
+saves, Continue brings each back, and whatever would overwrite a save (a new game of the
+same game from the table, a replay or the start screen) asks first, naming the game."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from gui import autosave, main_window, paths
 from gui.controller import SeatSpec
 
 NEW_NINES = accepting_dialog("nines", ai_seats(4), {"match_games": 1})
+NEW_ROYAL = accepting_dialog("royal", ai_seats(3), {})
 
 
 @pytest.fixture
@@ -44,7 +45,7 @@ def royal_mid_trick(window, qtbot) -> bytes:
     qtbot.waitUntil(lambda: ctl.phase == "human", timeout=30_000)
     ctl.submit(ctl.legal_moves()[0])
     qtbot.waitUntil(lambda: ctl.phase == "human" and ctl.move_count() > 4, timeout=30_000)
-    return paths.autosave_file().read_bytes()
+    return paths.autosave_file("royal").read_bytes()
 
 
 def nines_after_game_one(window, qtbot) -> bytes:
@@ -53,7 +54,7 @@ def nines_after_game_one(window, qtbot) -> bytes:
     with qtbot.waitSignal(window.controller.game_over, timeout=60_000):
         pass
     assert not window.controller.match_decided()
-    return paths.autosave_file().read_bytes()
+    return paths.autosave_file("nines").read_bytes()
 
 
 def open_replay(window, tmp_path) -> None:
@@ -69,11 +70,11 @@ def test_a_replay_keeps_the_save_and_continue_brings_the_game_back(window, qtbot
     saved = unfinished(window, qtbot)
     game, moves = window.controller.game, window.controller.move_count()
     open_replay(window, tmp_path)
-    assert paths.autosave_file().read_bytes() == saved
+    assert paths.autosave_file(game).read_bytes() == saved
     assert "Continue" in window.statusBar().currentMessage()
     assert window.act_continue.isEnabled()
     window.show_start()
-    assert window.start_screen.continue_button.isVisibleTo(window)
+    assert window.start_screen.panels[game].continue_button.isVisibleTo(window)
     assert window.continue_game()
     assert (window.controller.game, window.controller.move_count()) == (game, moves)
     assert window.controller.phase != "replay"
@@ -81,17 +82,18 @@ def test_a_replay_keeps_the_save_and_continue_brings_the_game_back(window, qtbot
 
 @pytest.mark.parametrize("answer", [False, True])
 def test_a_new_game_from_a_replay_asks_before_replacing_the_save(window, qtbot, tmp_path,
-                                                                 asked, answer):
+                                                                 asked, answer, monkeypatch):
     saved = royal_mid_trick(window, qtbot)
     open_replay(window, tmp_path)
+    monkeypatch.setattr(main_window, "NewGameDialog", NEW_ROYAL)
     asked.answer = answer
     window.act_new.trigger()
     assert len(asked) == 1 and "Royal Domino with Eva, AI 1, AI 2, AI 3" in asked[0]
     if answer:
-        assert autosave.read(paths.autosave_file())["game"] == "nines"
-        assert window.controller.game == "nines"
+        assert autosave.read(paths.autosave_file("royal"))["game"] == "royal"
+        assert window.controller.game == "royal"
     else:
-        assert paths.autosave_file().read_bytes() == saved
+        assert paths.autosave_file("royal").read_bytes() == saved
         assert window.controller.phase == "replay"
 
 
@@ -99,13 +101,14 @@ def test_a_new_game_from_the_start_screen_asks_while_a_match_is_unfinished(windo
                                                                           asked):
     saved = nines_after_game_one(window, qtbot)
     window.show_start()
-    window.start_screen.panels["royal"].button.click()
-    assert len(asked) == 1
-    assert paths.autosave_file().read_bytes() == saved
+    window.start_screen.panels["nines"].button.click()
+    assert len(asked) == 1 and asked[0].startswith("The saved game (Nines and Heavens with ")
+    assert paths.autosave_file("nines").read_bytes() == saved
     assert window.pages.currentWidget() is window.start_screen
     asked.answer = True
-    window.start_screen.panels["royal"].button.click()
-    assert len(asked) == 2 and window.controller.game == "nines"  # the dialog's choice
+    window.start_screen.panels["nines"].button.click()
+    assert len(asked) == 2 and window.controller.game == "nines"
+    assert paths.autosave_file("nines").read_bytes() != saved
 
 
 def test_a_new_game_between_games_of_a_match_asks(window, qtbot, asked):
@@ -113,7 +116,7 @@ def test_a_new_game_between_games_of_a_match_asks(window, qtbot, asked):
     window.act_new.trigger()
     assert asked == [asked[0]]
     assert asked[0].startswith("The match on the table (Nines and Heavens with ")
-    assert paths.autosave_file().read_bytes() == saved
+    assert paths.autosave_file("nines").read_bytes() == saved
 
 
 def test_nothing_to_lose_nothing_asked(window, qtbot, tmp_path, asked):
@@ -123,7 +126,8 @@ def test_nothing_to_lose_nothing_asked(window, qtbot, tmp_path, asked):
 
 
 def test_between_games_of_a_royal_session_the_question_names_the_session(window, qtbot,
-                                                                         asked):
+                                                                         asked, monkeypatch):
+    monkeypatch.setattr(main_window, "NewGameDialog", NEW_ROYAL)
     window.start_game("royal", ai_seats(3), {"matchsticks": 20}, seed=3)
     with qtbot.waitSignal(window.controller.game_over, timeout=60_000):
         pass
@@ -132,7 +136,8 @@ def test_between_games_of_a_royal_session_the_question_names_the_session(window,
     assert asked[0].startswith("The session on the table (Royal Domino with AI 1, AI 2, AI 3)")
 
 
-def test_a_game_in_play_is_named_in_the_question(window, qtbot, asked):
+def test_a_game_in_play_is_named_in_the_question(window, qtbot, asked, monkeypatch):
+    monkeypatch.setattr(main_window, "NewGameDialog", NEW_ROYAL)
     window.start_game("royal", [SeatSpec("Eva", "human"), *ai_seats(2)], {}, seed=3)
     qtbot.waitUntil(lambda: window.controller.phase == "human", timeout=30_000)
     window.act_new.trigger()
@@ -165,3 +170,108 @@ def test_no_computer_moves_behind_the_new_game_dialog(window, qtbot, monkeypatch
     assert seen[0] == seen[1]
     assert window.controller is ctl
     qtbot.waitUntil(lambda: ctl.move_count() > seen[1] + 3, timeout=30_000)
+
+
+def two_unfinished_games(window, qtbot) -> dict[str, tuple[bytes, int]]:
+    """A Royal game waiting for Eva, then (from the start screen) a Nines match between
+    its games: each game's save bytes and move count."""
+    royal = royal_mid_trick(window, qtbot)
+    royal_moves = window.controller.move_count()
+    window.show_start()
+    nines = nines_after_game_one(window, qtbot)
+    return {"royal": (royal, royal_moves),
+            "nines": (nines, window.controller.move_count())}
+
+
+def test_starting_nines_asks_nothing_and_keeps_the_royal_save(window, qtbot, asked):
+    saved = royal_mid_trick(window, qtbot)
+    window.show_start()
+    window.start_screen.panels["nines"].button.click()  # the dialog deals Nines
+    assert asked == [] and window.controller.game == "nines"
+    assert paths.autosave_file("royal").read_bytes() == saved
+    asked.answer = False
+    window.act_new.trigger()  # Nines again, over a Nines game in play: asked
+    assert len(asked) == 1 and "(Nines and Heavens with AI 1, AI 2, AI 3, AI 4)" in asked[0]
+    assert paths.autosave_file("royal").read_bytes() == saved
+
+
+def test_a_royal_game_in_play_is_not_lost_to_a_new_nines_game(window, qtbot, asked):
+    saved = royal_mid_trick(window, qtbot)  # on the table, not a replay
+    window.act_new.trigger()
+    assert asked == [] and window.controller.game == "nines"
+    window.show_start()
+    assert window.start_screen.panels["royal"].continue_button.isVisibleTo(window)
+    assert paths.autosave_file("royal").read_bytes() == saved
+
+
+def test_two_unfinished_games_are_both_named_and_both_continued(window, qtbot):
+    games = two_unfinished_games(window, qtbot)
+    window.show_start()
+    start = window.start_screen
+    for game, words in (("royal", "Royal Domino with Eva, AI 1, AI 2, AI 3"),
+                        ("nines", "Nines and Heavens with AI 1, AI 2, AI 3, AI 4")):
+        assert start.panels[game].continue_button.isVisibleTo(window)
+        assert words in start.panels[game].continue_info.text()
+    assert start.panels["nines"].continue_button.isDefault()  # the last played
+    assert window.act_continue.text() == "&Continue Nines and Heavens"
+    assert window.act_continue_other.isVisible()
+    assert window.act_continue_other.text() == "Continue Royal Domino"
+    start.panels["royal"].continue_button.click()
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.phase == "human", timeout=30_000)  # Eva's turn again
+    assert (ctl.game, ctl.move_count()) == ("royal", games["royal"][1])
+    window.show_start()
+    start.panels["nines"].continue_button.click()
+    ctl = window.controller
+    assert (ctl.game, ctl.move_count(), ctl.phase) == ("nines", games["nines"][1],
+                                                       "game_over")
+    assert paths.autosave_file("royal").read_bytes() == games["royal"][0]
+    window.show_start()
+    window.act_continue_other.trigger()  # the other one than the last saved
+    assert window.controller.game == "royal"
+
+
+@pytest.mark.parametrize("game", ["royal", "nines"])
+def test_an_old_single_save_moves_to_its_games_file_once(qtbot, game):
+    from room_helpers import shown_window
+
+    window = shown_window(qtbot)
+    if game == "royal":
+        saved = royal_mid_trick(window, qtbot)
+    else:
+        saved = nines_after_game_one(window, qtbot)
+    moves = window.controller.move_count()
+    window.close()
+    legacy = paths.legacy_autosave_file()
+    paths.autosave_file(game).rename(legacy)  # as older Herna left it
+    window = shown_window(qtbot)
+    qtbot.waitUntil(lambda: window.start_screen.panels[game].continue_button.isVisible())
+    assert not legacy.exists() and paths.autosave_file(game).read_bytes() == saved
+    other = "nines" if game == "royal" else "royal"
+    assert not paths.autosave_file(other).exists()
+    assert not window.start_screen.panels[other].continue_button.isVisible()
+    assert window.messages == []
+    assert window.continue_game(game) and window.controller.move_count() == moves
+    window.close()
+
+
+def test_an_old_save_beside_a_newer_one_of_its_game_is_set_aside(window, qtbot):
+    saved = royal_mid_trick(window, qtbot)
+    window.show_start()
+    legacy = paths.legacy_autosave_file()
+    legacy.write_bytes(saved.replace(b'"Eva"', b'"Old Eva"'))
+    assert window.continue_game("royal")
+    assert not legacy.exists() and legacy.with_suffix(".old.json").exists()
+    assert paths.autosave_file("royal").read_bytes() == saved
+
+
+def test_a_save_of_another_game_in_a_games_file_is_refused(window, qtbot):
+    saved = royal_mid_trick(window, qtbot)
+    window.show_start()
+    paths.autosave_file("royal").rename(paths.autosave_file("nines"))
+    window.refresh_continue()
+    assert window.start_screen.panels["nines"].continue_info.text() == ("A saved game is "
+                                                                       "waiting.")
+    assert not window.continue_game("nines")
+    assert "the save of nines holds another game ('royal')" in window.messages[-1]
+    assert paths.autosave_file("nines").with_suffix(".broken.json").read_bytes() == saved
