@@ -42,6 +42,14 @@ def signed(score: int) -> str:
     return f"\u2212{-score}" if score < 0 else str(score)
 
 
+def player_names(data: Mapping[str, Any]) -> str:
+    """The players of a save or record, cleaned and cut short ("?" for a bad one)."""
+    players = data.get("players")
+    return ", ".join(short_name(clean_name(p["name"])) or "?"
+                     for p in (players if isinstance(players, list) else [])
+                     if isinstance(p, dict) and isinstance(p.get("name"), str))
+
+
 class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -448,12 +456,8 @@ class MainWindow(QMainWindow):
 
     def save_summary(self, data: dict[str, Any]) -> str:
         """A saved game in a few words: the game and its players."""
-        players = data.get("players")
-        names = ", ".join(short_name(clean_name(p["name"])) or "?"
-                          for p in (players if isinstance(players, list) else [])
-                          if isinstance(p, dict) and isinstance(p.get("name"), str))
         game = self.game_name(str(data.get("game")))
-        return self.tr("%1 with %2").replace("%1", game).replace("%2", names)
+        return self.tr("%1 with %2").replace("%1", game).replace("%2", player_names(data))
 
     def refresh_continue(self) -> None:
         """Offer Continue for each game whose unfinished game is saved: on its panel of
@@ -466,8 +470,8 @@ class MainWindow(QMainWindow):
             elif saves[game] is None:
                 summary = self.tr("A saved game is waiting.")
             else:
-                summary = self.tr("Unfinished: %1").replace("%1",
-                                                            self.save_summary(saves[game]))
+                summary = self.tr("Unfinished game with %1").replace(
+                    "%1", player_names(saves[game]))  # the card names the game
             self.start_screen.set_continue(game, summary, last=game == last)
         self._continue_games = list(saves)
         names = [self.game_name(game) for game in saves]

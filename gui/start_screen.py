@@ -149,7 +149,10 @@ class GamePanel(QFrame):
         self.blurb.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.continue_info = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True,
                                     textFormat=Qt.TextFormat.PlainText)  # names from a file
-        self.continue_info.setObjectName("continueInfo")
+        self.continue_info.setMinimumHeight(self.continue_info.fontMetrics().lineSpacing() * 2)
+        policy = self.continue_info.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # both cards' emblems keep one size
+        self.continue_info.setSizePolicy(policy)
         self.continue_button = QPushButton()
         self.continue_button.setObjectName(f"continue_{game}")
         self.continue_button.clicked.connect(lambda: self.continue_game.emit(self.game))
@@ -214,7 +217,6 @@ class StartScreen(QWidget):
         self.setStyleSheet(
             "QLabel#heading { font-size: 30pt; font-weight: bold; }"
             "QLabel#gameTitle { font-size: 17pt; font-weight: bold; }"
-            "QLabel#continueInfo { font-size: 11pt; }"
             "QPushButton#continue_royal, QPushButton#continue_nines { font-size: 12pt; "
             "font-weight: bold; padding: 6px 22px; }"
             "QPushButton#new_royal, QPushButton#new_nines { font-size: 12pt; "

@@ -179,6 +179,10 @@
             <translation>&amp;Nová hra…</translation>
         </message>
         <message>
+            <source>Unfinished game with %1</source>
+            <translation>Rozehraná hra: %1</translation>
+        </message>
+        <message>
             <source>&amp;Continue</source>
             <translation>&amp;Pokračovat</translation>
         </message>
@@ -365,10 +369,6 @@
         <message>
             <source>A saved game is waiting.</source>
             <translation>Čeká uložená hra.</translation>
-        </message>
-        <message>
-            <source>Unfinished: %1</source>
-            <translation>Rozehráno – %1</translation>
         </message>
         <message>
             <source>&amp;Continue %1</source>
