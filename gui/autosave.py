@@ -146,6 +146,25 @@ def migrate(legacy: Path, target: Callable[[str], Path]) -> tuple[Path, str] | N
     return None
 
 
+def find_saves(target: Callable[[str], Path], games: tuple[str, ...]
+               ) -> dict[str, dict[str, Any] | None]:
+    """The games with a save file `target(game)`, the last saved first, each with its save
+    (None: a file that cannot be one, which Continue then refuses)."""
+    found = []
+    for game in games:
+        try:
+            found.append((target(game).stat().st_mtime_ns, game))
+        except OSError:
+            continue
+    saves: dict[str, dict[str, Any] | None] = {}
+    for _, game in sorted(found, reverse=True):
+        try:
+            saves[game] = read(target(game), game)
+        except SaveError:
+            saves[game] = None
+    return saves
+
+
 def check(data: Mapping[str, Any]) -> tuple[Rules, Any, RoomData]:
     """Replay the save's record and check the room's data: (rules, state, room data);
     SaveError names the first problem."""

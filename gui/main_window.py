@@ -282,20 +282,7 @@ class MainWindow(QMainWindow):
         broken file, which Continue only sets aside)."""
         if self._started:
             self._migrate()
-        found = []
-        for game in GAMES:
-            path = paths.autosave_file(game)
-            try:
-                found.append((path.stat().st_mtime_ns, game, path))
-            except OSError:
-                continue
-        saves: dict[str, dict[str, Any] | None] = {}
-        for _, game, path in sorted(found, reverse=True):
-            try:
-                saves[game] = autosave.read(path, game)
-            except autosave.SaveError:
-                saves[game] = None
-        return saves
+        return autosave.find_saves(paths.autosave_file, GAMES)
 
     def saved_game(self, game: str) -> dict[str, Any] | None:
         """The unfinished game of `game` that Continue brings back (None: none, or a
