@@ -94,7 +94,8 @@ def _reason(exc: IllegalMove, lang: str, seat_name: Callable[[int], str]) -> str
         case "lay_count" if p["count"] == 1:
             return translate("Reasons", "Lay 1 tile on the stack.")
         case "lay_count":
-            return translate("Reasons", "Lay %n tiles, one on each stack.", None, p["count"])
+            count = p["count"]
+            return translate("Reasons", "Lay %n tiles, one on each stack.", None, count)
         case "follow_now":
             return translate("Reasons", "You follow this round: you cannot lead.")
         case "lead_now":

@@ -880,6 +880,14 @@
             <source>Lay 1 tile on the stack.</source>
             <translation>Položte 1 kostku na sloupeček.</translation>
         </message>
+        <message numerus="yes">
+            <source>Lay %n tiles, one on each stack.</source>
+            <translation>
+                <numerusform>Položte %n kostku, na každý sloupeček jednu.</numerusform>
+                <numerusform>Položte %n kostky, na každý sloupeček jednu.</numerusform>
+                <numerusform>Položte %n kostek, na každý sloupeček jednu.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>You follow this round: you cannot lead.</source>
             <translation>V tomto kole přikládáte, vynášet nemůžete.</translation>

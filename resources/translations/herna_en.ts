@@ -70,6 +70,16 @@
         </message>
     </context>
     <context>
+        <name>Reasons</name>
+        <message numerus="yes">
+            <source>Lay %n tiles, one on each stack.</source>
+            <translation>
+                <numerusform>Lay %n tiles, one on each stack.</numerusform>
+                <numerusform>Lay %n tiles, one on each stack.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>RoyalTable</name>
         <message numerus="yes">
             <source>%n trick(s)</source>
