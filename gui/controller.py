@@ -22,8 +22,7 @@ from core.names import DEFAULT_NAMES, clean_name
 from core.records import check_options, load_record, write_record
 from core.rng import make_rng
 from core.rules import CHANCE, Rules, get_rules
-from gui import autosave, i18n
-from gui.reasons import reason_text
+from gui import autosave
 from gui.settings import settings
 
 AI_PAUSE_MS = 450  # the pause before a computer move at normal speed
@@ -96,7 +95,7 @@ class GameController(QObject):
     viewer_changed = Signal(int)
     human_to_move = Signal(int)
     ai_thinking = Signal(int)
-    move_refused = Signal(str)
+    move_refused = Signal(object)  # the IllegalMove; the view words it (gui.reasons)
     game_over = Signal()
     match_over = Signal()
     curtain_requested = Signal(int)  # hot-seat: `seat`'s turn waits behind the curtain
@@ -253,20 +252,22 @@ class GameController(QObject):
                 self._save_failed(exc)
         self.match_over.emit()
 
-    def submit(self, move: Any) -> str | None:
+    def submit(self, move: Any) -> IllegalMove | None:
+        """Apply the human's `move`; a refusal (the core's `IllegalMove`, or the room's
+        `out_of_turn`) is emitted as `move_refused` and returned."""
         if self._phase != "human" or getattr(move, "seat", None) != self.to_move():
-            reason = self.tr("It is not your turn.")
+            refusal = IllegalMove("it is not your turn", "out_of_turn")
         else:
             try:
                 events = self.rules.apply(self._state, move)
             except IllegalMove as exc:
-                reason = reason_text(exc, i18n.current() or "en", self.seat_name)
+                refusal = exc
             else:
                 self._cancel_hint()
                 self._applied(events, mover=move.seat)
                 return None
-        self.move_refused.emit(reason)
-        return reason
+        self.move_refused.emit(refusal)
+        return refusal
 
     def lift_curtain(self) -> None:
         """The player behind the curtain clicked: show their hand and let them move."""

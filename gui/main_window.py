@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.errors import RecordError
+from core.errors import IllegalMove, RecordError
 from core.names import clean_name, short_name
 from core.records import parse, read_bytes
-from gui import autosave, i18n, paths, record_dialog
+from gui import autosave, i18n, paths, reasons, record_dialog
 from gui.controller import AgentFactory, GameController, SeatSpec
 from gui.help_dialog import HelpDialog, show_about
 from gui.move_text import move_text
@@ -481,7 +481,7 @@ class MainWindow(QMainWindow):
         controller.match_over.connect(self.refresh_continue)
         controller.game_over.connect(  # every finished game goes into the history
             lambda ctl=controller: history_store.record_finished(ctl.record(), self.inform))
-        controller.move_refused.connect(self.show_status)
+        controller.move_refused.connect(self._refused)
         controller.save_failed.connect(self.save_notices.failed)
         controller.saved.connect(self.save_notices.saved)
         controller.game_started.connect(self._update_info)
@@ -582,6 +582,10 @@ class MainWindow(QMainWindow):
 
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text)
+
+    def _refused(self, refusal: IllegalMove) -> None:
+        if self.controller is not None:
+            self.show_status(reasons.worded(refusal, self.controller.seat_name))
 
     def inform(self, title: str, text: str) -> None:
         """Tell the player something without stopping the program (window-modal box)."""

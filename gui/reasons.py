@@ -1,8 +1,10 @@
-"""A refused move's reason in the player's language.
+"""A refused move's reason in the player's language: the one place that words refusals.
 
-The core raises `IllegalMove` with an English message and, for the refusals a player can
-cause, a `code` and `params`; this turns those into the UI language. Anything without a
-known code falls back to the core's English message.
+The core raises `IllegalMove` with an English message, a `code` and `params`; the
+controller hands that value to the view, which words it here in the UI language. Two
+codes come from the GUI itself: `out_of_turn` (the controller's, when the human moves
+out of turn) and `lead_limit` (the Nines table's, on a fifth tile raised for a lead).
+Anything without a known code falls back to the core's English message.
 """
 
 from __future__ import annotations
@@ -12,6 +14,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from core.errors import IllegalMove
+
+translate = QCoreApplication.translate
+GUI_CODES = ("out_of_turn", "lead_limit")
 
 
 def _card(card: str, lang: str) -> str:
@@ -41,34 +46,76 @@ def reason_text(exc: IllegalMove, lang: str, seat_name: Callable[[int], str] = s
 def _reason(exc: IllegalMove, lang: str, seat_name: Callable[[int], str]) -> str:
     p = exc.params
     match exc.code:
-        case "must_follow":
-            text = QCoreApplication.translate("Reasons", "You must follow suit: %1.")
-            return text.replace("%1", _suit(p["suit"], lang))
+        case "out_of_turn":
+            return translate("Reasons", "It is not your turn.")
         case "not_your_turn":
-            text = QCoreApplication.translate("Reasons", "It is %1's turn.")
-            return text.replace("%1", seat_name(p["seat"]))
-        case "not_held":
-            thing = _card(p["card"], lang) if "card" in p else _tile(p["tile"], lang)
-            text = QCoreApplication.translate("Reasons", "%1 is not in your hand.")
-            return text.replace("%1", thing)
+            return translate("Reasons", "It is %1's turn.").replace("%1", seat_name(p["seat"]))
+        case "game_over":
+            return translate("Reasons", "The game is over.")
+        case "not_now":
+            return translate("Reasons", "You cannot do that now.")
+        # Royal
+        case "must_follow":
+            text = translate("Reasons", "You must follow suit: %1.")
+            return text.replace("%1", _suit(p["suit"], lang))
+        case "not_held" if "card" in p:
+            text = translate("Reasons", "%1 is not in your hand.")
+            return text.replace("%1", _card(p["card"], lang))
         case "cannot_lay":
-            text = QCoreApplication.translate(
-                "Reasons", "%1 does not fit: a card must continue a row from its ten, "
-                "and only tens may start a row.")
+            text = translate("Reasons", "%1 does not fit: a card must continue a row from "
+                             "its ten, and only tens may start a row.")
             return text.replace("%1", _card(p["card"], lang))
         case "may_not_pass":
-            text = QCoreApplication.translate(
-                "Reasons", "You may not pass: you can lay this: %1.")
-            return text.replace("%1", _card(p["card"], lang))
+            return translate("Reasons", "You may not pass: you can lay this: %1.").replace(
+                "%1", _card(p["card"], lang))
         case "cannot_lay_out":
-            return QCoreApplication.translate(
-                "Reasons", "Your hand cannot be laid out all at once yet.")
+            return translate("Reasons", "Your hand cannot be laid out all at once yet.")
+        case "lay_out_order":
+            return translate("Reasons", "Lay out your hand in another order.")
+        case "lay_out_whole_hand":
+            return translate("Reasons", "Laying out all must lay exactly the cards in your hand.")
+        case "one_card_left":
+            return translate("Reasons", "With one card left, lay that card itself.")
+        # Nines
+        case "not_held":
+            text = translate("Reasons", "You do not hold %1.")
+            return text.replace("%1", _tile(p["tile"], lang))
+        case "held_fewer":
+            text = translate("Reasons", "You do not hold %1 that many times.")
+            return text.replace("%1", _tile(p["tile"], lang))
+        case "lead_count" if p["count"] == 0:
+            return translate("Reasons", "No tile is chosen.")
         case "lead_count":
-            return QCoreApplication.translate("Reasons", "Lead 1 to 4 tiles.")
+            return translate("Reasons", "Too many tiles: %1.").replace("%1", str(p["count"]))
+        case "lead_limit":
+            return translate("Reasons", "You can lead at most 4 tiles.")
+        case "lead_over_hand":
+            return translate("Reasons", "You do not hold that many tiles.")
         case "lay_count" if p["count"] == 1:
-            return QCoreApplication.translate("Reasons", "Lay 1 tile on the stack.")
+            return translate("Reasons", "Lay 1 tile on the stack.")
         case "lay_count":
             count = p["count"]
-            return QCoreApplication.translate("Reasons", "Lay %n tile(s), one on each stack.",
-                                              None, count)
+            return translate("Reasons", "Lay %n tiles, one on each stack.", None, count)
+        case "follow_now":
+            return translate("Reasons", "You follow this round: you cannot lead.")
+        case "lead_now":
+            return translate("Reasons", "You lead this round: there is nothing to follow yet.")
+        case "take_first":
+            return translate("Reasons",
+                             "Take two columns from the left or the right end of the wall first.")
+        case "wall_gone":
+            return translate("Reasons", "The wall is gone: there are no columns to take.")
+        case "roll_off_first":
+            return translate("Reasons", "The tied players roll the dice first to decide who leads.")
+        case "no_roll_off":
+            return translate("Reasons", "No roll-off is due.")
+        case "no_seat":
+            return translate("Reasons", "There is no such seat.")
     return str(exc)
+
+
+def worded(exc: IllegalMove, seat_name: Callable[[int], str] = str) -> str:
+    """The reason for `exc` in the language installed now."""
+    from gui import i18n
+
+    return reason_text(exc, "cs" if i18n.current() == "cs" else "en", seat_name)

@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import fonts
+from core.errors import IllegalMove
+from gui import fonts, reasons
 from gui.controller import GameController
 from gui.curtain import Curtain, Roll
 from gui.settings import settings
@@ -82,11 +83,14 @@ class FallbackTable(QGraphicsView):
                        controller.human_to_move, controller.game_over):
             signal.connect(self.redraw)
         controller.events_applied.connect(self.redraw)
-        controller.move_refused.connect(self.status)
+        controller.move_refused.connect(self._refused)
         self.redraw()
 
     def retranslate(self) -> None:
         self.redraw()
+
+    def _refused(self, refusal: IllegalMove) -> None:
+        self.status.emit(reasons.worded(refusal, self._controller.seat_name))
 
     def redraw(self, *_: Any) -> None:
         self.setBackgroundBrush(settings().table_colour)

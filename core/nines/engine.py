@@ -6,7 +6,7 @@ in place and returns the events, in order.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NoReturn
 
 from core.errors import IllegalMove
 from core.nines import movegen
@@ -46,28 +46,32 @@ _tuple_new = tuple.__new__  # builds a named tuple event without its Python-leve
 
 # -- validation messages (the slow path) ---------------------------------------------
 
-def _turn_problem(state: NinesState, move: Any) -> str:
-    """Why `move` is refused when it is not this seat's turn or the phase is wrong."""
+def _refuse_turn(state: NinesState, move: Any) -> NoReturn:
+    """Refuse `move` when it is not this seat's turn or the phase is wrong."""
     seat = move.seat
     if state.phase == OVER:
-        return "the game is over"
+        raise IllegalMove("the game is over", "game_over")
     if type(move) is TieRoll:
-        return "no roll-off is due"
+        raise IllegalMove("no roll-off is due", "no_roll_off")
     if type(seat) is not int or not 0 <= seat < PLAYERS:
-        return f"there is no seat {seat!r}"
+        raise IllegalMove(f"there is no seat {seat!r}", "no_seat")
     if state.phase == TIE:
         tied = ", ".join(map(str, state.tied))
-        return f"seats {tied} roll the dice first to decide who leads"
+        raise IllegalMove(f"seats {tied} roll the dice first to decide who leads",
+                          "roll_off_first")
     if state.to_move != seat:
-        return f"it is seat {state.to_move}'s turn, not seat {seat}'s"
+        raise IllegalMove(f"it is seat {state.to_move}'s turn, not seat {seat}'s",
+                          "not_your_turn", seat=state.to_move)
     if state.phase == TAKE:
-        return "take two columns from the left or the right end of the wall first"
+        raise IllegalMove("take two columns from the left or the right end of the wall first",
+                          "take_first")
     if type(move) is Take:
-        return "the wall is gone: there are no columns to take"
+        raise IllegalMove("the wall is gone: there are no columns to take", "wall_gone")
     stacks = len(state.rounds[-1].stacks)
     if stacks:
-        return f"you follow this round: {_lay_words(stacks)}"
-    return "you lead this round: there is nothing to follow yet"
+        raise IllegalMove(f"you follow this round: {_lay_words(stacks)}", "follow_now",
+                          count=stacks)
+    raise IllegalMove("you lead this round: there is nothing to follow yet", "lead_now")
 
 
 def _lay_words(k: int) -> str:
@@ -95,7 +99,8 @@ def _without(hand: list[int], faces: list[int]) -> list[int]:
         except ValueError:
             if f in hand:
                 raise IllegalMove(f"you hold only {hand.count(f)} {FACES[f]}, "
-                                  f"you lay it {faces.count(f)} times") from None
+                                  f"you lay it {faces.count(f)} times", "held_fewer",
+                                  tile=FACES[f], count=hand.count(f)) from None
             raise IllegalMove(f"you hold no {FACES[f]}", "not_held",
                               tile=FACES[f]) from None
     return rest
@@ -106,7 +111,7 @@ def _without(hand: list[int], faces: list[int]) -> list[int]:
 def _take(state: NinesState, move: Take) -> list[Any]:
     seat = move.seat
     if state.phase != TAKE or state.to_move != seat or type(seat) is not int:
-        raise IllegalMove(_turn_problem(state, move))
+        _refuse_turn(state, move)
     end = move.end
     if end == LEFT:
         cols = (state.left, state.left + 1)
@@ -135,14 +140,15 @@ def _lead(state: NinesState, move: Lead) -> list[Any]:
     seat = move.seat
     if (state.phase != PLAY or state.to_move != seat or type(seat) is not int
             or state.rounds[-1].stacks):
-        raise IllegalMove(_turn_problem(state, move))
+        _refuse_turn(state, move)
     faces = _faces(move.tiles)
     n = len(faces)
     hand = state.hands[seat]
     if not 1 <= n <= movegen.MAX_LEAD:
         raise IllegalMove(f"lead 1 to 4 tiles, not {n}", "lead_count", count=n)
     if n > len(hand):
-        raise IllegalMove(f"you hold only {len(hand)} tiles; you cannot lead {n}")
+        raise IllegalMove(f"you hold only {len(hand)} tiles; you cannot lead {n}",
+                          "lead_over_hand", count=len(hand))
     state.hands[seat] = _without(hand, faces)
     rnd = state.rounds[-1]
     rnd.plays.append((seat, tuple(faces)))
@@ -155,12 +161,12 @@ def _lead(state: NinesState, move: Lead) -> list[Any]:
 def _follow(state: NinesState, move: Follow) -> list[Any]:
     seat = move.seat
     if state.phase != PLAY or state.to_move != seat or type(seat) is not int:
-        raise IllegalMove(_turn_problem(state, move))
+        _refuse_turn(state, move)
     rnd = state.rounds[-1]
     stacks = rnd.stacks
     k = len(stacks)
     if not k:
-        raise IllegalMove(_turn_problem(state, move))
+        _refuse_turn(state, move)
     faces = _faces(move.tiles)
     if len(faces) != k:
         raise IllegalMove(_lay_words(k), "lay_count", count=k)
@@ -243,7 +249,7 @@ def _check_rolls(state: NinesState, rolls: Any) -> None:
 
 def _tie_roll(state: NinesState, move: TieRoll) -> list[Any]:
     if state.phase != TIE:
-        raise IllegalMove(_turn_problem(state, move))
+        _refuse_turn(state, move)
     _check_rolls(state, move.rolls)
     rolls = tuple((seat, (dice[0], dice[1])) for seat, dice in move.rolls)
     rnd = state.rounds[-1]

@@ -130,7 +130,7 @@ def obs_legal_moves(obs: Observation) -> list[Any]:
 def obs_random_move(obs: Observation, rng: Rng) -> Any:
     """A uniform move among `obs_legal_moves(obs)`, drawn the same way as from a state."""
     if not _my_turn(obs):
-        raise IllegalMove(f"it is not seat {obs.seat}'s turn")
+        raise IllegalMove(f"it is not seat {obs.seat}'s turn", "out_of_turn")
     if obs.phase == "take":
         return Take(obs.seat, ENDS[rng.getrandbits(1)])
     hand = [FACE_ID[t] for t in obs.hand]

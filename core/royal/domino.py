@@ -97,13 +97,14 @@ def lay_all(state: RoyalState, move: LayOutAll) -> list:
     if not isinstance(cards, tuple | list):
         raise IllegalMove("lay out all needs the list of cards")
     if hand.bit_count() < 2:
-        raise IllegalMove("with one card left, lay that card itself")
+        raise IllegalMove("with one card left, lay that card itself", "one_card_left")
     indices = [card_index(c) for c in cards]
     mask = 0
     for index in indices:
         mask |= BIT[index]
     if mask != hand or len(indices) != hand.bit_count():
-        raise IllegalMove("laying out all must lay exactly the cards in your hand")
+        raise IllegalMove("laying out all must lay exactly the cards in your hand",
+                          "lay_out_whole_hand")
     frontier = state.frontier
     played = state.played
     for index in indices:
@@ -111,7 +112,8 @@ def lay_all(state: RoyalState, move: LayOutAll) -> list:
         if not bit & frontier:
             reason = why_not_layable(played, index)
             if can_lay_out(hand, state.frontier):
-                raise IllegalMove(f"{reason} (lay out your hand in another order)")
+                raise IllegalMove(f"{reason} (lay out your hand in another order)",
+                                  "lay_out_order")
             raise IllegalMove(f"{reason}: your hand cannot be laid out", "cannot_lay_out")
         frontier = ((frontier ^ bit) | GROWTH[index]) & state.deck
         played |= bit

@@ -24,7 +24,7 @@ def card_index(card: object) -> int:
 def check_turn(state: RoyalState, seat: object, phase: int, doing: str) -> None:
     """IllegalMove unless it is `phase` and `seat` is to move."""
     if state.phase != phase:
-        raise IllegalMove(f"you cannot {doing} now: {phase_words(state)}")
+        raise IllegalMove(f"you cannot {doing} now: {phase_words(state)}", "not_now")
     if seat != state.turn:
         raise IllegalMove(f"it is seat {state.turn}'s turn", "not_your_turn", seat=state.turn)
 

@@ -150,7 +150,7 @@ def obs_legal_moves(obs: RoyalObservation) -> list:
 def obs_random_move(obs: RoyalObservation, rng: Rng):
     """A uniform legal move of the observing seat, which must be the one to move."""
     if obs.to_move != obs.seat:
-        raise IllegalMove(f"it is seat {obs.to_move}'s turn")
+        raise IllegalMove(f"it is seat {obs.to_move}'s turn", "out_of_turn")
     return random_of(_PHASES[obs.phase], obs.seat, obs.hand_mask, obs.lead_mask,
                      obs.frontier_mask, rng)
 

@@ -7,7 +7,7 @@ first free stack); tiles can move between stacks until Confirm, which may be pre
 they make a follow the controller allows (← → choose, Space pick, ← → stack, Space put,
 Enter confirm, Esc take all back). While a tile hangs over a stack,
 the stack says whether it would go on top or under, as the core's rule says. Every move
-goes to `controller.submit`; a refusal is shown with the core's reason (gui.nines.refusals)
+goes to `controller.submit`; a refusal is shown with the core's reason (worded by gui.reasons)
 until the player's next action, which also takes down a hint shown on the table. A lead
 takes at most four tiles: a fifth click raises nothing and says so (the core still judges
 the lead).
@@ -20,17 +20,20 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 
+from core.errors import IllegalMove
 from core.nines.movegen import MAX_LEAD
 from core.nines.moves import LEFT, RIGHT, Follow, Lead, Take
-from gui.nines import hints, refusals
+from gui.nines import hints
 from gui.nines.items import GOLD, UNDER, TileItem
-from gui.nines.texts import plural
+from gui.nines.texts import language, plural
+from gui.reasons import reason_text
 from gui.settings import settings
 
 if TYPE_CHECKING:
     from gui.nines.table import NinesTable
 
 DRAG_START = 8.0  # scene units the pointer moves before a press becomes a drag
+LEAD_LIMIT = IllegalMove("a lead takes at most 4 tiles", "lead_limit")  # a fifth tile raised
 
 
 class NinesInput(QObject):
@@ -48,7 +51,6 @@ class NinesInput(QObject):
         self._drag: list[tuple[TileItem, QPointF]] | None = None
         self._target: int | None = None
         self.warning = False  # the caption shows a refusal
-        self.submitted: object = None  # the last move sent to the controller
         self.silent = False  # carrying out early input: a move not legal is dropped...
         self.dropped = False  # ...and this says one was
         self.follows: frozenset = frozenset()  # the follows the controller allows now
@@ -120,27 +122,38 @@ class NinesInput(QObject):
         mode, stacks = self.mode, len(self.t.stacks)
         self.t.say(lambda: self._prompt(mode, stacks), prompt=True)
 
-    def refused(self, reason: str) -> None:
-        """The controller refused the move sent last, for `reason`."""
+    def refused(self, refusal: IllegalMove) -> None:
+        """The controller refused the move sent last (the core's value)."""
         t = self.t
-        self._warn(refusals.recognise(reason, self.submitted, len(t.stacks)))
+        self._warn(refusal)
         t.place_all(settings().animation_ms(200))
         self._update()
 
-    def _warn(self, refusal: refusals.Refusal) -> None:
+    def _warn(self, refusal: IllegalMove) -> None:
         """Show `refusal` and, on the player's turn, under it what to do now (without
         saying the same twice); both are worded again if the language changes."""
         mode, stacks = self.mode, len(self.t.stacks)
+        seat_name = self.t.controller.seat_name
 
         def text() -> str:
-            said = refusals.words(refusal)
+            said = reason_text(refusal, language(), seat_name)
             if not mode:
                 return said
-            then = refusals.next_step(refusal, mode, stacks, self._prompt(mode, stacks))
-            return f"{said}\n{then}"
+            return f"{said}\n{self._next_step(refusal.code, mode, stacks)}"
 
         self.t.say(text, warn=True)
         self.warning = bool(mode)
+
+    def _next_step(self, code: str | None, mode: str, stacks: int) -> str:
+        """What to do now (the line under a refusal): the turn's prompt, or only its part
+        the refusal does not say already."""
+        if code == "lay_count" and mode == "follow":
+            if stacks == 1:
+                return self.tr("Drag it there, then Confirm.")
+            return self.tr("Drag them there, then Confirm.")
+        if code == "lead_limit" and mode == "lead":
+            return self.tr("Click a raised tile to lower it, or press Lead.")
+        return self._prompt(mode, stacks)
 
     def acted(self, keep_hint: bool = False) -> None:
         """The player did something: a refusal shown before is done with, and so is a hint
@@ -175,7 +188,6 @@ class NinesInput(QObject):
         if self.silent and not self.t.early.allows(move):
             self.dropped = True
             return
-        self.submitted = move
         self.t.controller.submit(move)
 
     def take(self, end: str) -> None:
@@ -237,7 +249,7 @@ class NinesInput(QObject):
             if self.mode == "lead":
                 if item not in t.selected and len(t.selected) >= MAX_LEAD:
                     self._press = None  # a fifth tile stays in the hand
-                    self._warn(refusals.Refusal("limit"))
+                    self._warn(LEAD_LIMIT)
                     return
                 if item not in t.selected:
                     t.selected.append(item)
@@ -306,7 +318,7 @@ class NinesInput(QObject):
         if item in t.selected:
             t.selected.remove(item)
         elif len(t.selected) >= MAX_LEAD:
-            self._warn(refusals.Refusal("limit"))
+            self._warn(LEAD_LIMIT)
             return
         else:
             t.selected.append(item)
@@ -469,10 +481,6 @@ class NinesInput(QObject):
                           GOLD if on_top else UNDER)
             note.setPos(t.geo.preview_pos(i, count))
             note.show()
-
-    def reason(self, text: str) -> str:
-        """The refusal `text` of the move sent last, as the table words it now."""
-        return refusals.words(refusals.recognise(text, self.submitted, len(self.t.stacks)))
 
     def preview(self, stack: int) -> str:
         """The note shown over `stack` ('' when none): for tests and the curious."""

@@ -45,10 +45,10 @@ class HandPlay:
         if self.silent and item.card not in self.t.legal:
             self.dropped = True
             return
-        reason = self.t.ctl.submit(self.move_for(item.card))
-        if reason is not None:
+        refusal = self.t.ctl.submit(self.move_for(item.card))
+        if refusal is not None:
             self.snap_back(item)
-            self.t.refuse(reason)
+            self.t.refuse(refusal)
 
     def snap_back(self, item: CardItem) -> None:
         """Send a dropped card home (its own animation: the sequencer may be busy)."""
@@ -72,9 +72,9 @@ class HandPlay:
             self._submit_button(self.t.pass_move)
 
     def _submit_button(self, move: Any) -> None:
-        reason = self.t.ctl.submit(move)
-        if reason is not None:
-            self.t.refuse(reason)
+        refusal = self.t.ctl.submit(move)
+        if refusal is not None:
+            self.t.refuse(refusal)
 
     # ---- what the human may do ----------------------------------------------------------
 

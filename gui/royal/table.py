@@ -25,7 +25,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from core.errors import IllegalMove
 from core.royal.cards import RANKS, SUITS
+from gui import reasons
 from gui.curtain import face_up_seats
 from gui.royal import sync, texts
 from gui.royal.animator import Sequencer, glide
@@ -302,8 +304,9 @@ class RoyalTable(QGraphicsView):
         """Mark the AI's suggested `move` (the room's Hint) until a move is made."""
         self.hints.show(move)
 
-    def refuse(self, reason: str) -> None:
+    def refuse(self, refusal: IllegalMove) -> None:
         """A move was refused: its reason over the hand (fading) and in the status line."""
+        reason = reasons.worded(refusal, self.ctl.seat_name)
         self.status_line.reason(reason)
         self.refusal.say(reason)
         self.place_refusal()

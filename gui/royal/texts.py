@@ -1,6 +1,6 @@
 """Every user-visible text of the Royal table, translated through Qt (context "RoyalTable").
 
-A refused move's reason comes from the controller already in the player's language.
+A refused move's reason is worded by gui.reasons from the core's value.
 """
 
 from __future__ import annotations

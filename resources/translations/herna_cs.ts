@@ -108,13 +108,6 @@
         </message>
     </context>
     <context>
-        <name>GameController</name>
-        <message>
-            <source>It is not your turn.</source>
-            <translation>Nejste na tahu.</translation>
-        </message>
-    </context>
-    <context>
         <name>GamePanel</name>
         <message>
             <source>Royal Domino</source>
@@ -683,6 +676,18 @@
             </translation>
         </message>
         <message>
+            <source>Drag it there, then Confirm.</source>
+            <translation>Přetáhněte ji tam a stiskněte Potvrdit.</translation>
+        </message>
+        <message>
+            <source>Drag them there, then Confirm.</source>
+            <translation>Přetáhněte je tam a stiskněte Potvrdit.</translation>
+        </message>
+        <message>
+            <source>Click a raised tile to lower it, or press Lead.</source>
+            <translation>Kliknutím na vysunutou kostku ji vrátíte, nebo stiskněte Vynést.</translation>
+        </message>
+        <message>
             <source>▲ on top</source>
             <translation>▲ navrch</translation>
         </message>
@@ -708,49 +713,6 @@
         <message>
             <source>Military suit</source>
             <translation>Vojenská řada</translation>
-        </message>
-    </context>
-    <context>
-        <name>NinesRefusals</name>
-        <message>
-            <source>Lay 1 tile on the stack.</source>
-            <translation>Položte 1 kostku na sloupeček.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Lay %n tiles, one on each stack.</source>
-            <translation>
-                <numerusform>Položte %n kostku, na každý sloupeček jednu.</numerusform>
-                <numerusform>Položte %n kostky, na každý sloupeček jednu.</numerusform>
-                <numerusform>Položte %n kostek, na každý sloupeček jednu.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>No tile is chosen.</source>
-            <translation>Nemáte vybranou žádnou kostku.</translation>
-        </message>
-        <message>
-            <source>Too many tiles: %1.</source>
-            <translation>Příliš mnoho kostek: %1.</translation>
-        </message>
-        <message>
-            <source>You can lead at most 4 tiles.</source>
-            <translation>Vynést můžete nejvýš 4 kostky.</translation>
-        </message>
-        <message>
-            <source>You do not hold %1.</source>
-            <translation>Kostku %1 nemáte.</translation>
-        </message>
-        <message>
-            <source>Drag it there, then Confirm.</source>
-            <translation>Přetáhněte ji tam a stiskněte Potvrdit.</translation>
-        </message>
-        <message>
-            <source>Drag them there, then Confirm.</source>
-            <translation>Přetáhněte je tam a stiskněte Potvrdit.</translation>
-        </message>
-        <message>
-            <source>Click a raised tile to lower it, or press Lead.</source>
-            <translation>Kliknutím na vysunutou kostku ji vrátíte, nebo stiskněte Vynést.</translation>
         </message>
     </context>
     <context>
@@ -859,12 +821,24 @@
     <context>
         <name>Reasons</name>
         <message>
-            <source>You must follow suit: %1.</source>
-            <translation>Musíte přiznat barvu: %1.</translation>
+            <source>It is not your turn.</source>
+            <translation>Nejste na tahu.</translation>
         </message>
         <message>
             <source>It is %1's turn.</source>
             <translation>Na tahu je %1.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Hra skončila.</translation>
+        </message>
+        <message>
+            <source>You cannot do that now.</source>
+            <translation>To teď udělat nemůžete.</translation>
+        </message>
+        <message>
+            <source>You must follow suit: %1.</source>
+            <translation>Musíte přiznat barvu: %1.</translation>
         </message>
         <message>
             <source>%1 is not in your hand.</source>
@@ -883,20 +857,80 @@
             <translation>Celou ruku ještě nelze vyložit najednou.</translation>
         </message>
         <message>
-            <source>Lead 1 to 4 tiles.</source>
-            <translation>Vyneste 1 až 4 kostky.</translation>
+            <source>Lay out your hand in another order.</source>
+            <translation>Vyložte ruku v jiném pořadí.</translation>
+        </message>
+        <message>
+            <source>Laying out all must lay exactly the cards in your hand.</source>
+            <translation>Vyložit vše znamená vyložit právě karty ve vaší ruce.</translation>
+        </message>
+        <message>
+            <source>With one card left, lay that card itself.</source>
+            <translation>Zbývá vám jedna karta: přiložte přímo ji.</translation>
+        </message>
+        <message>
+            <source>You do not hold %1.</source>
+            <translation>Kostku %1 nemáte.</translation>
+        </message>
+        <message>
+            <source>You do not hold %1 that many times.</source>
+            <translation>Kostku %1 nemáte tolikrát.</translation>
+        </message>
+        <message>
+            <source>No tile is chosen.</source>
+            <translation>Nemáte vybranou žádnou kostku.</translation>
+        </message>
+        <message>
+            <source>Too many tiles: %1.</source>
+            <translation>Příliš mnoho kostek: %1.</translation>
+        </message>
+        <message>
+            <source>You can lead at most 4 tiles.</source>
+            <translation>Vynést můžete nejvýš 4 kostky.</translation>
+        </message>
+        <message>
+            <source>You do not hold that many tiles.</source>
+            <translation>Tolik kostek nemáte.</translation>
         </message>
         <message>
             <source>Lay 1 tile on the stack.</source>
             <translation>Položte 1 kostku na sloupeček.</translation>
         </message>
         <message numerus="yes">
-            <source>Lay %n tile(s), one on each stack.</source>
+            <source>Lay %n tiles, one on each stack.</source>
             <translation>
                 <numerusform>Položte %n kostku, na každý sloupeček jednu.</numerusform>
                 <numerusform>Položte %n kostky, na každý sloupeček jednu.</numerusform>
                 <numerusform>Položte %n kostek, na každý sloupeček jednu.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>You follow this round: you cannot lead.</source>
+            <translation>V tomto kole přikládáte, vynášet nemůžete.</translation>
+        </message>
+        <message>
+            <source>You lead this round: there is nothing to follow yet.</source>
+            <translation>V tomto kole vynášíte: zatím není na co přikládat.</translation>
+        </message>
+        <message>
+            <source>Take two columns from the left or the right end of the wall first.</source>
+            <translation>Nejdřív si vezměte dva sloupce z levého nebo pravého konce zdi.</translation>
+        </message>
+        <message>
+            <source>The wall is gone: there are no columns to take.</source>
+            <translation>Zeď je pryč: už nejsou sloupce k braní.</translation>
+        </message>
+        <message>
+            <source>The tied players roll the dice first to decide who leads.</source>
+            <translation>Nejdřív hráči se shodou hodí kostkami, kdo vynese.</translation>
+        </message>
+        <message>
+            <source>No roll-off is due.</source>
+            <translation>Rozstřel kostkami teď neprobíhá.</translation>
+        </message>
+        <message>
+            <source>There is no such seat.</source>
+            <translation>Takové místo u stolu není.</translation>
         </message>
     </context>
     <context>

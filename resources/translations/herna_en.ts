@@ -60,16 +60,6 @@
         </message>
     </context>
     <context>
-        <name>NinesRefusals</name>
-        <message numerus="yes">
-            <source>Lay %n tiles, one on each stack.</source>
-            <translation>
-                <numerusform>Lay %n tiles, one on each stack.</numerusform>
-                <numerusform>Lay %n tiles, one on each stack.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>NinesTable</name>
         <message numerus="yes">
             <source>%n stack(s)</source>
@@ -82,9 +72,9 @@
     <context>
         <name>Reasons</name>
         <message numerus="yes">
-            <source>Lay %n tile(s), one on each stack.</source>
+            <source>Lay %n tiles, one on each stack.</source>
             <translation>
-                <numerusform>Lay %n tile, one on each stack.</numerusform>
+                <numerusform>Lay %n tiles, one on each stack.</numerusform>
                 <numerusform>Lay %n tiles, one on each stack.</numerusform>
             </translation>
         </message>

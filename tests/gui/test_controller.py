@@ -6,7 +6,7 @@ import pytest
 from room_helpers import ai_seats, all_views, step_moves
 
 from core.errors import IllegalMove, RecordError
-from gui import autosave, i18n, paths
+from gui import autosave, i18n, paths, reasons
 from gui.controller import GameController, SeatSpec
 
 
@@ -73,13 +73,17 @@ def test_refused_move_names_the_core_reason_and_changes_nothing(qtbot):
         ctl.rules.apply(ctl.rules.clone(ctl._state), move)
     before, count = all_views(ctl), ctl.move_count()
     with qtbot.waitSignal(ctl.move_refused) as blocker:
-        reason = ctl.submit(move)
+        refusal = ctl.submit(move)
+    assert refusal is blocker.args[0]  # the core's own value, handed to the view
+    assert (refusal.code, refusal.params) == (expected.value.code, expected.value.params)
+    assert (refusal.code, refusal.params) == ("not_held", {"card": move.card})
     name = card_name(move.card)
-    assert reason == f"{name[0].upper()}{name[1:]} is not in your hand." == blocker.args[0]
-    assert expected.value.code == "not_held"
+    assert reasons.worded(refusal) == f"{name[0].upper()}{name[1:]} is not in your hand."
     assert all_views(ctl) == before and ctl.move_count() == count
     assert ctl.phase == "human"
-    assert ctl.submit(PlayCard(1, hand[0])) == "It is not your turn."
+    out_of_turn = ctl.submit(PlayCard(1, hand[0]))
+    assert out_of_turn.code == "out_of_turn"
+    assert reasons.worded(out_of_turn) == "It is not your turn."
     legal = ctl.legal_moves()
     assert legal and all(m.seat == 0 for m in legal)
     with qtbot.waitSignal(ctl.events_applied):
@@ -102,10 +106,12 @@ def test_a_revoke_is_explained_in_the_players_language(qtbot):
         with qtbot.waitSignal(ctl.human_to_move, timeout=30_000):
             ctl.submit(legal[0])
     suit = obs.trick[0][-1]
-    assert ctl.submit(PlayCard(0, revokes[0])).startswith("You must follow suit: ")
+    refusal = ctl.submit(PlayCard(0, revokes[0]))
+    assert (refusal.code, refusal.params) == ("must_follow", {"suit": suit})
+    assert reasons.worded(refusal).startswith("You must follow suit: ")
     i18n.apply("cs")
     czech = {"R": "červené", "G": "zelené", "B": "modré", "S": "štíty"}[suit]
-    assert ctl.submit(PlayCard(0, revokes[0])) == f"Musíte přiznat barvu: {czech}."
+    assert reasons.worded(refusal) == f"Musíte přiznat barvu: {czech}."
     ctl.shutdown()
 
 

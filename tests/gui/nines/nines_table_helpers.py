@@ -8,6 +8,7 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from core.ai import RandomAgent
+from core.errors import IllegalMove
 from core.nines import Observation, RoundView
 from gui.controller import GameController, SeatSpec
 from gui.nines.table import NinesTable
@@ -84,6 +85,14 @@ def item_centre(item) -> QPointF:
     return item.sceneBoundingRect().center()
 
 
+REFUSED = IllegalMove("refused")
+
+
+def lay_count(count: int) -> IllegalMove:
+    """The core's refusal of a follow that does not lay one tile on each of `count` stacks."""
+    return IllegalMove(f"lay {count} tiles, one on each stack", "lay_count", count=count)
+
+
 class StubController(QObject):
     """A stand-in that follows the controller contract and shows one fixed position
     (an observation built by the test); it records what the table submits and refuses
@@ -94,11 +103,12 @@ class StubController(QObject):
     viewer_changed = Signal(int)
     human_to_move = Signal(int)
     ai_thinking = Signal(int)
-    move_refused = Signal(str)
+    move_refused = Signal(object)
     game_over = Signal()
     match_over = Signal()
 
-    def __init__(self, obs: Observation, legal: list, reason: str | None = "refused"):
+    def __init__(self, obs: Observation, legal: list,
+                 reason: IllegalMove | None = REFUSED):
         super().__init__()
         self.obs = obs
         self.game = "nines"
@@ -130,7 +140,10 @@ class StubController(QObject):
     def game_number(self) -> int:
         return self.obs.game_number
 
-    def submit(self, move) -> str | None:
+    def seat_name(self, seat: int) -> str:
+        return self.seats[seat].name
+
+    def submit(self, move) -> IllegalMove | None:
         self.submitted.append(move)
         if self.reason is not None:
             self.move_refused.emit(self.reason)

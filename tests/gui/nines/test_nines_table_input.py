@@ -11,6 +11,7 @@ from nines_table_helpers import (
     hand_item,
     hover,
     item_centre,
+    lay_count,
     release,
     start,
     view_point,
@@ -60,7 +61,7 @@ def test_a_dropped_tile_waits_on_its_stack_and_moves_between_stacks(qtbot):
 
 def test_a_follow_with_too_few_tiles_is_refused_with_the_core_reason(qtbot):
     ctl = StubController(follow_position(HAND[:6], ("5-5", "2-6")), [Follow(0, HAND[:2])],
-                         reason="lay 2 tiles, one on each stack")
+                         reason=lay_count(2))
     table = start(qtbot, ctl)
     statuses: list[str] = []
     table.status.connect(statuses.append)

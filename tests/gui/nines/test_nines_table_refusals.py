@@ -9,10 +9,12 @@ from nines_table_helpers import (
     drag,
     follow_position,
     item_centre,
+    lay_count,
     start,
 )
 from PySide6.QtCore import Qt
 
+from core.errors import IllegalMove
 from core.nines import Observation
 from core.nines.moves import Follow, Lead
 from gui.nines.items import INK
@@ -37,7 +39,7 @@ def raised(table: NinesTable) -> list[str]:
 
 def test_a_short_follow_is_refused_once_then_told_how_to_go_on(qtbot):
     ctl = StubController(follow_position(HAND[:6], ("5-5", "2-6")), [Follow(0, HAND[:2])],
-                         reason="lay 2 tiles, one on each stack")
+                         reason=lay_count(2))
     table = start(qtbot, ctl)
     statuses: list[str] = []
     table.status.connect(statuses.append)
@@ -52,7 +54,7 @@ def test_a_short_follow_is_refused_once_then_told_how_to_go_on(qtbot):
 
 def test_one_stack_refused_in_the_singular_once(qtbot):
     ctl = StubController(follow_position(HAND[:7], ("3-3",)), [Follow(0, ("1-1",))],
-                         reason="lay 1 tile on the stack")
+                         reason=lay_count(1))
     table = start(qtbot, ctl)
     qtbot.keyClick(table, Qt.Key.Key_Return)  # Confirm with nothing laid
     assert ctl.submitted == [Follow(0, ())]
@@ -60,7 +62,8 @@ def test_one_stack_refused_in_the_singular_once(qtbot):
 
 
 def test_a_lead_of_nothing_says_so_and_then_the_prompt(qtbot):
-    ctl = StubController(lead_position(), [Lead(0, ("1-1",))], reason="lead 1 to 4 tiles, not 0")
+    ctl = StubController(lead_position(), [Lead(0, ("1-1",))],
+                         reason=IllegalMove("lead 1 to 4 tiles, not 0", "lead_count", count=0))
     table = start(qtbot, ctl)
     prompt = table.human.prompt()
     qtbot.keyClick(table, Qt.Key.Key_Return)  # Lead with nothing raised
@@ -70,7 +73,7 @@ def test_a_lead_of_nothing_says_so_and_then_the_prompt(qtbot):
 
 def test_an_unknown_reason_is_shown_as_given_with_the_prompt(qtbot):
     ctl = StubController(follow_position(HAND[:6], ("5-5", "2-6")), [Follow(0, HAND[:2])],
-                         reason="it is not your turn")
+                         reason=IllegalMove("it is not your turn"))
     table = start(qtbot, ctl)
     prompt = table.human.prompt()
     table.human.action()

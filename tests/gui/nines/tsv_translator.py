@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QTranslator
 
 TSV = Path(__file__).resolve().parents[3] / "gui" / "nines" / "translations_cs.tsv"
+ROOM_TSV = TSV.parents[1] / "translations_cs.tsv"  # the room's texts, the refusals' among them
 
 
 def czech_form(n: int) -> int:

@@ -41,11 +41,11 @@ def test_a_refused_drop_snaps_back_with_the_cores_reason(qtbot):
     ctl.move_refused.connect(refused.append)
     with qtbot.waitSignal(view.status, timeout=3000) as blocker:
         drag(view, card_grip(item), view.trick_spot(ctl.viewer()))
-    # The controller hands on the core's reason ("you must follow red"), in the
-    # player's language: the table shows exactly that.
-    assert refused and blocker.args == [refused[0]]
-    assert {"R": "red", "G": "green", "B": "blue", "S": "shields"}[led] in refused[0]
-    assert "follow" in refused[0]
+    # The controller hands on the core's refusal (follow the led suit); the table words
+    # it in the player's language.
+    assert [(r.code, r.params) for r in refused] == [("must_follow", {"suit": led})]
+    word = {"R": "red", "G": "green", "B": "blue", "S": "shields"}[led]
+    assert blocker.args == [f"You must follow suit: {word}."]
     qtbot.waitUntil(lambda: item.pos() == home)
     assert item in view.hand and item.rotation() == item.home_rotation
     assert ctl.observation().hand == hand_before

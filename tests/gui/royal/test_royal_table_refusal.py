@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 
+from gui import reasons
 from gui.royal import refusal
 from gui.royal.layout import HAND_SCALE
 from gui.settings import settings
@@ -17,13 +18,16 @@ def test_a_refusal_shows_over_the_hand_and_fades(qtbot):
     ctl.start()
     item = until_dimmed_card(qtbot, ctl, view)
     settings().animation_speed = "fast"
-    refused: list[str] = []
+    refused: list = []
     ctl.move_refused.connect(refused.append)
     with qtbot.waitSignal(view.status, timeout=3000) as blocker:
         drag(view, card_grip(item), view.trick_spot(ctl.viewer()))
     bubble = view.refusal
     assert refused and bubble.isVisible() and bubble.opacity() == 1.0
-    assert bubble.text == refused[0] == blocker.args[0], "the same words as the status line"
+    assert [r.code for r in refused] == ["must_follow"]  # the core's value, worded by the view
+    said = reasons.worded(refused[0], ctl.seat_name)
+    assert said.startswith("You must follow suit: ")
+    assert bubble.text == said == blocker.args[0], "the same words as the status line"
     shown = bubble.sceneBoundingRect()
     assert view.sceneRect().contains(shown)
     hand = QRectF()
@@ -34,7 +38,7 @@ def test_a_refusal_shows_over_the_hand_and_fades(qtbot):
     assert abs(shown.center().x() - hand.center().x()) < 1
     assert refusal.FONT_PX * view.transform().m11() >= 26, "legible at 1920x1080"
     qtbot.waitUntil(lambda: not bubble.isVisible(), timeout=5000)  # it fades out
-    assert view.status_line.text() == refused[0]
+    assert view.status_line.text() == said
 
 
 def test_the_reason_goes_with_the_next_move_and_reads_at_800x600(qtbot):

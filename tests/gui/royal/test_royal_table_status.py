@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtTest import QTest
 
 from core.royal.moves import LayOutAll, Pass, Passed, PlayCard
+from gui import reasons
 from gui.royal import overlay_control, texts
 from tests.gui.royal.royal_helpers import WAIT_MS, make_table, wait_for_human
 from tests.gui.royal.test_royal_table_input import until_dimmed_card
@@ -71,9 +72,11 @@ def test_a_refusal_gives_way_once_the_legal_card_is_played(qtbot):
     ctl.start()
     item = until_dimmed_card(qtbot, ctl, view)
     said = record(view)
-    reason = ctl.submit(PlayCard(ctl.viewer(), item.card))
+    refusal = ctl.submit(PlayCard(ctl.viewer(), item.card))
     view.play.try_play(item)
-    assert said[-1] == reason and "follow" in reason
+    assert refusal.code == "must_follow"
+    assert said[-1] == reasons.worded(refusal, ctl.seat_name)
+    assert said[-1].startswith("You must follow suit: ")
     legal = ctl.legal_moves()[0]
     with qtbot.waitSignal(ctl.events_applied, timeout=5000):
         ctl.submit(legal)
