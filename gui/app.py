@@ -2,9 +2,10 @@
 
 `herna --selftest [--lang cs|en]` opens the real main window (offscreen works), plays one
 whole computer-only game of Royal (4 players) and one of Nines at instant speed through
-the controller and tables the room uses, has a hard computer choose one move in the
-search processes, prints one line and exits 0; any exception, Qt warning or stall exits
-1. Settings and saves then live in a temporary folder, which is removed at the end.
+the controller and tables the room uses, opens Game ▸ Statistics… to see both games
+listed, has a hard computer choose one move in the search processes, prints one line and
+exits 0; any exception, Qt warning or stall exits 1. Settings and saves then live in a
+temporary folder, which is removed at the end.
 
 One Herna runs per user (gui.single_instance): a second start brings the first one's
 window to the front and exits.
@@ -141,6 +142,7 @@ class Selftest:
         sys.excepthook = self._exception
         qInstallMessageHandler(self._message)
         settings().animation_speed = "instant"
+        settings().computer_pause = "none"
         self.window = MainWindow()
         self.window.show()
         self.tables = {g: (table_class(g) or type(None)).__name__ for g in SELFTEST_SEATS}
@@ -189,7 +191,24 @@ class Selftest:
         if game == "royal":
             self._play("nines")
         else:
+            self._check_statistics()
             self._think_in_pool()
+
+    def _check_statistics(self) -> None:
+        """Game ▸ Statistics… lists the two games just played; then it is closed."""
+        from gui.stats.window import StatisticsWindow
+
+        self.window.act_stats.trigger()
+        shown = self.window.findChild(StatisticsWindow)
+        if shown is None or not shown.isVisible():
+            self.problems.append("the Statistics window did not open")
+            return
+        games = sorted(shown.model.entry(r).game for r in range(shown.model.rowCount()))
+        if games != ["nines", "royal"]:
+            self.problems.append(f"the Statistics window lists {games}, not the two games")
+        else:
+            self.results.append("statistics: the two games listed")
+        shown.close()
 
     def _think_in_pool(self) -> None:
         """A hard Royal move for the first decision of a game, from the search processes."""

@@ -3,9 +3,10 @@
     python -m gui.bench_latency [--seconds 20] [--games royal,nines] [--seed 1]
 
 Opens the real main window (offscreen unless QT_QPA_PLATFORM says otherwise), starts a game
-of four hard computers at instant speed and, while a computer is thinking, measures how
-late each tick of a repeating 10 ms precise timer comes (the time since the last tick
-minus 10 ms; only gaps within one computer's thinking count). Prints p50/p95/p99/max
+of four hard computers at instant speed (no pause before their moves) and, while a
+computer is thinking, measures how late each tick of a repeating 10 ms precise timer
+comes (the time since the last tick minus 10 ms; only gaps within one computer's thinking
+count). Prints p50/p95/p99/max
 per game after `--seconds` of thinking, and first the same for the idle room (the start
 screen, for a third of that time: the machine's own load). Settings and saves live in a
 temporary folder.
@@ -135,6 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     paths.use_root(Path(tempfile.mkdtemp(prefix="herna-bench-")))
     app = QApplication.instance() or QApplication([sys.argv[0]])
     settings().animation_speed = "instant"
+    settings().computer_pause = "none"
     from gui.main_window import MainWindow
 
     window = MainWindow()

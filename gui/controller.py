@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, qWarning
 
-from core.ai import Agent, RandomAgent, make_agent
+from core.ai import Agent, Budget, RandomAgent, make_agent
 from core.errors import IllegalMove
 from core.names import DEFAULT_NAMES, clean_name
 from core.records import check_options, load_record, write_record
@@ -25,7 +25,6 @@ from core.rules import CHANCE, Rules, get_rules
 from gui import autosave
 from gui.settings import settings
 
-AI_PAUSE_MS = 450  # the pause before a computer move at normal speed
 HINT_LEVEL = "medium"
 AgentFactory = Callable[[Rules, str], Agent]
 
@@ -70,6 +69,15 @@ def default_agent(rules: Rules, level: str) -> Agent:
         return make_agent(rules, level)
     except ImportError:
         return RandomAgent(rules)
+
+
+def hard_default_ms(game: str) -> float:
+    """The hard level's default thinking time in `game` (ms)."""
+    if game == "royal":
+        from core.ai.royal import DEFAULT_MS
+        return DEFAULT_MS
+    from core.ai.nines import HARD_MS
+    return HARD_MS
 
 
 PRIVATE_FIELDS = {"hand": (), "taken": (), "hand_mask": 0}
@@ -461,7 +469,7 @@ class GameController(QObject):
             self._think(seat)
         else:
             self._phase = "pausing"
-            self._timer.start(settings().animation_ms(AI_PAUSE_MS))
+            self._timer.start(settings().pause_ms())
 
     def _think(self, seat: int) -> None:
         self._phase = "thinking"
@@ -471,8 +479,14 @@ class GameController(QObject):
         obs = self.rules.observation(self._state, seat)
         rng = make_rng(mix_seed(self._game_seed(), "seat", seat, self._ply))
         self.ai_thinking.emit(seat)
-        self._job = self._worker.choose(agent, obs, rng, None,
+        self._job = self._worker.choose(agent, obs, rng, self._budget(seat),
                                         lambda move, error: self._ai_done(seat, move, error))
+
+    def _budget(self, seat: int) -> Budget | None:
+        """The hard level thinks as long as the pace setting says; the others need none."""
+        if self.seats[seat].level != "hard":
+            return None
+        return Budget(ms=settings().think_ms(hard_default_ms(self.game)))
 
     def _ai_done(self, seat: int, move: Any, error: BaseException | None) -> None:
         self._job = None

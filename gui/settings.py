@@ -1,7 +1,9 @@
 """The app's settings: one QObject backed by QSettings (an INI file from gui.paths).
 
 Read and write through the properties; `changed(key)` tells the widgets that follow a
-setting (language, animation speed, card back, tile style, table colour, sound).
+setting (language, animation speed, card back, tile style, table colour, sound). The
+computer's pace (how long the hard level thinks, how long a computer waits before its
+move) is apart from the animation speed.
 """
 
 from __future__ import annotations
@@ -17,6 +19,13 @@ from gui import paths
 LANGUAGES = ("system", "cs", "en")
 SPEEDS = ("slow", "normal", "fast", "instant")
 SPEED_FACTOR = {"slow": 1.8, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+# How long the hard level thinks, against its game's default budget (Royal's 0.7 s:
+# 0.3 / 0.7 / 2 s).
+PACES = ("quick", "normal", "thorough")
+PACE_FACTOR = {"quick": 3 / 7, "normal": 1.0, "thorough": 20 / 7}
+# The pause before each computer move.
+PAUSES = ("none", "short", "normal", "long")
+PAUSE_MS = {"none": 0, "short": 200, "normal": 450, "long": 1000}
 TILE_STYLES = ("black", "ivory")
 DEFAULT_TABLE_COLOUR = "#1f5a3a"
 DEFAULT_VOLUME = 70
@@ -76,6 +85,22 @@ class Settings(QObject):
     @animation_speed.setter
     def animation_speed(self, value: str) -> None:
         self._set_choice("animation_speed", SPEEDS, value)
+
+    @property
+    def computer_pace(self) -> str:
+        return self._choice("computer_pace", PACES, "normal")
+
+    @computer_pace.setter
+    def computer_pace(self, value: str) -> None:
+        self._set_choice("computer_pace", PACES, value)
+
+    @property
+    def computer_pause(self) -> str:
+        return self._choice("computer_pause", PAUSES, "normal")
+
+    @computer_pause.setter
+    def computer_pause(self, value: str) -> None:
+        self._set_choice("computer_pause", PAUSES, value)
 
     @property
     def card_back(self) -> str:
@@ -141,6 +166,14 @@ class Settings(QObject):
     def animation_ms(self, base_ms: float) -> int:
         """A duration of `base_ms` at normal speed, scaled to the chosen speed."""
         return round(base_ms * SPEED_FACTOR[self.animation_speed])
+
+    def think_ms(self, default_ms: float) -> float:
+        """The hard level's thinking time for a game whose default is `default_ms`."""
+        return float(round(default_ms * PACE_FACTOR[self.computer_pace]))
+
+    def pause_ms(self) -> int:
+        """The pause before a computer move."""
+        return PAUSE_MS[self.computer_pause]
 
     # --- remembered dialog choices ----------------------------------------------------
 

@@ -20,7 +20,15 @@ from PySide6.QtWidgets import (
 )
 
 from gui import settings as settings_module
-from gui.settings import LANGUAGES, SPEEDS, TILE_STYLES, card_back_styles, settings
+from gui.settings import (
+    LANGUAGES,
+    PACES,
+    PAUSES,
+    SPEEDS,
+    TILE_STYLES,
+    card_back_styles,
+    settings,
+)
 
 
 def back_style_name(style: str) -> str:
@@ -37,6 +45,8 @@ class SettingsDialog(QDialog):
         self.setObjectName("settingsDialog")
         self.language_label, self.language = QLabel(), QComboBox()
         self.speed_label, self.speed = QLabel(), QComboBox()
+        self.pace_label, self.pace = QLabel(), QComboBox()
+        self.pause_label, self.pause = QLabel(), QComboBox()
         self.back_label, self.back = QLabel(), QComboBox()
         self.tiles_label, self.tiles = QLabel(), QComboBox()
         self.colour_label = QLabel()
@@ -52,6 +62,8 @@ class SettingsDialog(QDialog):
         sound_row.addWidget(self.mute)
         self.language.addItems([""] * len(LANGUAGES))
         self.speed.addItems([""] * len(SPEEDS))
+        self.pace.addItems([""] * len(PACES))
+        self.pause.addItems([""] * len(PAUSES))
         self._backs = card_back_styles()
         self.back.addItems([""] * len(self._backs))
         self.tiles.addItems([""] * len(TILE_STYLES))
@@ -62,12 +74,15 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.language_label, self.language)
         form.addRow(self.speed_label, self.speed)
+        form.addRow(self.pace_label, self.pace)
+        form.addRow(self.pause_label, self.pause)
         form.addRow(self.back_label, self.back)
         form.addRow(self.tiles_label, self.tiles)
         form.addRow(self.colour_label, colour_row)
         form.addRow(self.volume_label, sound_row)
         for label, field in ((self.language_label, self.language),
-                             (self.speed_label, self.speed), (self.back_label, self.back),
+                             (self.speed_label, self.speed), (self.pace_label, self.pace),
+                             (self.pause_label, self.pause), (self.back_label, self.back),
                              (self.tiles_label, self.tiles),
                              (self.colour_label, self.colour_button),
                              (self.volume_label, self.volume)):
@@ -85,6 +100,10 @@ class SettingsDialog(QDialog):
             lambda i: setattr(settings(), "language", LANGUAGES[i]))
         self.speed.currentIndexChanged.connect(
             lambda i: setattr(settings(), "animation_speed", SPEEDS[i]))
+        self.pace.currentIndexChanged.connect(
+            lambda i: setattr(settings(), "computer_pace", PACES[i]))
+        self.pause.currentIndexChanged.connect(
+            lambda i: setattr(settings(), "computer_pause", PAUSES[i]))
         self.back.currentIndexChanged.connect(
             lambda i: setattr(settings(), "card_back", self._backs[i]))
         self.tiles.currentIndexChanged.connect(
@@ -100,6 +119,8 @@ class SettingsDialog(QDialog):
         s = settings()
         self.language.setCurrentIndex(LANGUAGES.index(s.language))
         self.speed.setCurrentIndex(SPEEDS.index(s.animation_speed))
+        self.pace.setCurrentIndex(PACES.index(s.computer_pace))
+        self.pause.setCurrentIndex(PAUSES.index(s.computer_pause))
         self.back.setCurrentIndex(self._backs.index(s.card_back))
         self.tiles.setCurrentIndex(TILE_STYLES.index(s.tile_style))
         self._show_colour()
@@ -138,6 +159,13 @@ class SettingsDialog(QDialog):
         for i, text in enumerate((self.tr("Slow"), self.tr("Normal"), self.tr("Fast"),
                                   self.tr("Instant"))):
             self.speed.setItemText(i, text)
+        self.pace_label.setText(self.tr("Thin&king of the hard computer:"))
+        for i, text in enumerate((self.tr("Quick"), self.tr("Normal"), self.tr("Thorough"))):
+            self.pace.setItemText(i, text)
+        self.pause_label.setText(self.tr("&Pause before a computer move:"))
+        for i, text in enumerate((self.tr("None"), self.tr("Short"), self.tr("Normal"),
+                                  self.tr("Long"))):
+            self.pause.setItemText(i, text)
         self.back_label.setText(self.tr("&Card back:"))
         for i, style in enumerate(self._backs):
             self.back.setItemText(i, back_style_name(style))

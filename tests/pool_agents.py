@@ -92,23 +92,24 @@ class Failing:
 
 
 class FixedRoyal(RoyalHard):
-    """Royal's hard player with an iteration budget (a seed then fixes its moves)."""
+    """Royal's hard player with an iteration budget, whatever time it is handed (a seed
+    then fixes its moves)."""
 
     def root_part(self, obs, rng, budget=None, cancel=None):
-        return super().root_part(obs, rng, budget or FIXED, cancel)
+        return super().root_part(obs, rng, FIXED, cancel)
 
     def choose(self, obs, rng, budget=None, cancel=None):
-        return super().choose(obs, rng, budget or FIXED, cancel)
+        return super().choose(obs, rng, FIXED, cancel)
 
 
 class FixedNines(NinesHard):
-    """Nines' hard player with an iteration budget."""
+    """Nines' hard player with an iteration budget, whatever time it is handed."""
 
     def root_part(self, obs, rng, budget=None, cancel=None):
-        return super().root_part(obs, rng, budget or FIXED, cancel)
+        return super().root_part(obs, rng, FIXED, cancel)
 
     def choose(self, obs, rng, budget=None, cancel=None):
-        return super().choose(obs, rng, budget or FIXED, cancel)
+        return super().choose(obs, rng, FIXED, cancel)
 
 
 class InThread:

@@ -1242,6 +1242,34 @@
             <translation>Okamžitá</translation>
         </message>
         <message>
+            <source>Thin&amp;king of the hard computer:</source>
+            <translation>Pře&amp;mýšlení těžkého počítače:</translation>
+        </message>
+        <message>
+            <source>Quick</source>
+            <translation>Rychlé</translation>
+        </message>
+        <message>
+            <source>Thorough</source>
+            <translation>Důkladné</translation>
+        </message>
+        <message>
+            <source>&amp;Pause before a computer move:</source>
+            <translation>&amp;Pauza před tahem počítače:</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>Žádná</translation>
+        </message>
+        <message>
+            <source>Short</source>
+            <translation>Krátká</translation>
+        </message>
+        <message>
+            <source>Long</source>
+            <translation>Dlouhá</translation>
+        </message>
+        <message>
             <source>&amp;Card back:</source>
             <translation>Rub &amp;karet:</translation>
         </message>

@@ -1,4 +1,5 @@
-"""GUI test setup: settings and saves in a temporary folder, English, instant speed."""
+"""GUI test setup: settings and saves in a temporary folder, English, instant speed,
+no pause before computer moves."""
 
 from __future__ import annotations
 
@@ -21,12 +22,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.fixture(autouse=True)
 def room(qapp: QApplication, tmp_path, monkeypatch):
-    """A fresh settings file and save folder for each test; English; instant speed."""
+    """A fresh settings file and save folder for each test; English; instant speed; no
+    pause before computer moves."""
     QApplication.setOrganizationName(paths.ORGANIZATION)
     QApplication.setApplicationName(paths.APPLICATION)
     paths.use_root(tmp_path / "herna")
     settings_module.reset()
     settings_module.settings().animation_speed = "instant"
+    settings_module.settings().computer_pause = "none"
     i18n.apply("en")
     yield tmp_path / "herna"
     i18n.apply("en")

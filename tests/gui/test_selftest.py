@@ -1,5 +1,5 @@
-"""`herna --selftest` plays both games in the real window, in both languages, and leaves
-no temporary folder behind."""
+"""`herna --selftest` plays both games in the real window, in both languages, sees them
+in the Statistics window, and leaves no temporary folder behind."""
 
 import os
 import subprocess
@@ -28,6 +28,7 @@ def test_selftest_exits_zero(language, tmp_path):
     assert "herna selftest: ok" in result.stdout
     assert f"language {language}" in result.stdout
     assert "royal:" in result.stdout and "nines:" in result.stdout
+    assert "statistics: the two games listed" in result.stdout
     # the verdict line also goes to the file (a windowed Windows program has no console)
     assert report.read_text(encoding="utf-8").strip() in result.stdout.splitlines()
 

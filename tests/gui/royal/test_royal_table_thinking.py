@@ -74,6 +74,8 @@ def run(qtbot, ctl, view, moves: int | None) -> None:
 def test_thinking_names_only_the_highlighted_computer(qtbot, monkeypatch, speed, players,
                                                       humans, moves):
     settings().animation_speed = speed
+    if speed != "instant":  # the computers pause before their moves, as they did at this speed
+        settings().computer_pause = "short"
     ctl, view = make_table(qtbot, players=players, humans=humans, seed=5)
     view.overlays.needs_wait = lambda: False  # no Continue between deals
     watch = Watch(monkeypatch, ctl, view)
