@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, qWarning
 
-from core.ai import Agent, Budget, RandomAgent, make_agent
+from core.ai import Agent, Budget, make_agent
 from core.errors import IllegalMove
 from core.names import DEFAULT_NAMES, clean_name
 from core.records import check_options, load_record, write_record
@@ -64,11 +64,8 @@ def seats_of(players: Sequence[Mapping[str, Any]]) -> list[SeatSpec]:
 
 
 def default_agent(rules: Rules, level: str) -> Agent:
-    """The computer player of `level`, or the random one while that level is not built."""
-    try:
-        return make_agent(rules, level)
-    except ImportError:
-        return RandomAgent(rules)
+    """The computer player of `level`: a missing module is an error, never a random player."""
+    return make_agent(rules, level)
 
 
 def hard_default_ms(game: str) -> float:

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QColor
 
 from gui import paths
+from gui.art.cards import BACK_STYLES
 
 LANGUAGES = ("system", "cs", "en")
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -32,11 +33,7 @@ DEFAULT_VOLUME = 70
 
 
 def card_back_styles() -> tuple[str, ...]:
-    """The card back keys: the Royal table's art when present, else the two classics."""
-    try:
-        from gui.art.cards import BACK_STYLES
-    except ImportError:
-        return ("classic", "lattice")
+    """The card back keys of the Royal table's art."""
     return tuple(BACK_STYLES)
 
 

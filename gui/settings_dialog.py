@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import settings as settings_module
+from gui.art.cards import back_style_name as art_name
 from gui.settings import (
     LANGUAGES,
     PACES,
@@ -32,10 +33,6 @@ from gui.settings import (
 
 
 def back_style_name(style: str) -> str:
-    try:
-        from gui.art.cards import back_style_name as art_name
-    except ImportError:
-        return style.capitalize()
     return art_name(style)
 
 
