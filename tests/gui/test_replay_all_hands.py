@@ -65,6 +65,8 @@ def test_a_running_games_record_opens_with_one_hand(window, qtbot, tmp_path):
     ctl = open_replay(window, tmp_path, running.record())
     assert not ctl.is_over() and not ctl.show_all
     assert not window.game_page.all_hands_button.isChecked()
+    # mid first deal, whatever move the running game reached (between deals no hand is held)
+    ctl.replay_seek(5)
     table = window.game_page.host.table
     qtbot.waitUntil(lambda: bool(shown_hands(table)[ctl.viewer()]))
     assert {s for s, h in shown_hands(table).items() if h} == {ctl.viewer()}
