@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import statistics
 import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -47,6 +49,21 @@ class Tally:
     # per game: {level: mean points of that level's seats}, for paired differences
     level_game_means: list[dict[str, float]] = field(default_factory=list)
 
+    def add(self, levels: Sequence[str], points: Sequence[int], moves: int,
+            ms: Mapping[str, Sequence[float]]) -> None:
+        """Count one finished game: `points[seat]` of `levels[seat]`, `ms` per level."""
+        self.games += 1
+        self.moves += moves
+        self.points.append(list(points))
+        if self.level_ms is not None:
+            for level, times in ms.items():
+                self.level_ms.setdefault(level, []).extend(times)
+        by_level: dict[str, list[int]] = {}
+        for seat, level in enumerate(levels):
+            self.level_points.setdefault(level, []).append(points[seat])
+            by_level.setdefault(level, []).append(points[seat])
+        self.level_game_means.append({lv: statistics.fmean(p) for lv, p in by_level.items()})
+
 
 def play_one(
     rules: Rules, seed: int, levels: Sequence[str], options: Mapping[str, Any],
@@ -60,7 +77,8 @@ def play_one(
     state = rules.new_game(chance_rng, players=len(levels), options=options)
     agents = [arena_agent(rules, lv) for lv in levels]
     agent_rngs = [make_rng(seed ^ (AGENT_SEED_SALT + seat)) for seat in range(len(levels))]
-    timed = tally.level_ms is not None
+    ms: dict[str, list[float]] = {}
+    moves = 0
     while not rules.is_over(state):
         seat = rules.to_move(state)
         if seat == CHANCE:
@@ -72,20 +90,58 @@ def play_one(
             move = rules.random_move(state, agent_rngs[seat])
         else:
             move = agent.choose(rules.observation(state, seat), agent_rngs[seat], budget)
-        if timed:
-            tally.level_ms.setdefault(levels[seat], []).append(
-                (time.perf_counter() - start) * 1000)
+        ms.setdefault(levels[seat], []).append((time.perf_counter() - start) * 1000)
         rules.apply(state, move)
-        tally.moves += 1
-    points = rules.scores(state)
-    tally.games += 1
-    tally.points.append(points)
-    by_level: dict[str, list[int]] = {}
-    for seat, level in enumerate(levels):
-        tally.level_points.setdefault(level, []).append(points[seat])
-        by_level.setdefault(level, []).append(points[seat])
-    tally.level_game_means.append({lv: statistics.fmean(p) for lv, p in by_level.items()})
+        moves += 1
+    tally.add(levels, rules.scores(state), moves, ms)
     return state
+
+
+@dataclass(frozen=True)
+class GameTask:
+    """One game for a worker: everything `play_one` needs, by value."""
+
+    game: str
+    seed: int
+    levels: tuple[str, ...]
+    options: dict[str, Any]
+    budget: Budget | None
+    record: bool
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """What a worker hands back: the game's tally and, if asked, its record."""
+
+    tally: Tally
+    record: dict[str, Any] | None
+
+
+def play_task(task: GameTask) -> GameResult:
+    """Play `task` (in whichever process runs it)."""
+    rules = get_rules(task.game)
+    tally = Tally()
+    state = play_one(rules, task.seed, task.levels, task.options, task.budget, tally)
+    record = None
+    if task.record:
+        names = [{"name": f"{lv} {i + 1}", "kind": f"ai:{lv}"}
+                 for i, lv in enumerate(task.levels)]
+        record = write_record(rules, state, seed=task.seed, players=names,
+                              options=task.options)
+    return GameResult(tally, record)
+
+
+def play_tasks(tasks: Sequence[GameTask], jobs: int) -> Iterator[GameResult]:
+    """The results of `tasks` in their order; with `jobs` > 1 each game runs in one of
+    that many worker processes ('spawn', as the search pool), so the games of a long run
+    share the machine's cores. Every game is seeded on its own: the points do not depend
+    on `jobs`."""
+    if jobs <= 1:
+        yield from map(play_task, tasks)
+        return
+    context = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as executor:
+        yield from executor.map(play_task, tasks)
 
 
 def mean_ci95(values: Sequence[float]) -> tuple[float, float]:
@@ -120,25 +176,26 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     if records:
         records.mkdir(parents=True, exist_ok=True)
     master = make_rng(args.seed)
+    rotations = range(players) if args.duplicate else range(1)
+    tasks = [GameTask(args.game, seed, tuple(seats[(seat + shift) % players]
+                                             for seat in range(players)),
+                      options, budget, records is not None)
+             for seed in (derive_seed(master) for _ in range(args.games))
+             for shift in rotations]
     tally = Tally()
     tally.level_ms = {} if any(s != "random" for s in seats) else None
-    rotations = range(players) if args.duplicate else range(1)
     start = time.perf_counter()
-    for deal in range(args.games):
-        seed = derive_seed(master)
-        first_of_deal = len(tally.level_game_means)
-        for shift in rotations:
-            levels = [seats[(seat + shift) % players] for seat in range(players)]
-            state = play_one(rules, seed, levels, options, budget, tally)
-            if records:
-                names = [{"name": f"{lv} {i + 1}", "kind": f"ai:{lv}"}
-                         for i, lv in enumerate(levels)]
-                record = write_record(rules, state, seed=seed, players=names, options=options)
-                path = records / f"{args.game}-{deal:05d}-{shift}.json"
-                path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
-        if args.duplicate:  # the rotations of one deal are one paired sample, not several
-            rotations_played = tally.level_game_means[first_of_deal:]
-            tally.level_game_means[first_of_deal:] = [average_by_level(rotations_played)]
+    for index, result in enumerate(play_tasks(tasks, args.jobs)):
+        game = result.tally
+        tally.add(tasks[index].levels, game.points[0], game.moves, game.level_ms or {})
+        if records and result.record is not None:
+            deal, shift = divmod(index, len(rotations))
+            path = records / f"{args.game}-{deal:05d}-{shift}.json"
+            path.write_text(json.dumps(result.record, ensure_ascii=False), encoding="utf-8")
+        if args.duplicate and (index + 1) % players == 0:
+            # the rotations of one deal are one paired sample, not several
+            tally.level_game_means[-players:] = [
+                average_by_level(tally.level_game_means[-players:])]
     elapsed = max(time.perf_counter() - start, 1e-9)
     return summary(rules, seats, players, options, tally, elapsed)
 
@@ -226,6 +283,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--think-iterations", type=int, default=None,
                         help="search budget per decision in iterations (playouts), "
                              "which load on the machine does not change")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="worker processes, one game each at a time (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     result = run(args)

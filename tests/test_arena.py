@@ -56,3 +56,24 @@ def test_ismcts_beats_random_play(capsys, game, seats):
     assert arena.main(argv) == 0
     diff = json.loads(capsys.readouterr().out)["diffs"]["ismcts-random"]
     assert diff["mean"] > 1.0
+
+
+def _played(capsys, argv):
+    assert arena.main(argv) == 0
+    result = json.loads(capsys.readouterr().out)
+    return {key: result[key] for key in ("games", "mean", "by_level", "diffs")}
+
+
+def test_games_on_worker_processes_score_as_in_one_process(capsys, tmp_path):
+    argv = ["--game", "nines", "--seats", "hard,easy,medium,random", "--games", "2",
+            "--duplicate", "--think-iterations", "20", "--seed", "7", "--json"]
+    folder = tmp_path / "records"
+    alone = _played(capsys, argv)
+    pooled = _played(capsys, [*argv, "--jobs", "2", "--records", str(folder)])
+    assert pooled == alone
+    assert alone["games"] == 8
+    names = sorted(p.name for p in folder.iterdir())
+    assert names == [f"nines-{deal:05d}-{shift}.json" for deal in range(2) for shift in range(4)]
+    record = json.loads((folder / "nines-00001-2.json").read_text(encoding="utf-8"))
+    assert [p["kind"] for p in record["players"]] == [
+        "ai:medium", "ai:random", "ai:hard", "ai:easy"]
