@@ -16,6 +16,7 @@ import time
 from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from itertools import permutations
 from pathlib import Path
 from typing import Any
 
@@ -144,6 +145,18 @@ def play_tasks(tasks: Sequence[GameTask], jobs: int) -> Iterator[GameResult]:
         yield from executor.map(play_task, tasks)
 
 
+def seat_orders(seats: Sequence[str]) -> list[tuple[str, ...]]:
+    """Every distinct seating of `seats` up to rotation (the first seat's level stays
+    first): who plays right after whom changes, and Nines gives the seat after a weak
+    player an edge that rotating one order keeps."""
+    first, rest = seats[0], seats[1:]
+    found: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for order in ((first, *rest_order) for rest_order in permutations(rest)):
+        key = min(order[i:] + order[:i] for i in range(len(order)))
+        found.setdefault(key, order)
+    return list(found.values())
+
+
 def mean_ci95(values: Sequence[float]) -> tuple[float, float]:
     """The mean and the half-width of its 95% confidence interval."""
     mean = statistics.fmean(values)
@@ -177,11 +190,13 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         records.mkdir(parents=True, exist_ok=True)
     master = make_rng(args.seed)
     rotations = range(players) if args.duplicate else range(1)
-    tasks = [GameTask(args.game, seed, tuple(seats[(seat + shift) % players]
+    tables = seat_orders(seats) if args.orders else [tuple(seats)]
+    per_deal = len(tables) * len(rotations)
+    tasks = [GameTask(args.game, seed, tuple(table[(seat + shift) % players]
                                              for seat in range(players)),
                       options, budget, records is not None)
              for seed in (derive_seed(master) for _ in range(args.games))
-             for shift in rotations]
+             for table in tables for shift in rotations]
     tally = Tally()
     tally.level_ms = {} if any(s != "random" for s in seats) else None
     start = time.perf_counter()
@@ -189,13 +204,13 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         game = result.tally
         tally.add(tasks[index].levels, game.points[0], game.moves, game.level_ms or {})
         if records and result.record is not None:
-            deal, shift = divmod(index, len(rotations))
+            deal, shift = divmod(index, per_deal)
             path = records / f"{args.game}-{deal:05d}-{shift}.json"
             path.write_text(json.dumps(result.record, ensure_ascii=False), encoding="utf-8")
-        if args.duplicate and (index + 1) % players == 0:
-            # the rotations of one deal are one paired sample, not several
-            tally.level_game_means[-players:] = [
-                average_by_level(tally.level_game_means[-players:])]
+        if per_deal > 1 and (index + 1) % per_deal == 0:
+            # the games of one deal are one paired sample, not several
+            tally.level_game_means[-per_deal:] = [
+                average_by_level(tally.level_game_means[-per_deal:])]
     elapsed = max(time.perf_counter() - start, 1e-9)
     return summary(rules, seats, players, options, tally, elapsed)
 
@@ -237,7 +252,7 @@ def average_by_level(games: Sequence[Mapping[str, float]]) -> dict[str, float]:
 def level_differences(game_means: Sequence[Mapping[str, float]]) -> dict[str, Any]:
     """For each pair of levels that met, "a-b": the mean over the games where both sat of
     (mean points of a's seats - mean points of b's seats), with its 95% interval. With
-    --duplicate a "game" is a deal averaged over its rotations, so n counts deals."""
+    --duplicate or --orders a "game" is a deal averaged over its games, so n counts deals."""
     levels = sorted({lv for game in game_means for lv in game}, key=ARENA_LEVELS.index,
                     reverse=True)
     diffs: dict[str, Any] = {}
@@ -278,6 +293,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     parser.add_argument("--duplicate", action="store_true",
                         help="play every deal once per rotation of the seats")
+    parser.add_argument("--orders", action="store_true",
+                        help="play every deal in every seating order of --seats (up to "
+                             "rotation), all of them one paired sample")
     parser.add_argument("--think-ms", type=float, default=None,
                         help="search budget per decision, in milliseconds")
     parser.add_argument("--think-iterations", type=int, default=None,

@@ -77,3 +77,20 @@ def test_games_on_worker_processes_score_as_in_one_process(capsys, tmp_path):
     record = json.loads((folder / "nines-00001-2.json").read_text(encoding="utf-8"))
     assert [p["kind"] for p in record["players"]] == [
         "ai:medium", "ai:random", "ai:hard", "ai:easy"]
+
+
+def test_seat_orders_are_every_seating_up_to_rotation():
+    orders = arena.seat_orders(["hard", "medium", "easy", "random"])
+    assert len(orders) == 6 and len(set(orders)) == 6
+    assert all(order[0] == "hard" and sorted(order) == sorted(orders[0]) for order in orders)
+    assert arena.seat_orders(["hard", "ismcts", "hard", "ismcts"]) == [
+        ("hard", "ismcts", "hard", "ismcts"), ("hard", "ismcts", "ismcts", "hard")]
+
+
+def test_orders_play_each_deal_in_every_seating_as_one_sample(capsys):
+    argv = ["--game", "royal", "--seats", "easy,medium,random", "--games", "3",
+            "--duplicate", "--orders", "--seed", "2", "--json"]
+    result = _played(capsys, argv)
+    assert result["games"] == 3 * 2 * 3
+    assert result["diffs"]["medium-easy"]["n"] == 3
+    assert result["by_level"]["random"]["n"] == 18
