@@ -81,8 +81,10 @@ class HoverCard(Label):
         keep_clear = [i.sceneBoundingRect() for i in (t.caption, *t.notes, t.action,
                                                       t.panel_button, *t.plates)
                       if i.isVisible() and (i is not t.caption or t.caption.text)]
-        working = [*(i for stack in t.stacks for i in stack), *t.pending,
-                   *(t.hands[t.bottom] if 0 <= t.bottom < len(t.hands) else [])]
+        tiles = t.tiles
+        hands = tiles.hands
+        working = [*(i for stack in tiles.stacks for i in stack), *tiles.pending,
+                   *(hands[t.bottom] if 0 <= t.bottom < len(hands) else [])]
         keep_clear += [i.mapRectToScene(i.tile_rect())  # what the player is working on
                        for i in working if i is not None and i.isVisible()]
         caption_top = (t.caption.sceneBoundingRect().top() if t.caption.text

@@ -1,8 +1,8 @@
 """Turns the controller's signals into animation steps, shown one after another.
 
-Each step changes where tiles lie (or shows dice, counts, captions) and returns how long
-to wait before the next. After the last step of an event batch the table checks itself
-against the observation (rebuilding if they differ) and calls `animations_done()`. What a
+Each step advances the board by its events (so the tiles glide to their new places), or
+shows dice, counts, captions, and returns how long to wait before the next. After the last
+step of an event batch the table calls `animations_done()`. What a
 step says is handed to the table as a callable, so a language switch words it again.
 """
 
@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, qWarning
 
+from core.nines.match import Match, match_after
 from core.nines.moves import (
     ColumnsTaken,
     DiceRolled,
@@ -43,6 +44,8 @@ class NinesDirector(QObject):
     def __init__(self, table: NinesTable):
         super().__init__(table)
         self.t = table
+        self.board = table.board
+        self.tiles = table.tiles
         self._queue: deque[Step] = deque()
         self._timer = QTimer(self, singleShot=True)
         self._timer.timeout.connect(self._run)
@@ -170,11 +173,7 @@ class NinesDirector(QObject):
         t = self.t
         for note in t.notes:
             note.hide()
-        if not t.matches_observation():
-            qWarning("the Nines table drifted from the observation; redrawn from it")
-            t.rebuild()
-        else:
-            t.refresh()
+        t.refresh()
         t.controller.animations_done()
         return 0
 
@@ -239,14 +238,9 @@ class NinesDirector(QObject):
     def _columns_taken(self, ev: ColumnsTaken) -> int:
         t = self.t
         t.bubble.hide()
-        items = [item for col in ev.columns for item in t.wall.pop(col, [])]
-        own = ev.seat == t.viewer and t.viewer >= 0 and t.open_hand(ev.seat) is not None
-        for item, face in zip(items, ev.tiles, strict=False):
-            item.set_face(face if own else None, own)
-        t.hands[ev.seat].extend(items)
-        if not t.wall:
+        self._advance(ev)
+        if not self.board.wall:
             self._hide_opening_dice()
-        t.sort_hand(ev.seat)
         name, left = t.seat_name(ev.seat), ev.end == "left"
         t.say(lambda: fmt(self.tr("%1 takes two columns from the left end.") if left
                           else self.tr("%1 takes two columns from the right end."), name))
@@ -255,27 +249,17 @@ class NinesDirector(QObject):
         t.place_all(duration)
         return duration + ms(120)
 
-    def _take_from_hand(self, seat: int, face: str, prefer: list) -> Any:
-        """The item that leaves `seat`'s hand to show `face`."""
-        t = self.t
-        hand = t.hands[seat]
-        for item in [*prefer, *reversed(hand)]:
-            if item in hand and item.face == face:  # a face is known only if it was shown
-                hand.remove(item)
-                item.set_face(face, True)  # played: seen by all, even from a hidden hand
-                return item
-        item = hand.pop(len(hand) // 2) if hand else t.new_tile(face, True)
-        item.set_face(face, True)
-        return item
+    def _advance(self, *events: Any) -> None:
+        """The board moves its tiles as `events` say; the items follow."""
+        for ev in events:
+            self.board.apply(ev)
+        self.tiles.sync()
 
     def _tiles_led(self, ev: TilesLed) -> int:
         t = self.t
         self._hide_tie_dice()
         self._hide_opening_dice()
-        t.stacks = [[self._take_from_hand(ev.seat, face, t.selected)] for face in ev.tiles]
-        t.owners = [ev.seat] * len(ev.tiles)
-        t.pending = [None] * len(ev.tiles)
-        t.selected = []
+        self._advance(ev)
         n, name = len(ev.tiles), t.seat_name(ev.seat)
         t.say(lambda: fmt(plural(self.tr("%1 leads %n tile(s).", "", n), n), name))
         t.set_active(ev.seat)
@@ -286,22 +270,10 @@ class NinesDirector(QObject):
 
     def _tile_laid(self, ev: TileLaid) -> int:
         t = self.t
-        item = None
-        if 0 <= ev.stack < len(t.pending):
-            pend = t.pending[ev.stack]
-            if pend is not None and pend.face == ev.tile:
-                item = pend
-                t.pending[ev.stack] = None
-        if item is None:
-            item = self._take_from_hand(ev.seat, ev.tile, [p for p in t.pending if p])
-        item.set_mark("")
-        stack = t.stacks[ev.stack]
-        if ev.on_top:
-            stack.append(item)
-            t.owners[ev.stack] = ev.seat
-        else:
-            stack.insert(0, item)
-        name, one = t.seat_name(ev.seat), len(t.stacks) == 1
+        self._advance(ev)
+        stack = self.board.stacks[ev.stack]
+        self.tiles.item(stack[-1] if ev.on_top else stack[0]).set_mark("")
+        name, one = t.seat_name(ev.seat), len(self.board.stacks) == 1
         t.say(lambda: fmt(self.tr("%1 lays a tile on the stack.") if one
                           else self.tr("%1 lays a tile on each stack."), name))
         t.set_active(ev.seat)
@@ -317,8 +289,7 @@ class NinesDirector(QObject):
         counts: dict[int, int] = {}
         for ev in group:
             counts[ev.seat] = counts.get(ev.seat, 0) + 1
-            for item in t.stacks[ev.stack][-1:]:
-                item.set_mark("winner")
+            self.tiles.item(self.board.stacks[ev.stack][-1]).set_mark("winner")
         ranked = sorted(counts.items(), key=lambda kv: -kv[1])
         t.say(lambda: self.tr("End of the round.") + " "
               + ", ".join(self.stacks_line(seat, n) for seat, n in ranked) + ".")
@@ -327,12 +298,10 @@ class NinesDirector(QObject):
 
     def _stacks_won(self, group: list[StackWon]) -> int:
         t = self.t
-        for ev in group:
-            stack = t.stacks[ev.stack]
+        for stack in self.tiles.stacks:
             for item in stack:
                 item.set_mark("")
-            t.trophies[ev.seat].append(stack)
-        t.stacks, t.owners, t.pending = [], [], []
+        self._advance(*group)
         duration = ms(700)
         t.place_all(duration)
         t.refresh()
@@ -384,7 +353,7 @@ class NinesDirector(QObject):
     def _round_won(self, ev: RoundWon) -> int:
         t = self.t
         name = t.seat_name(ev.leader)
-        if t.observation().phase == "over" and not any(t.hands):
+        if t.observation().phase == "over" and not any(self.board.hands):
             if self._match_decided():  # no game follows: nobody opens one
                 t.say(lambda: fmt(self.tr("%1 wins the last round."), name))
             else:
@@ -395,9 +364,14 @@ class NinesDirector(QObject):
         t.set_active(ev.leader)
         return ms(900)
 
+    def _match(self) -> Match:
+        """The match as the core counts it from the games' points (this one included)."""
+        ctl = self.t.controller
+        return match_after(ctl.options, [*ctl.earlier_games(), ctl.scores()])
+
     def _match_decided(self) -> bool:
-        """The match ends with this game (the controller knows once the game is over)."""
-        return bool(getattr(self.t.controller, "match_decided", lambda: False)())
+        """The match ends with this game, now over."""
+        return self.t.observation().phase == "over" and self._match().is_over()
 
     def _game_over_event(self, ev: GameOver) -> int:
         self._hide_tie_dice()
@@ -431,9 +405,10 @@ class NinesDirector(QObject):
     def _match_over_step(self) -> int:
         t = self.t
         ctl = t.controller
-        totals = ctl.match_scores()
-        best = max(totals)
-        winners = [t.seat_name(s) for s in range(4) if totals[s] == best]
+        match = self._match()
+        totals, seats = match.totals, match.winners()
+        best = totals[seats[0]]
+        winners = [t.seat_name(s) for s in seats]
 
         def text() -> tuple[str, list[str]]:
             if len(winners) == 1:
@@ -447,7 +422,7 @@ class NinesDirector(QObject):
 
         t.show_banner(text)
         t.sound.play(game_end_sound(getattr(ctl, "seats", ()),
-                                    [s for s in range(4) if totals[s] == best]))
+                                    seats))
         t.next_button.hide()
         t.set_active(-1)
         t.say("")  # the banner says it

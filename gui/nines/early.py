@@ -39,6 +39,7 @@ def allowed(move: Any, legal: list) -> bool:
 class EarlyInput:
     def __init__(self, table: NinesTable):
         self.t = table
+        self.tiles = table.tiles
         self.seat = -1  # whose actions are kept
         self.actions: list[tuple[str, Any]] = []
         self._press: tuple[tuple[str, Any], QPointF, int] | None = None
@@ -86,12 +87,11 @@ class EarlyInput:
         seat = self.waiting_seat()
         if seat < 0:
             return False
-        human = self.t.human
-        column = human._column_of(item)
-        if item in self.t.hands[seat] and item.face:
+        column = self.tiles.column_of(item)
+        if self.tiles.in_hand(item, seat) and item.face:
             action: tuple[str, Any] = ("tile", item.face)
         elif column is not None:
-            action = ("end", human._end_of(column))
+            action = ("end", self.tiles.board.end_of(column))
         else:
             return False
         self._press, self._dragged = (action, pos, seat), False

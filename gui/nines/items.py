@@ -60,7 +60,7 @@ def font(px: float, bold: bool = False) -> QFont:
 class TileItem(QGraphicsObject):
     """One domino. `face` is known or None; `face_up` says which side shows. `mark` is
     "" or one of "selected", "pending", "target", "winner" (an outline close to the tile);
-    `cursor` (the keyboard's) and `hint` (None, or "" for a ring, or a badge's text) are
+    `keyed` (the keyboard cursor's) and `hint` (None, or "" for a ring, or a badge's text) are
     drawn as rings further out, so all three show at once."""
 
     MARGIN = 20.0
@@ -71,7 +71,7 @@ class TileItem(QGraphicsObject):
         self.face = face
         self.face_up = face_up
         self.mark = ""
-        self.cursor = False
+        self.keyed = False  # the keyboard cursor's ring (not QGraphicsItem.cursor)
         self.hint: str | None = None
         self.dimmed = False
         self._anim: QParallelAnimationGroup | None = None
@@ -92,9 +92,9 @@ class TileItem(QGraphicsObject):
             self.mark = mark
             self.update()
 
-    def set_cursor(self, on: bool) -> None:
-        if on != self.cursor:
-            self.cursor = on
+    def set_keyed(self, on: bool) -> None:
+        if on != self.keyed:
+            self.keyed = on
             self.update()
 
     def set_hint(self, hint: str | None) -> None:
@@ -140,7 +140,7 @@ class TileItem(QGraphicsObject):
         if self.hint is not None:
             painter.setPen(QPen(HINT, 3.5))
             painter.drawRoundedRect(rect.adjusted(-9, -9, 9, 9), 15, 15)
-        if self.cursor:
+        if self.keyed:
             painter.setPen(QPen(CURSOR, 3.5, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap))
             painter.drawRoundedRect(rect.adjusted(-14.5, -14.5, 14.5, 14.5), 19, 19)
         if self.hint:

@@ -1,8 +1,9 @@
 """The Nines table: a QGraphicsView drawn from the controller's observation.
 
-The table keeps where each tile item lies (wall, hands, stacks, trophies); `place_all`
-puts every item where that says, gliding. Events from the controller become animation
-steps (gui.nines.director); the human's clicks, drags and keys go through
+What lies where is the board's (gui.nines.board, built from the observation and advanced
+by the core's events); `place_all` glides the tile items (gui.nines.pieces) to its
+places. Events from the controller become animation steps (gui.nines.director) that
+advance the board; the human's clicks, drags and keys go through
 gui.nines.human (or, while the table still animates, gui.nines.early, which keeps them for
 the human's turn), which submits moves to the controller and never decides a rule. The
 name plates, the score table and the rank panel count what the animation has shown (the
@@ -21,10 +22,8 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeE
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from core.names import short_name
-from core.nines.tiles import FACES
-from core.nines.tiles import goes_on_top as core_goes_on_top
 from gui.curtain import face_up_seats
-from gui.nines import sync
+from gui.nines.board import Board
 from gui.nines.card import HoverCard
 from gui.nines.director import NinesDirector
 from gui.nines.early import EarlyInput
@@ -32,7 +31,6 @@ from gui.nines.human import NinesInput
 from gui.nines.items import INK, SEAT_COLOURS, WARN, DieItem, TileItem
 from gui.nines.labels import Banner, Bubble, Button, Label, Plate
 from gui.nines.layout import (
-    BOTTOM,
     LEFT,
     MIN_W,
     PANEL_TOP,
@@ -44,6 +42,7 @@ from gui.nines.layout import (
     shown_height,
 )
 from gui.nines.panels import NinesRankPanel, NinesScoreBoard
+from gui.nines.pieces import TilePieces
 from gui.nines.texts import fmt, plural
 from gui.settings import settings
 from gui.sound import SoundPlayer, player
@@ -51,10 +50,6 @@ from gui.sound import SoundPlayer, player
 CAPTION_W = 1100.0
 
 Text = str | Callable[[], str]  # a callable is asked again when the language changes
-
-
-def face_order(item: TileItem) -> int:
-    return FACES.index(item.face) if item.face in FACES else len(FACES)
 
 
 class NinesTable(QGraphicsView):
@@ -84,14 +79,9 @@ class NinesTable(QGraphicsView):
         self.panel_top = 0.0  # the open panel's top: above the scene in a tall window
         self.bottom = 0
         self.viewer = -1
-        # What lies where: tile items by their place on the table.
-        self.wall: dict[int, list[TileItem]] = {}
-        self.hands: list[list[TileItem]] = [[] for _ in range(4)]
-        self.stacks: list[list[TileItem]] = []
-        self.owners: list[int] = []
-        self.pending: list[TileItem | None] = []
-        self.trophies: list[list[list[TileItem]]] = [[] for _ in range(4)]
-        self.selected: list[TileItem] = []
+        self.board = Board()  # what lies where; `tiles` are its items in the scene
+        self.tiles = TilePieces(self.scene(), self.board, lambda face: TileItem(
+            self, face, face is not None))
         self.thinking = -1
         self.active = -1
         # What the texts on the table say, kept as callables so that a language switch
@@ -347,64 +337,21 @@ class NinesTable(QGraphicsView):
 
     # --- placing tiles ------------------------------------------------------------------
 
-    def goes_on_top(self, item: TileItem, stack: int) -> bool:
-        """The core's rule: would `item` laid on `stack` go on top of it?"""
-        return core_goes_on_top(item.face, self.stacks[stack][-1].face)
-
     def place_all(self, ms: int, skip: tuple[TileItem, ...] = ()) -> None:
-        geo = self.geo
-        for column, tiles in self.wall.items():
-            for level, item in enumerate(tiles):
-                if item not in skip:
-                    item.move_to(geo.wall_slot(column, level), 100 + level, ms)
-        for seat, hand in enumerate(self.hands):
-            place = place_of(seat, self.bottom)
-            for i, item in enumerate(hand):
-                if item not in skip:
-                    raised = place == BOTTOM and (item in self.selected
-                                                  or item is self.human.picked)
-                    item.move_to(geo.hand_slot(place, i, len(hand), raised), 200 + i, ms)
-        count = len(self.stacks)
-        for i, stack in enumerate(self.stacks):
-            for depth, item in enumerate(reversed(stack)):
-                if item not in skip:
-                    item.move_to(geo.stack_slot(i, count, depth), 320 - depth, ms)
-        for i, item in enumerate(self.pending):
-            if item is not None and item not in skip:
-                on_top = self.goes_on_top(item, i)
-                slot = geo.pending_slot(i, count, on_top, len(self.stacks[i]))
-                item.move_to(slot, 400 if on_top else 310, ms)
-        for seat, trophies in enumerate(self.trophies):
-            place = place_of(seat, self.bottom)
-            for k, stack in enumerate(trophies):
-                for level, item in enumerate(reversed(stack)):
-                    if item not in skip:
-                        item.move_to(geo.trophy_slot(place, k, level), 60 + k * 5 - level, ms)
+        self.tiles.place(self.geo, self.bottom, ms, skip, self.human.picked)
         self.refresh_stack_tags()
 
-    def new_tile(self, face: str | None, face_up: bool) -> TileItem:
-        item = TileItem(self, face, face_up)
-        self.scene().addItem(item)
-        return item
-
     def all_tiles(self) -> list[TileItem]:
-        items = [t for col in self.wall.values() for t in col]
-        items += [t for hand in self.hands for t in hand]
-        items += [t for stack in self.stacks for t in stack]
-        items += [t for t in self.pending if t is not None]
-        items += [t for seat in self.trophies for stack in seat for t in stack]
-        return items
+        return self.tiles.all()
 
     def obey_privacy(self, *_: Any) -> None:
         """Turn down at once every hand the controller no longer lets be seen (the queued
         animations then run with it face down, and the table is rebuilt after them)."""
         allowed = face_up_seats(self.controller)
         if self.viewer not in allowed:
-            self.viewer = -1
-        for seat, hand in enumerate(self.hands):
-            if seat not in allowed:
-                for item in hand:
-                    item.set_face(item.face, False)
+            self.viewer = self.board.shown_seat = -1
+        self.board.cover(s for s in range(len(self.board.hands)) if s not in allowed)
+        self.tiles.sync()
         self.refresh()  # the tiles just led or laid (selected, pending) stay face up
 
     def open_hand(self, seat: int) -> tuple[str, ...] | None:
@@ -413,10 +360,6 @@ class NinesTable(QGraphicsView):
             return None
         obs = self.controller.observation(seat)
         return tuple(obs.hand)
-
-    def sort_hand(self, seat: int) -> None:
-        if seat == self.viewer:
-            self.hands[seat].sort(key=face_order)
 
     # --- rebuilding from the observation ------------------------------------------------
 
@@ -435,15 +378,26 @@ class NinesTable(QGraphicsView):
         obs = self.observation()
         self.viewer = self.controller.viewer()
         self.bottom = self.bottom_seat()
-        sync.rebuild(self, obs)
+        allowed = face_up_seats(self.controller)
+        shown = self.viewer if self.viewer in allowed else -1
+        self.board.load(obs, shown, self._open_hands(obs))
+        self.tiles.reset(self.board)
         self.active = obs.to_move if obs.phase in ("take", "play") else -1
         self.relayout()
         self.refresh()
 
     def matches_observation(self) -> bool:
-        """Whether the tiles on the table are what the observation says."""
+        """Whether the board, and the tiles in the scene, are what the observation says."""
         obs = self.observation()
-        return sync.shown(self, obs) == sync.expected(obs)
+        shown = Board.from_observation(obs, self.board.shown_seat, self._open_hands(obs))
+        items = [i for i in self.scene().items() if isinstance(i, TileItem)]
+        return (self.board.layout() == shown.layout()
+                and sorted(map(id, items)) == sorted(map(id, self.tiles.all())))
+
+    def _open_hands(self, obs: Any) -> dict[int, tuple[str, ...]]:
+        """The faces of the hands shown face up besides the observer's (a replay's)."""
+        return {s: hand for s in face_up_seats(self.controller) if s != obs.seat
+                and (hand := self.open_hand(s)) is not None}
 
     # --- the texts and boards around the play ------------------------------------------
 
@@ -453,7 +407,7 @@ class NinesTable(QGraphicsView):
     def shown_scores(self) -> list[int]:
         """Stacks won this game as the table shows them (the animation may be behind the
         observation)."""
-        return [len(t) for t in self.trophies]
+        return [len(t) for t in self.board.trophies]
 
     def refresh(self) -> None:
         """Plates, score table and the rank panel, from what the table shows."""
@@ -467,11 +421,10 @@ class NinesTable(QGraphicsView):
         earlier = getattr(self.controller, "earlier_games", lambda: [])()
         self.scoreboard.set_scores([self.seat_name(s) for s in range(4)], SEAT_COLOURS,
                                    earlier, scores, self.match_heading())
-        played: Counter[str] = Counter(
-            t.face for stack in [*self.stacks, *(s for seat in self.trophies for s in seat)]
-            for t in stack if t.face is not None)
-        mine = [*self.hands[self.viewer], *self.pending] if 0 <= self.viewer < 4 else []
-        self.panel.set_tiles(played, Counter(t.face for t in mine if t is not None and t.face))
+        board = self.board
+        mine = [*board.hands[self.viewer], *board.pending] if 0 <= self.viewer < 4 else []
+        faces = [board.faces[t] for t in mine if t is not None]
+        self.panel.set_tiles(Counter(board.played()), Counter(f for f in faces if f))
 
     def match_heading(self) -> str:
         options = getattr(self.controller, "options", None) or {}
@@ -485,10 +438,10 @@ class NinesTable(QGraphicsView):
         return fmt(self.tr("Game %1"), number)
 
     def refresh_stack_tags(self) -> None:
-        count = len(self.stacks)
+        count, owners = len(self.board.stacks), self.board.owners
         for i, tag in enumerate(self.stack_tags):
-            if i < count and i < len(self.owners):
-                seat = self.owners[i]
+            if i < count and i < len(owners):
+                seat = owners[i]
                 tag.set_text(self.seat_name(seat), SEAT_COLOURS[seat])
                 tag.setPos(self.geo.stack_label_pos(i, count))
                 tag.show()

@@ -86,7 +86,7 @@ def test_a_refusal_on_screen_is_worded_again(qtbot, language):
     qtbot.waitUntil(lambda: table.human.mode == "follow" and table.director.idle())
     statuses: list[str] = []
     table.status.connect(statuses.append)
-    drag(table, item_centre(table.hands[0][0]), table.geo.stack_rect(0, 2).center())
+    drag(table, item_centre(table.tiles.hands[0][0]), table.geo.stack_rect(0, 2).center())
     assert not table.action.isEnabled()  # Confirm waits for every stack
     qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter asks the core
     assert table.caption.text == "Lay 2 tiles, one on each stack.\nDrag them there, then Confirm."
@@ -98,13 +98,13 @@ def test_a_refusal_on_screen_is_worded_again(qtbot, language):
     assert statuses[-1] == "Položte 2 kostky, na každý sloupeček jednu."
     assert table.human.preview(0) == "▲ navrch"
     assert table.action.text == "Potvrdit"
-    hover(table, item_centre(table.hands[0][0]))
+    hover(table, item_centre(table.tiles.hands[0][0]))
     card = table.hover_text()
     language("en")
     table.retranslate()
     assert table.caption.text.startswith("Lay 2 tiles, one on each stack.\n")
     assert table.hover_text() != card and "suit, rank" in table.hover_text()
-    click(table, item_centre(table.hands[0][0]))  # the next action: the prompt, in English
+    click(table, item_centre(table.tiles.hands[0][0]))  # the next action: the prompt, in English
     assert table.caption.text == "Lay 2 tiles, one on each stack: drag them there, then Confirm."
 
 
@@ -116,7 +116,7 @@ def test_a_refusal_made_in_czech_is_worded_again_in_english(qtbot, language):
     ctl.game_started.emit()
     ctl.human_to_move.emit(0)
     qtbot.waitUntil(lambda: table.human.mode == "follow" and table.director.idle())
-    drag(table, item_centre(table.hands[0][0]), table.geo.stack_rect(0, 2).center())
+    drag(table, item_centre(table.tiles.hands[0][0]), table.geo.stack_rect(0, 2).center())
     assert not table.action.isEnabled()  # Confirm waits for every stack
     qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter asks the core
     assert table.caption.text.startswith("Položte 2 kostky, na každý sloupeček jednu.\n")
