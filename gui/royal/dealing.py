@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEasingCurve, QPointF
 
 from gui.royal import texts
-from gui.royal.animator import glide, pause
 from gui.royal.items import CardItem
 from gui.royal.layout import HAND_SCALE, HAND_Y, MINI_SCALE, trick_centre
+from gui.royal.overlays import set_deal_banner
+from gui.table.sequencer import glide, pause
 
 if TYPE_CHECKING:
     from gui.royal.table import RoyalTable
@@ -54,7 +55,7 @@ class Dealer:
         t.refresh_panels()
         for item in t.hand:
             item.setOpacity(0.0)
-        t.banner.set_texts(texts.deal_heading(ev.deal), texts.contract_title(ev.contract),
+        set_deal_banner(t.banner, texts.deal_heading(ev.deal), texts.contract_title(ev.contract),
                            texts.contract_penalty(ev.contract, obs.players), ev.contract)
         t.banner.setOpacity(0.0)
         t.banner.setScale(0.85)

@@ -11,11 +11,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEasingCurve, QPointF, QSequentialAnimationGroup
 
 from gui.royal import sync, texts
-from gui.royal.animator import glide, ms, pause
 from gui.royal.items import CardItem
 from gui.royal.layout import MINI_SCALE, ROW_SCALE, TABLE_SCALE
-from gui.royal.overlays import Bubble, MatchItem
+from gui.royal.overlays import MatchItem, word_bubble
 from gui.sound import game_end_sound
+from gui.table.sequencer import glide, ms, pause
 
 if TYPE_CHECKING:
     from gui.royal.table import RoyalTable
@@ -77,7 +77,7 @@ class EventPlayer:
 
     def _bubble(self, seat: int, text: str, hold_ms: float = 800) -> list:
         t = self.t
-        bubble = Bubble(text)
+        bubble = word_bubble(text)
         t.scene().addItem(bubble)
         at = t.origin(seat)
         bubble.setPos(QPointF(at.x(), at.y() - 30))

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from core.royal.cards import CARD_INDEX, SUITS
 from gui.art.card_suits import paint_suit_in, suit_dark
 from gui.curtain import face_up_seats
-from gui.royal.items import font
 from gui.royal.layout import PANEL_H, PANEL_W
+from gui.table.plates import font
 
 if TYPE_CHECKING:
     from gui.royal.table import RoyalTable

@@ -11,8 +11,8 @@ from PySide6.QtCore import QTimer
 from core.royal.cards import CONTRACTS
 from core.royal.state import winners
 from gui.royal import texts
-from gui.royal.animator import ms
 from gui.royal.scores import ScoreData
+from gui.table.sequencer import ms
 
 if TYPE_CHECKING:
     from gui.royal.table import RoyalTable

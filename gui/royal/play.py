@@ -13,12 +13,16 @@ from PySide6.QtGui import QKeyEvent
 
 from core.royal.moves import LayCard, LayOutAll, Pass, PlayCard
 from gui.royal import texts
-from gui.royal.animator import glide, ms
 from gui.royal.items import CardItem
 from gui.royal.layout import rows_area, trick_area
+from gui.table.early import Action, key_event
+from gui.table.sequencer import glide, ms
 
 if TYPE_CHECKING:
     from gui.royal.table import RoyalTable
+
+EARLY_KEYS = {Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter,
+              Qt.Key.Key_Space}  # kept while the table animates (and the action letters)
 
 
 class HandPlay:
@@ -27,6 +31,60 @@ class HandPlay:
         self.focus_index = -1
         self.silent = False  # carrying out early input: a card not legal is dropped...
         self.dropped = False  # ...and this says one was
+
+    # ---- what the human does while the table still animates ------------------------------
+
+    def early_seat(self) -> int:
+        """The seat whose input is kept now (gui.table.early): the human viewer while the
+        table animates (or the controller has not yet said whose turn comes); -1 when
+        nothing is kept: a computer's turn, a score table waiting, or a deal that has not
+        shown the new hand face up (a key then is not a choice among cards seen)."""
+        t, ctl = self.t, self.t.ctl
+        if ctl.game_number() <= 0 or t.overlays.waiting:
+            return -1
+        viewer = ctl.viewer()
+        if viewer < 0 or not ctl.seats[viewer].human:
+            return -1
+        if not t.seq.busy() and ctl.phase not in ("animating", "idle"):
+            return -1
+        if not t.hand or any(i.flip < 1.0 or i.opacity() < 1.0 for i in t.hand):
+            return -1
+        return viewer
+
+    def keep_early(self, kind: str, card: str | None) -> None:
+        """A click ("focus") or double-click ("play") on a card while the table moves:
+        it replaces what was kept."""
+        if card is not None:
+            self.t.early.keep((kind, card), alone=True)
+
+    def perform(self, action: Action) -> bool:
+        """Carry out one kept action now that the turn has come; False: stop (a move
+        went in, or a card no longer legal was dropped)."""
+        ctl = self.t.ctl
+        if ctl.phase != "human" or ctl.viewer() != self.t.early.seat or self.dropped:
+            return False
+        kind, value = action
+        self.silent = True
+        try:
+            if kind == "key":
+                self.key(key_event(value))
+                return True
+            item = next((i for i in self.t.hand if i.card == value), None)
+            if item is None:
+                return False
+            if kind == "play":
+                self.try_play(item)
+            else:
+                self.set_focus_index(self.focusables().index(item))
+            return True
+        finally:
+            self.silent = False
+
+    def replay_early(self, seat: int) -> None:
+        self.t.early.replay(seat, self.perform)
+        self.dropped = False
+
+    # ---- moves ---------------------------------------------------------------------------
 
     def move_for(self, card: str) -> Any:
         """The move of playing `card`: the legal one, or one the core will refuse with
@@ -244,7 +302,7 @@ class HandPlay:
         elif t.overlays.waiting and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter,
                                           Qt.Key.Key_Space, Qt.Key.Key_Escape):
             t.continue_play()
-        elif t.early.key(event):
+        elif t.early.key(event, EARLY_KEYS, (texts.pass_key(), texts.lay_all_key(), "P", "A")):
             pass  # the table still animates: kept for the human's turn
         elif t.seq.busy() and key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return,
                                       Qt.Key.Key_Enter, Qt.Key.Key_Space):

@@ -16,7 +16,9 @@ from PySide6.QtWidgets import (
 )
 
 from gui.royal import texts
-from gui.royal.items import GOLD, MUTED, TEXT, ButtonItem, font, plate
+from gui.royal.items import BUTTON_LOOK, GOLD, MUTED, TEXT, plate
+from gui.table.button import Button
+from gui.table.plates import font
 
 
 @dataclass
@@ -46,7 +48,7 @@ class ScoreTable(QGraphicsObject):
         super().__init__(parent)
         self.data = ScoreData()
         self.setZValue(65)
-        self.button = ButtonItem("", primary=True, parent=self)
+        self.button = Button(BUTTON_LOOK, "", primary=True, parent=self)
         self.button.hide()
         self.closable = True  # a click closes it (it says so when it has no button)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)

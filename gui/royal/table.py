@@ -21,23 +21,20 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QResizeEvent,
-    QTransform,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QWidget
 
 from core.errors import IllegalMove
 from core.royal.cards import RANKS, SUITS
 from gui import reasons
 from gui.curtain import face_up_seats
 from gui.royal import sync, texts
-from gui.royal.animator import Sequencer, glide
 from gui.royal.baize import paint_baize
 from gui.royal.dealing import Dealer
 from gui.royal.domino import DominoBoard
-from gui.royal.early import EarlyInput
 from gui.royal.events import EventPlayer
 from gui.royal.hints import HintMarks
-from gui.royal.items import ButtonItem, CardItem
+from gui.royal.items import BUTTON_LOOK, CardItem
 from gui.royal.layout import (
     MIN_W,
     RAISE,
@@ -55,7 +52,7 @@ from gui.royal.layout import (
 )
 from gui.royal.open_hands import sync_open_hands
 from gui.royal.overlay_control import OverlayControl
-from gui.royal.overlays import BankItem, Banner, DealLabel, Dimmer, LastTrickPanel
+from gui.royal.overlays import BankItem, Dimmer, LastTrickPanel, deal_banner, deal_label
 from gui.royal.play import HandPlay
 from gui.royal.refusal import RefusalBubble
 from gui.royal.scores import ScoreTable
@@ -63,9 +60,13 @@ from gui.royal.seats import SeatInfo, SeatPanel
 from gui.royal.status import StatusLine
 from gui.settings import settings
 from gui.sound import SoundPlayer, player
+from gui.table.button import Button
+from gui.table.early import EarlyInput
+from gui.table.sequencer import Sequencer, glide
+from gui.table.view import TableView
 
 
-class RoyalTable(QGraphicsView):
+class RoyalTable(TableView):
     status = Signal(str)
     scores_shown = Signal()
     owns_status = True  # it words every turn itself, "X is thinking…" included
@@ -73,21 +74,10 @@ class RoyalTable(QGraphicsView):
 
     def __init__(self, controller: Any, parent: QWidget | None = None,
                  sound: SoundPlayer | None = None):
-        super().__init__(parent)
+        super().__init__(parent, cache_background=True)
         self.ctl = controller
         self.sound = sound or player()
         controller.table_paced = True
-        self.setScene(QGraphicsScene(self))
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(400, 300)
         self.width_ = MIN_W
         self.scene().setSceneRect(0, 0, self.width_, SCENE_H)
         self.seq = Sequencer(self)
@@ -106,7 +96,7 @@ class RoyalTable(QGraphicsView):
         self.final_shown = False  # the final result was put up for this game
         self.hints = HintMarks(self)
         self.play = HandPlay(self)
-        self.early = EarlyInput(self)  # what the human does while the table animates
+        self.early = EarlyInput(self.play.early_seat)  # kept while the table animates
         self._build_fixed_items()
         self._connect()
         if controller.game_number() > 0:
@@ -117,16 +107,16 @@ class RoyalTable(QGraphicsView):
     def _build_fixed_items(self) -> None:
         scene = self.scene()
         self.board = DominoBoard()
-        self.label = DealLabel()
+        self.label = deal_label()
         self.bank = BankItem()
-        self.banner = Banner()
+        self.banner = deal_banner()
         self.dimmer = Dimmer()
         self.scores = ScoreTable()
         self.last_panel = LastTrickPanel()
-        self.btn_all = ButtonItem(primary=True)
-        self.btn_pass = ButtonItem(primary=True)
-        self.btn_last = ButtonItem()
-        self.btn_scores = ButtonItem()
+        self.btn_all = Button(BUTTON_LOOK, primary=True)
+        self.btn_pass = Button(BUTTON_LOOK, primary=True)
+        self.btn_last = Button(BUTTON_LOOK)
+        self.btn_scores = Button(BUTTON_LOOK)
         self.refusal = RefusalBubble()
         for item in (self.board, self.label, self.bank, self.banner, self.dimmer, self.scores,
                      self.last_panel, self.btn_all, self.btn_pass, self.btn_last,
@@ -259,8 +249,8 @@ class RoyalTable(QGraphicsView):
         item = CardItem(card)
         item.pressed.connect(self.play.on_card_pressed)
         item.dragged.connect(self.play.on_card_dragged)
-        item.released.connect(self.play.on_card_released)
-        item.activated.connect(self.play.on_card_activated)
+        item.dropped.connect(self.play.on_card_released)
+        item.double_clicked.connect(self.play.on_card_activated)
         self.scene().addItem(item)
         return item
 
@@ -383,7 +373,7 @@ class RoyalTable(QGraphicsView):
         self.resync()
         self.play.set_focus_index(-1)  # the first arrow key picks a playable card
         self.status_line.prompt()
-        self.early.replay(seat)  # what the player did while the table still moved
+        self.play.replay_early(seat)  # what the player did while the table still moved
 
     def on_ai_thinking(self, seat: int) -> None:
         self.early.clear()  # not for a computer's turn
@@ -450,7 +440,7 @@ class RoyalTable(QGraphicsView):
         kept for the human's turn (gui.royal.early)."""
         item = self._hand_card_at(event) if self.seq.busy() else None
         if item is not None:
-            self.early.card(item.card, play=False)
+            self.play.keep_early("focus", item.card)
             event.accept()
             return
         super().mousePressEvent(event)
@@ -458,7 +448,7 @@ class RoyalTable(QGraphicsView):
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         item = self._hand_card_at(event) if self.seq.busy() else None
         if item is not None:
-            self.early.card(item.card, play=True)
+            self.play.keep_early("play", item.card)
             event.accept()
             return
         super().mouseDoubleClickEvent(event)
@@ -480,16 +470,13 @@ class RoyalTable(QGraphicsView):
         width = scene_width(vw, vh)
         if abs(width - self.width_) > 0.5:
             self.width_ = width
-            self.scene().setSceneRect(0, 0, width, SCENE_H)
+            self.fit_scene(width, SCENE_H)
             if self.ctl.game_number() > 0 and not self.seq.busy():
                 self.resync()
             else:
                 self.seq.settle()  # moving cards land now, where the old size wanted them
                 self.relayout()
-        scale = min(vw / self.width_, vh / SCENE_H) if vw and vh else 1.0
-        self.setTransform(QTransform.fromScale(scale, scale))
-        self.centerOn(self.width_ / 2, SCENE_H / 2)
-        self.resetCachedContent()
+        self.fit_scene(self.width_, SCENE_H)
 
     def relayout(self) -> None:
         """Everything on the table to its place for the current width, keeping what is

@@ -10,6 +10,8 @@ from gui.royal import items, overlays, scores, seats
 from gui.royal.items import CardItem
 from gui.royal.layout import TABLE_SCALE, opponent_slots, trick_centre
 from gui.settings import settings
+from gui.table import banner, plates
+from gui.table.button import Button
 from tests.gui.royal.royal_helpers import (
     WAIT_MS,
     card_grip,
@@ -111,14 +113,15 @@ def test_text_is_legible_in_an_800x600_window(qtbot, monkeypatch):
     """Every text of the table is 10 px or more on screen when the table has the room
     an 800x600 window leaves it (menu, info and status bars take about 70 px)."""
     sizes: list[float] = []
+    font = plates.font
 
     def recording_font(pixels: float, bold: bool = False):
         sizes.append(pixels)
-        return items.font(pixels, bold)
+        return font(pixels, bold)
 
-    for module in (seats, overlays, scores):
+    for module in (seats, overlays, scores, plates, banner):  # the shared items too
         monkeypatch.setattr(module, "font", recording_font)
-    monkeypatch.setattr(items.ButtonItem, "paint", _recording_button_paint(sizes))
+    monkeypatch.setattr(Button, "paint", _recording_button_paint(sizes))
     ctl, view = make_table(qtbot, players=6, seed=2, options={"matchsticks": 30},
                            size=(800, 530))
     ctl.start()
@@ -134,7 +137,7 @@ def test_text_is_legible_in_an_800x600_window(qtbot, monkeypatch):
 
 
 def _recording_button_paint(sizes: list[float]):
-    original = items.ButtonItem.paint
+    original = Button.paint
 
     def paint(self, painter, option, widget=None):
         sizes.append(self.text_px())
