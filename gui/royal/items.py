@@ -97,7 +97,8 @@ class CardItem(Piece):
         self._flip = value
         self.update()
 
-    flip = Property(float, _get_flip, _set_flip)
+    # A Qt property (animated by name); typed as the float it reads and takes.
+    flip: float = Property(float, _get_flip, _set_flip)  # type: ignore[assignment]
 
     # ---- painting ------------------------------------------------------------------------
 
