@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor
 
 from gui.nines import texts
 from gui.nines.items import GOLD, TileItem
-from gui.nines.labels import Label
+from gui.table.plates import Label, PlateLook
 
 if TYPE_CHECKING:
     from gui.nines.table import NinesTable
@@ -53,7 +53,8 @@ def _area(rect: QRectF) -> float:
 
 class HoverCard(Label):
     def __init__(self, table: NinesTable):
-        super().__init__(21, False, QColor(14, 20, 17, 248), max_width=460)
+        super().__init__(21, False, PlateLook(QColor(14, 20, 17, 248), radius=12),
+                         max_width=460)
         self.table = table
         self.tile: TileItem | None = None  # the tile whose card is up
         self.point: QPointF | None = None  # the pointer, while it is over a tile

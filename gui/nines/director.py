@@ -8,11 +8,11 @@ step says is handed to the table as a callable, so a language switch words it ag
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, qWarning
+from PySide6.QtCore import QObject, qWarning
 
 from core.nines.match import Match, match_after
 from core.nines.moves import (
@@ -26,18 +26,14 @@ from core.nines.moves import (
     TilesLed,
 )
 from gui.nines.items import SEAT_COLOURS, DieItem
-from gui.nines.texts import fmt, plural
-from gui.settings import settings
 from gui.sound import game_end_sound
+from gui.table.sequencer import Sequencer, ms
+from gui.table.texts import fmt, plural
 
 if TYPE_CHECKING:
     from gui.nines.table import NinesTable
 
 Step = Callable[[], int]
-
-
-def ms(base: float) -> int:
-    return settings().animation_ms(base)
 
 
 class NinesDirector(QObject):
@@ -46,47 +42,38 @@ class NinesDirector(QObject):
         self.t = table
         self.board = table.board
         self.tiles = table.tiles
-        self._queue: deque[Step] = deque()
-        self._timer = QTimer(self, singleShot=True)
-        self._timer.timeout.connect(self._run)
-        self._kick = QTimer(self, singleShot=True)
-        self._kick.timeout.connect(self._run)
-        self._busy = False
+        self.queue = Sequencer(self)  # the steps, one after another
+        self._broken = False  # a step of this batch failed: skip to its end
 
     # --- the queue ----------------------------------------------------------------------
 
     def enqueue(self, *steps: Step) -> None:
-        self._queue.extend(steps)
-        if not self._busy and not self._kick.isActive():
-            self._kick.start(0)
+        self.queue.add(*(self._guarded(step) for step in steps))
+        self.queue.run_soon()
 
-    def _run(self) -> None:
-        self._busy = True
-        while self._queue:
-            step = self._queue.popleft()
+    def _guarded(self, step: Step) -> Step:
+        """`step`, or nothing after a step of its batch failed (a broken animation must
+        not stop the game)."""
+
+        def run() -> int:
+            if self._broken and step != self._batch_done:
+                return 0
             try:
-                wait = step()
-            except Exception as exc:  # a broken animation must not stop the game
+                return step()
+            except Exception as exc:
                 qWarning(f"a Nines table animation failed: {exc!r}")
-                wait = 0
-                if self._batch_done in self._queue:  # skip to the end of this batch
-                    while self._queue.popleft() != self._batch_done:
-                        pass
-                    self._queue.appendleft(self._batch_done)
-            if wait > 0:
-                self._timer.start(wait)
-                return
-        self._busy = False
+                self._broken = True
+                return 0
+
+        return run
 
     def idle(self) -> bool:
         """No step is waiting or running."""
-        return not self._queue and not self._busy and not self._kick.isActive()
+        return self.queue.idle()
 
     def reset(self) -> None:
-        self._queue.clear()
-        self._timer.stop()
-        self._kick.stop()
-        self._busy = False
+        self.queue.stop()
+        self._broken = False
 
     # --- controller signals -------------------------------------------------------------
 
@@ -129,7 +116,7 @@ class NinesDirector(QObject):
         self.t.human.enable(seat)
         return 0
 
-    def events(self, events: list) -> None:
+    def events(self, events: list[Any]) -> None:
         self.t.human.disable()
         self.t.thinking = -1
         self.enqueue(*self._steps(list(events)), self._batch_done)
@@ -142,7 +129,7 @@ class NinesDirector(QObject):
 
     # --- events to steps ----------------------------------------------------------------
 
-    def _steps(self, events: list) -> list[Step]:
+    def _steps(self, events: list[Any]) -> list[Step]:
         steps: list[Step] = []
         i = 0
         while i < len(events):
@@ -154,23 +141,25 @@ class NinesDirector(QObject):
                     j += 1
                 group = events[i:j]
                 if kind is StackWon:
-                    steps += [lambda g=group: self._round_end(g),
-                              lambda g=group: self._stacks_won(g)]
+                    steps += [partial(self._round_end, group), partial(self._stacks_won, group)]
                 else:
-                    steps.append(lambda g=group: self._tie_roll(g))
+                    steps.append(partial(self._tie_roll, group))
                 i = j
                 continue
-            handler = {ColumnsTaken: self._columns_taken, TilesLed: self._tiles_led,
-                       TileLaid: self._tile_laid, RoundTied: self._round_tied,
-                       RoundWon: self._round_won, GameOver: self._game_over_event,
-                       DiceRolled: self._opening_event}.get(kind)
+            handlers: dict[type, Callable[[Any], int]] = {
+                ColumnsTaken: self._columns_taken, TilesLed: self._tiles_led,
+                TileLaid: self._tile_laid, RoundTied: self._round_tied,
+                RoundWon: self._round_won, GameOver: self._game_over_event,
+                DiceRolled: self._opening_event}
+            handler = handlers.get(kind)
             if handler is not None:
-                steps.append(lambda h=handler, e=ev: h(e))
+                steps.append(partial(handler, ev))
             i += 1
         return steps
 
     def _batch_done(self) -> int:
         t = self.t
+        self._broken = False
         for note in t.notes:
             note.hide()
         t.refresh()
@@ -185,9 +174,13 @@ class NinesDirector(QObject):
         steps: list[Step] = [lambda: self._roll_opening(roller, dice)]
         for k in range(1, total + 1):
             seat = (roller + k - 1) % 4
-            steps.append(lambda k=k, seat=seat: self._count(k, seat, k == total))
-        steps.append(lambda: self._announce_opener(obs) or ms(300))
+            steps.append(partial(self._count, k, seat, k == total))
+        steps.append(partial(self._announce_opener_step, obs))
         return steps
+
+    def _announce_opener_step(self, obs: Any) -> int:
+        self._announce_opener(obs)
+        return ms(300)
 
     def _opening_event(self, ev: DiceRolled) -> int:
         return 0  # the opening roll is shown from the observation when the game starts
@@ -218,7 +211,7 @@ class NinesDirector(QObject):
         t = self.t
         t.bubble_seat = seat
         t.place_roll_items()
-        t.bubble.show_number(k, final)
+        t.bubble.set_text(str(k), final)
         t.bubble.show()
         t.set_active(seat)
         return ms(700) if final else ms(240)

@@ -25,14 +25,16 @@ from core.nines.movegen import MAX_LEAD
 from core.nines.moves import LEFT, RIGHT, Follow, Lead, Take
 from gui.nines import hints
 from gui.nines.items import GOLD, UNDER, TileItem
-from gui.nines.texts import language, plural
+from gui.nines.texts import language
 from gui.reasons import reason_text
-from gui.settings import settings
+from gui.table.piece import DRAG_START
+from gui.table.sequencer import ms
+from gui.table.texts import plural
 
 if TYPE_CHECKING:
+    from gui.nines.early import EarlyInput
     from gui.nines.table import NinesTable
 
-DRAG_START = 8.0  # scene units the pointer moves before a press becomes a drag
 LEAD_LIMIT = IllegalMove("a lead takes at most 4 tiles", "lead_limit")  # a fifth tile raised
 
 
@@ -55,7 +57,8 @@ class NinesInput(QObject):
         self.warning = False  # the caption shows a refusal
         self.silent = False  # carrying out early input: a move not legal is dropped...
         self.dropped = False  # ...and this says one was
-        self.follows: frozenset = frozenset()  # the follows the controller allows now
+        self.follows: frozenset[Follow] = frozenset()  # the follows the controller allows
+        self.early: EarlyInput | None = None  # what the player did while the table moved
 
     # --- turning on and off -----------------------------------------------------------
 
@@ -80,7 +83,8 @@ class NinesInput(QObject):
         self._update()
         self._say_prompt()
         t.setFocus()
-        t.early.replay(seat)  # what the player did while the table still moved
+        if self.early is not None:
+            self.early.replay(seat)  # what the player did while the table still moved
 
     def disable(self) -> None:
         """No input until the next turn (the tiles chosen stay where they are)."""
@@ -128,7 +132,7 @@ class NinesInput(QObject):
         """The controller refused the move sent last (the core's value)."""
         t = self.t
         self._warn(refusal)
-        t.place_all(settings().animation_ms(200))
+        t.place_all(ms(200))
         self._update()
 
     def _warn(self, refusal: IllegalMove) -> None:
@@ -189,7 +193,7 @@ class NinesInput(QObject):
             self._submit(Follow(self.seat, faces))
 
     def _submit(self, move: object) -> None:
-        if self.silent and not self.t.early.allows(move):
+        if self.silent and self.early is not None and not self.early.allows(move):
             self.dropped = True
             return
         self.t.controller.submit(move)
@@ -272,14 +276,14 @@ class NinesInput(QObject):
             if t.geo.centre_rect().contains(pos):
                 self.action()
             else:
-                t.place_all(settings().animation_ms(200))
+                t.place_all(ms(200))
         elif self.mode == "follow":
             if target is not None:
                 self.put(item, target)
             elif self.tiles.is_pending(item) and t.geo.hand_rect(0).contains(pos):
                 self.take_back(item)
             else:
-                t.place_all(settings().animation_ms(200))
+                t.place_all(ms(200))
         self._update()
 
     def click(self, item: TileItem) -> None:
@@ -309,7 +313,7 @@ class NinesInput(QObject):
             self._warn(LEAD_LIMIT)
             return
         self.board.toggle_raised(self._id(item))
-        self.t.place_all(settings().animation_ms(140))
+        self.t.place_all(ms(140))
 
     def _id(self, item: TileItem) -> int:
         tile = self.tiles.tile(item)
@@ -331,13 +335,13 @@ class NinesInput(QObject):
         if back is not None:
             self.tiles.item(back).set_mark("")
         item.set_mark("pending")
-        self.t.place_all(settings().animation_ms(200))
+        self.t.place_all(ms(200))
         self._update()
 
     def take_back(self, item: TileItem) -> None:
         if self.board.take_back(self.seat, self._id(item)):
             item.set_mark("")
-            self.t.place_all(settings().animation_ms(200))
+            self.t.place_all(ms(200))
         self._update()
 
     # --- keys -----------------------------------------------------------------------------
@@ -373,7 +377,7 @@ class NinesInput(QObject):
                 self.cursor = min(self.cursor, max(0, len(self.hand()) - 1))
             elif back:
                 self.picked = None
-                self.t.place_all(settings().animation_ms(140))
+                self.t.place_all(ms(140))
             self._update()
             return True
         if step and hand:
@@ -390,13 +394,13 @@ class NinesInput(QObject):
                 self.picked = item
                 free = [i for i, p in enumerate(self.board.pending) if p is None]
                 self.stack_cursor = free[0] if free else 0
-                self.t.place_all(settings().animation_ms(140))
+                self.t.place_all(ms(140))
         elif back and self.mode == "follow":
             for item in [p for p in self.tiles.pending if p is not None]:
                 self.take_back(item)
         elif back and self.mode == "lead" and key != Qt.Key.Key_Down:
             self.board.raised.clear()
-            self.t.place_all(settings().animation_ms(140))
+            self.t.place_all(ms(140))
         elif key == Qt.Key.Key_Down and self.mode == "lead" and hand:
             self._toggle(hand[min(self.cursor, len(hand) - 1)])
         self._update()

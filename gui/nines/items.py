@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Qt,
     QVariantAnimation,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
 from gui.art.dice import paint_die
 from gui.art.tiles import paint_tile
 from gui.nines.layout import TILE_H, TILE_W, Slot
+from gui.table.plates import font
 
 GOLD = QColor("#f2c14e")
-INK = QColor("#f7f1e1")
 UNDER = QColor("#9fd4ff")  # the colour of "under" notes (gold is "on top")
 WARN = QColor("#ffb38a")  # a refusal or a limit reached
 HINT = QColor("#5ee89a")  # the hint's ring and badges
@@ -48,13 +48,6 @@ _MOVES = (QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged,
           QGraphicsItem.GraphicsItemChange.ItemZValueHasChanged,
           QGraphicsItem.GraphicsItemChange.ItemScaleHasChanged)
 SEAT_COLOURS = (QColor("#f2c14e"), QColor("#7cc6fe"), QColor("#ff8c69"), QColor("#c9a0ff"))
-
-
-def font(px: float, bold: bool = False) -> QFont:
-    f = QFont()
-    f.setPixelSize(max(1, round(px)))
-    f.setBold(bold)
-    return f
 
 
 class TileItem(QGraphicsObject):

@@ -17,9 +17,9 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QWidget
 
 from core.names import short_name
 from gui.curtain import face_up_seats
@@ -28,8 +28,8 @@ from gui.nines.card import HoverCard
 from gui.nines.director import NinesDirector
 from gui.nines.early import EarlyInput
 from gui.nines.human import NinesInput
-from gui.nines.items import INK, SEAT_COLOURS, WARN, DieItem, TileItem
-from gui.nines.labels import Banner, Bubble, Button, Label, Plate
+from gui.nines.items import SEAT_COLOURS, WARN, DieItem, TileItem
+from gui.nines.labels import Plate, banner, bubble, button, label
 from gui.nines.layout import (
     LEFT,
     MIN_W,
@@ -43,16 +43,18 @@ from gui.nines.layout import (
 )
 from gui.nines.panels import NinesRankPanel, NinesScoreBoard
 from gui.nines.pieces import TilePieces
-from gui.nines.texts import fmt, plural
 from gui.settings import settings
 from gui.sound import SoundPlayer, player
+from gui.table.plates import INK
+from gui.table.texts import fmt, plural
+from gui.table.view import TableView
 
 CAPTION_W = 1100.0
 
 Text = str | Callable[[], str]  # a callable is asked again when the language changes
 
 
-class NinesTable(QGraphicsView):
+class NinesTable(TableView):
     status = Signal(str)
     offers_next_game = True  # its game-over banner has its own Next game button
     announces_end = True  # that banner says the game (or the match) is over
@@ -63,16 +65,6 @@ class NinesTable(QGraphicsView):
         self.controller = controller
         self.sound = sound or player()
         self.tile_style = settings().tile_style
-        self.setScene(QGraphicsScene(self))
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(400, 300)
         self.geo = Geometry(MIN_W)
         self.panel_visible = False
         self.panel_mode = ""  # "" or "docked" (the open rank panel, beside the table)
@@ -90,7 +82,8 @@ class NinesTable(QGraphicsView):
         self._build_items()
         self.director = NinesDirector(self)
         self.human = NinesInput(self)
-        self.early = EarlyInput(self)  # what the human does while the table animates
+        self.early = EarlyInput(controller, self.tiles, self.human, self.director.idle)
+        self.human.early = self.early  # what the human does while the table animates
         controller.game_started.connect(self.director.game_started)
         controller.events_applied.connect(self.director.events)
         controller.viewer_changed.connect(self.obey_privacy)  # at once, before the queue
@@ -116,28 +109,28 @@ class NinesTable(QGraphicsView):
         scene = self.scene()
         self.plates = [Plate(SEAT_COLOURS[s]) for s in range(4)]
         self.scoreboard = NinesScoreBoard()
-        self.caption = Label(24, True, QColor(0, 0, 0, 110), max_width=CAPTION_W)
-        self.caption.anchor_bottom = True
+        self.caption = label(24, QColor(0, 0, 0, 110), max_width=CAPTION_W)
+        self.caption.anchor = "bottom"
         self.hover_card = HoverCard(self)
-        self.banner = Banner()
+        self.banner = banner()
         self.caption.setZValue(700)
-        self.action = Button(QRectF(0, 0, 170, 54))
+        self.action = button(QRectF(0, 0, 170, 54))
         self.action.clicked.connect(lambda: self.human.action())
-        self.next_button = Button(QRectF(0, 0, 220, 56))
+        self.next_button = button(QRectF(0, 0, 220, 56))
         self.next_button.clicked.connect(self._next_game)
         self.next_button.setZValue(995)
-        self.panel_button = Button(QRectF(0, 0, 190, 44), px=18)
+        self.panel_button = button(QRectF(0, 0, 190, 44), px=18)
         self.panel_button.clicked.connect(self.toggle_panel)
         self.panel = NinesRankPanel(self)
         self.rng = random.Random(9)  # only for how the dice tumble
         self.opening_dice = [DieItem(self.rng) for _ in range(2)]
         self.tie_dice: dict[int, list[DieItem]] = {}
-        self.bubble = Bubble()
-        self.stack_tags = [Label(17, True, QColor(0, 0, 0, 120)) for _ in range(4)]
-        self.dice_note = Label(22, True, QColor(0, 0, 0, 120))
+        self.bubble = bubble()
+        self.stack_tags = [label(17, QColor(0, 0, 0, 120)) for _ in range(4)]
+        self.dice_note = label(22, QColor(0, 0, 0, 120))
         self.dice_note.align_left = True
-        self.notes = [Label(17, True, QColor(0, 0, 0, 150)) for _ in range(4)]
-        self.dice_labels = [Label(20, True, QColor(0, 0, 0, 120)) for _ in range(4)]  # by seat
+        self.notes = [label(17, QColor(0, 0, 0, 150)) for _ in range(4)]
+        self.dice_labels = [label(20, QColor(0, 0, 0, 120)) for _ in range(4)]  # by seat
         self.bubble_seat = 0
         for item in (*self.plates, self.scoreboard, self.caption, self.hover_card, self.banner,
                      self.action, self.next_button, self.panel_button, self.panel,
@@ -240,11 +233,7 @@ class NinesTable(QGraphicsView):
         self.panel.set_frame(k, PANEL_TOP * k, height)
         self.panel_button.setScale(k)
         self.panel.setPos(total - PANEL_W * k, self.panel_top)
-        self.scene().setSceneRect(0, 0, total, SCENE_H)
-        self.resetTransform()
-        s = min(vw / total, vh / SCENE_H)
-        self.scale(s, s)
-        self.centerOn(total / 2, SCENE_H / 2)
+        self.fit_scene(total, SCENE_H)
         self.relayout()
 
     def panel_left(self) -> float:
@@ -305,7 +294,7 @@ class NinesTable(QGraphicsView):
         self.panel_visible = not self.panel_visible
         self.fit()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         colour = settings().table_colour
         painter.fillRect(rect, colour)
         centre = QPointF(self.geo.cx, SCENE_H / 2)
@@ -368,9 +357,8 @@ class NinesTable(QGraphicsView):
 
     def bottom_seat(self) -> int:
         getter = getattr(self.controller, "bottom_seat", None)
-        if getter is not None:
-            return getter()
-        return max(0, self.controller.viewer())
+        seat: int = getter() if getter is not None else max(0, self.controller.viewer())
+        return seat
 
     def rebuild(self) -> None:
         """Throw the tiles away and lay the table out afresh from the observation."""
@@ -418,7 +406,7 @@ class NinesTable(QGraphicsView):
             detail = plural(self.tr("%n stack(s)", "", scores[seat]), scores[seat])
             badge = self.tr("thinking…") if seat == self.thinking else ""
             plate.set_state(self.seat_name(seat), detail, seat == self.active, badge)
-        earlier = getattr(self.controller, "earlier_games", lambda: [])()
+        earlier: list[list[int]] = self.controller.earlier_games()
         self.scoreboard.set_scores([self.seat_name(s) for s in range(4)], SEAT_COLOURS,
                                    earlier, scores, self.match_heading())
         board = self.board

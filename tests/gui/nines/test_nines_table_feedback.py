@@ -23,8 +23,9 @@ from PySide6.QtWidgets import QApplication
 from core.nines import Observation
 from core.nines.moves import Follow, Lead, Take
 from gui.nines import texts
-from gui.nines.items import HINT, INK
+from gui.nines.items import HINT
 from gui.nines.table import NinesTable
+from gui.table.plates import INK
 
 HAND = ("1-1", "3-3", "2-2", "2-4", "1-5", "4-5", "5-6", "1-2")
 

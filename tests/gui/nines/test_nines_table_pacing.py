@@ -62,7 +62,7 @@ def test_the_prompt_comes_when_the_opening_has_been_shown(qtbot):
     shown: list[tuple[str, bool, bool]] = []
     table.status.connect(lambda text: shown.append(  # the caption, as each text comes
         (table.caption.text, table.dice_note.isVisible(),
-         table.bubble.isVisible() and table.bubble.final)))
+         table.bubble.isVisible() and table.bubble.highlighted)))
     ctl.start()
     assert wait_for_turn(qtbot, ctl, table) == "take"
     prompts = [i for i, (text, _d, _b) in enumerate(shown) if text.startswith("Your turn")]

@@ -17,8 +17,8 @@ from PySide6.QtCore import Qt
 from core.errors import IllegalMove
 from core.nines import Observation
 from core.nines.moves import Follow, Lead
-from gui.nines.items import INK
 from gui.nines.table import NinesTable
+from gui.table.plates import INK
 
 HAND = ("1-1", "3-3", "2-2", "2-4", "1-5", "4-5", "5-6", "1-2")
 LIMIT = "You can lead at most 4 tiles.\nClick a raised tile to lower it, or press Lead."
