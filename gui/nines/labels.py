@@ -19,7 +19,7 @@ BANNER = BannerLook(PlateLook(QColor(10, 16, 13, 235), GOLD, 3, 16), GOLD, INK)
 BUTTON = ButtonLook(face=QColor("#e9b949"), frame=None, gradient=False, shadow=True,
                     radius=12, frame_w=2)
 BUBBLE = BubbleLook(QColor("#fff6dc"), QColor("#2a1d05"), QColor("#2a1d05"), GOLD, px=22,
-                    height=44, z=960)
+                    height=44, pad=0, z=960)  # a circle, as wide as it is high
 
 
 def label(px: float, backing: QColor | None = None, max_width: float = 900) -> Label:
