@@ -333,6 +333,16 @@ class NinesTable(TableView):
     def all_tiles(self) -> list[TileItem]:
         return self.tiles.all()
 
+    @property
+    def hands(self) -> list[list[TileItem]]:
+        """Each seat's tile items, as the board holds them (read-only, for the room)."""
+        return self.tiles.hands
+
+    @property
+    def stacks(self) -> list[list[TileItem]]:
+        """The tile items of the stacks in play, bottom to top (read-only, for the room)."""
+        return self.tiles.stacks
+
     def obey_privacy(self, *_: Any) -> None:
         """Turn down at once every hand the controller no longer lets be seen (the queued
         animations then run with it face down, and the table is rebuilt after them)."""
