@@ -27,7 +27,6 @@ if TYPE_CHECKING:
     from gui.royal.overlay_control import OverlayControl
     from gui.royal.scenery import RoyalScenery
     from gui.royal.status import StatusLine
-    from gui.sound import SoundPlayer
     from gui.table.sequencer import Sequencer
 
 PLAY_MS = 380
@@ -44,18 +43,17 @@ class Hooks:
     final: Callable[[list[int]], None]  # put up the final result (the core's winners)
     scores_shown: Callable[[], None]  # new scores are on the table
     focus_off: Callable[[], None]  # no card of the hand has the keyboard focus
+    sound: Callable[[str], None]  # play a sound (through the table's player, now)
 
 
 class EventPlayer:
     def __init__(self, scenery: RoyalScenery, seq: Sequencer, status_line: StatusLine,
-                 overlays: OverlayControl, dealer: Dealer, sound: SoundPlayer,
-                 controller: Any, hooks: Hooks):
+                 overlays: OverlayControl, dealer: Dealer, controller: Any, hooks: Hooks):
         self.sc = scenery
         self.seq = seq
         self.status_line = status_line
         self.overlays = overlays
         self.dealer = dealer
-        self.sound = sound
         self.ctl = controller  # its observation after the batch, its seats
         self.hooks = hooks
 
@@ -152,7 +150,7 @@ class EventPlayer:
             self.sc.scores.show()
             self.hooks.scores_shown()
             if not self._ends_game:  # the game's end has a sound of its own
-                self.sound.play("deal_end")
+                self.hooks.sound("deal_end")
             return [glide(self.sc.scores, "opacity", 1.0, 300)]
 
         self.seq.add(lambda: [pause(400)])
@@ -163,7 +161,7 @@ class EventPlayer:
         def final() -> list[QAbstractAnimation]:
             self._advance(ev)
             self.hooks.final(list(ev.winners))
-            self.sound.play(game_end_sound(getattr(self.ctl, "seats", ()), ev.winners))
+            self.hooks.sound(game_end_sound(getattr(self.ctl, "seats", ()), ev.winners))
             return []
 
         self.seq.add(final)
@@ -190,7 +188,7 @@ class EventPlayer:
             return anims
 
         self.seq.add(play)
-        self.seq.mark(lambda: self.sound.play("card"))  # as it lands
+        self.seq.mark(lambda: self.hooks.sound("card"))  # as it lands
 
     def _TrickTaken(self, ev: Any) -> None:
         n = len(ev.cards)
@@ -226,7 +224,7 @@ class EventPlayer:
             return []
 
         self.seq.add(look)
-        self.seq.mark(lambda: self.sound.play("trick"))
+        self.seq.mark(lambda: self.hooks.sound("trick"))
         self.seq.add(take)
         self.seq.add(taken)
 
@@ -266,7 +264,7 @@ class EventPlayer:
 
         self.seq.add(lay)
         self.seq.mark(self._settle_rows)
-        self.seq.mark(lambda: self.sound.play("card"))
+        self.seq.mark(lambda: self.hooks.sound("card"))
 
     def _HandLaidOut(self, ev: Any) -> None:
 
@@ -279,7 +277,7 @@ class EventPlayer:
 
         self.seq.add(lay_all)
         self.seq.mark(self._settle_rows)
-        self.seq.mark(lambda: self.sound.play("card"))
+        self.seq.mark(lambda: self.hooks.sound("card"))
 
     def _Passed(self, ev: Any) -> None:
 

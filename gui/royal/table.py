@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
@@ -73,10 +73,11 @@ class RoyalTable(TableView):
         self.dealer = Dealer(sc, self.seq, self.status_line, self.early, lambda: self.model,
                              self.show_now)
         self.player = EventPlayer(sc, self.seq, self.status_line, self.overlays, self.dealer,
-                                  self.sound, controller, Hooks(
+                                  controller, Hooks(
                                       board=lambda: self.model, done=self.batch_done,
                                       final=self.show_final, scores_shown=self.scores_shown.emit,
-                                      focus_off=lambda: self.play.set_focus_index(-1)))
+                                      focus_off=lambda: self.play.set_focus_index(-1),
+                                      sound=lambda name: self.sound.play(name)))
         self._connect()
         self.retranslate()
         if controller.game_number() > 0:
@@ -246,6 +247,9 @@ class RoyalTable(TableView):
 
     def bottom_seat(self) -> int:
         return self.scenery.bottom_seat()
+
+    def trick_spot(self, seat: int) -> QPointF:
+        return self.scenery.trick_spot(seat)
 
     @property
     def hand(self) -> list[CardItem]:
