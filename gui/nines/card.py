@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor
 
 from gui.nines import texts
 from gui.nines.items import GOLD, TileItem
-from gui.nines.labels import Label
+from gui.table.plates import Label, PlateLook
 
 if TYPE_CHECKING:
     from gui.nines.table import NinesTable
@@ -53,7 +53,8 @@ def _area(rect: QRectF) -> float:
 
 class HoverCard(Label):
     def __init__(self, table: NinesTable):
-        super().__init__(21, False, QColor(14, 20, 17, 248), max_width=460)
+        super().__init__(21, False, PlateLook(QColor(14, 20, 17, 248), radius=12),
+                         max_width=460)
         self.table = table
         self.tile: TileItem | None = None  # the tile whose card is up
         self.point: QPointF | None = None  # the pointer, while it is over a tile
@@ -81,8 +82,10 @@ class HoverCard(Label):
         keep_clear = [i.sceneBoundingRect() for i in (t.caption, *t.notes, t.action,
                                                       t.panel_button, *t.plates)
                       if i.isVisible() and (i is not t.caption or t.caption.text)]
-        working = [*(i for stack in t.stacks for i in stack), *t.pending,
-                   *(t.hands[t.bottom] if 0 <= t.bottom < len(t.hands) else [])]
+        tiles = t.tiles
+        hands = tiles.hands
+        working = [*(i for stack in tiles.stacks for i in stack), *tiles.pending,
+                   *(hands[t.bottom] if 0 <= t.bottom < len(hands) else [])]
         keep_clear += [i.mapRectToScene(i.tile_rect())  # what the player is working on
                        for i in working if i is not None and i.isVisible()]
         caption_top = (t.caption.sceneBoundingRect().top() if t.caption.text

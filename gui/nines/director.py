@@ -1,19 +1,20 @@
 """Turns the controller's signals into animation steps, shown one after another.
 
-Each step changes where tiles lie (or shows dice, counts, captions) and returns how long
-to wait before the next. After the last step of an event batch the table checks itself
-against the observation (rebuilding if they differ) and calls `animations_done()`. What a
+Each step advances the board by its events (so the tiles glide to their new places), or
+shows dice, counts, captions, and returns how long to wait before the next. After the last
+step of an event batch the table calls `animations_done()`. What a
 step says is handed to the table as a callable, so a language switch words it again.
 """
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, qWarning
+from PySide6.QtCore import QObject, qWarning
 
+from core.nines.match import Match, match_after
 from core.nines.moves import (
     ColumnsTaken,
     DiceRolled,
@@ -25,9 +26,9 @@ from core.nines.moves import (
     TilesLed,
 )
 from gui.nines.items import SEAT_COLOURS, DieItem
-from gui.nines.texts import fmt, plural
-from gui.settings import settings
 from gui.sound import game_end_sound
+from gui.table.sequencer import Sequencer, ms
+from gui.table.texts import fmt, plural
 
 if TYPE_CHECKING:
     from gui.nines.table import NinesTable
@@ -35,55 +36,44 @@ if TYPE_CHECKING:
 Step = Callable[[], int]
 
 
-def ms(base: float) -> int:
-    return settings().animation_ms(base)
-
-
 class NinesDirector(QObject):
     def __init__(self, table: NinesTable):
         super().__init__(table)
         self.t = table
-        self._queue: deque[Step] = deque()
-        self._timer = QTimer(self, singleShot=True)
-        self._timer.timeout.connect(self._run)
-        self._kick = QTimer(self, singleShot=True)
-        self._kick.timeout.connect(self._run)
-        self._busy = False
+        self.board = table.board
+        self.tiles = table.tiles
+        self.queue = Sequencer(self)  # the steps, one after another
+        self._broken = False  # a step of this batch failed: skip to its end
 
     # --- the queue ----------------------------------------------------------------------
 
     def enqueue(self, *steps: Step) -> None:
-        self._queue.extend(steps)
-        if not self._busy and not self._kick.isActive():
-            self._kick.start(0)
+        self.queue.add(*(self._guarded(step) for step in steps))
+        self.queue.run_soon()
 
-    def _run(self) -> None:
-        self._busy = True
-        while self._queue:
-            step = self._queue.popleft()
+    def _guarded(self, step: Step) -> Step:
+        """`step`, or nothing after a step of its batch failed (a broken animation must
+        not stop the game)."""
+
+        def run() -> int:
+            if self._broken and step != self._batch_done:
+                return 0
             try:
-                wait = step()
-            except Exception as exc:  # a broken animation must not stop the game
+                return step()
+            except Exception as exc:
                 qWarning(f"a Nines table animation failed: {exc!r}")
-                wait = 0
-                if self._batch_done in self._queue:  # skip to the end of this batch
-                    while self._queue.popleft() != self._batch_done:
-                        pass
-                    self._queue.appendleft(self._batch_done)
-            if wait > 0:
-                self._timer.start(wait)
-                return
-        self._busy = False
+                self._broken = True
+                return 0
+
+        return run
 
     def idle(self) -> bool:
         """No step is waiting or running."""
-        return not self._queue and not self._busy and not self._kick.isActive()
+        return self.queue.idle()
 
     def reset(self) -> None:
-        self._queue.clear()
-        self._timer.stop()
-        self._kick.stop()
-        self._busy = False
+        self.queue.stop()
+        self._broken = False
 
     # --- controller signals -------------------------------------------------------------
 
@@ -126,7 +116,7 @@ class NinesDirector(QObject):
         self.t.human.enable(seat)
         return 0
 
-    def events(self, events: list) -> None:
+    def events(self, events: list[Any]) -> None:
         self.t.human.disable()
         self.t.thinking = -1
         self.enqueue(*self._steps(list(events)), self._batch_done)
@@ -139,7 +129,7 @@ class NinesDirector(QObject):
 
     # --- events to steps ----------------------------------------------------------------
 
-    def _steps(self, events: list) -> list[Step]:
+    def _steps(self, events: list[Any]) -> list[Step]:
         steps: list[Step] = []
         i = 0
         while i < len(events):
@@ -151,30 +141,28 @@ class NinesDirector(QObject):
                     j += 1
                 group = events[i:j]
                 if kind is StackWon:
-                    steps += [lambda g=group: self._round_end(g),
-                              lambda g=group: self._stacks_won(g)]
+                    steps += [partial(self._round_end, group), partial(self._stacks_won, group)]
                 else:
-                    steps.append(lambda g=group: self._tie_roll(g))
+                    steps.append(partial(self._tie_roll, group))
                 i = j
                 continue
-            handler = {ColumnsTaken: self._columns_taken, TilesLed: self._tiles_led,
-                       TileLaid: self._tile_laid, RoundTied: self._round_tied,
-                       RoundWon: self._round_won, GameOver: self._game_over_event,
-                       DiceRolled: self._opening_event}.get(kind)
+            handlers: dict[type, Callable[[Any], int]] = {
+                ColumnsTaken: self._columns_taken, TilesLed: self._tiles_led,
+                TileLaid: self._tile_laid, RoundTied: self._round_tied,
+                RoundWon: self._round_won, GameOver: self._game_over_event,
+                DiceRolled: self._opening_event}
+            handler = handlers.get(kind)
             if handler is not None:
-                steps.append(lambda h=handler, e=ev: h(e))
+                steps.append(partial(handler, ev))
             i += 1
         return steps
 
     def _batch_done(self) -> int:
         t = self.t
+        self._broken = False
         for note in t.notes:
             note.hide()
-        if not t.matches_observation():
-            qWarning("the Nines table drifted from the observation; redrawn from it")
-            t.rebuild()
-        else:
-            t.refresh()
+        t.refresh()
         t.controller.animations_done()
         return 0
 
@@ -186,9 +174,13 @@ class NinesDirector(QObject):
         steps: list[Step] = [lambda: self._roll_opening(roller, dice)]
         for k in range(1, total + 1):
             seat = (roller + k - 1) % 4
-            steps.append(lambda k=k, seat=seat: self._count(k, seat, k == total))
-        steps.append(lambda: self._announce_opener(obs) or ms(300))
+            steps.append(partial(self._count, k, seat, k == total))
+        steps.append(partial(self._announce_opener_step, obs))
         return steps
+
+    def _announce_opener_step(self, obs: Any) -> int:
+        self._announce_opener(obs)
+        return ms(300)
 
     def _opening_event(self, ev: DiceRolled) -> int:
         return 0  # the opening roll is shown from the observation when the game starts
@@ -219,7 +211,7 @@ class NinesDirector(QObject):
         t = self.t
         t.bubble_seat = seat
         t.place_roll_items()
-        t.bubble.show_number(k, final)
+        t.bubble.set_text(str(k), final)
         t.bubble.show()
         t.set_active(seat)
         return ms(700) if final else ms(240)
@@ -239,14 +231,9 @@ class NinesDirector(QObject):
     def _columns_taken(self, ev: ColumnsTaken) -> int:
         t = self.t
         t.bubble.hide()
-        items = [item for col in ev.columns for item in t.wall.pop(col, [])]
-        own = ev.seat == t.viewer and t.viewer >= 0 and t.open_hand(ev.seat) is not None
-        for item, face in zip(items, ev.tiles, strict=False):
-            item.set_face(face if own else None, own)
-        t.hands[ev.seat].extend(items)
-        if not t.wall:
+        self._advance(ev)
+        if not self.board.wall:
             self._hide_opening_dice()
-        t.sort_hand(ev.seat)
         name, left = t.seat_name(ev.seat), ev.end == "left"
         t.say(lambda: fmt(self.tr("%1 takes two columns from the left end.") if left
                           else self.tr("%1 takes two columns from the right end."), name))
@@ -255,27 +242,17 @@ class NinesDirector(QObject):
         t.place_all(duration)
         return duration + ms(120)
 
-    def _take_from_hand(self, seat: int, face: str, prefer: list) -> Any:
-        """The item that leaves `seat`'s hand to show `face`."""
-        t = self.t
-        hand = t.hands[seat]
-        for item in [*prefer, *reversed(hand)]:
-            if item in hand and item.face == face:  # a face is known only if it was shown
-                hand.remove(item)
-                item.set_face(face, True)  # played: seen by all, even from a hidden hand
-                return item
-        item = hand.pop(len(hand) // 2) if hand else t.new_tile(face, True)
-        item.set_face(face, True)
-        return item
+    def _advance(self, *events: Any) -> None:
+        """The board moves its tiles as `events` say; the items follow."""
+        for ev in events:
+            self.board.apply(ev)
+        self.tiles.sync()
 
     def _tiles_led(self, ev: TilesLed) -> int:
         t = self.t
         self._hide_tie_dice()
         self._hide_opening_dice()
-        t.stacks = [[self._take_from_hand(ev.seat, face, t.selected)] for face in ev.tiles]
-        t.owners = [ev.seat] * len(ev.tiles)
-        t.pending = [None] * len(ev.tiles)
-        t.selected = []
+        self._advance(ev)
         n, name = len(ev.tiles), t.seat_name(ev.seat)
         t.say(lambda: fmt(plural(self.tr("%1 leads %n tile(s).", "", n), n), name))
         t.set_active(ev.seat)
@@ -286,22 +263,10 @@ class NinesDirector(QObject):
 
     def _tile_laid(self, ev: TileLaid) -> int:
         t = self.t
-        item = None
-        if 0 <= ev.stack < len(t.pending):
-            pend = t.pending[ev.stack]
-            if pend is not None and pend.face == ev.tile:
-                item = pend
-                t.pending[ev.stack] = None
-        if item is None:
-            item = self._take_from_hand(ev.seat, ev.tile, [p for p in t.pending if p])
-        item.set_mark("")
-        stack = t.stacks[ev.stack]
-        if ev.on_top:
-            stack.append(item)
-            t.owners[ev.stack] = ev.seat
-        else:
-            stack.insert(0, item)
-        name, one = t.seat_name(ev.seat), len(t.stacks) == 1
+        self._advance(ev)
+        stack = self.board.stacks[ev.stack]
+        self.tiles.item(stack[-1] if ev.on_top else stack[0]).set_mark("")
+        name, one = t.seat_name(ev.seat), len(self.board.stacks) == 1
         t.say(lambda: fmt(self.tr("%1 lays a tile on the stack.") if one
                           else self.tr("%1 lays a tile on each stack."), name))
         t.set_active(ev.seat)
@@ -317,8 +282,7 @@ class NinesDirector(QObject):
         counts: dict[int, int] = {}
         for ev in group:
             counts[ev.seat] = counts.get(ev.seat, 0) + 1
-            for item in t.stacks[ev.stack][-1:]:
-                item.set_mark("winner")
+            self.tiles.item(self.board.stacks[ev.stack][-1]).set_mark("winner")
         ranked = sorted(counts.items(), key=lambda kv: -kv[1])
         t.say(lambda: self.tr("End of the round.") + " "
               + ", ".join(self.stacks_line(seat, n) for seat, n in ranked) + ".")
@@ -327,12 +291,10 @@ class NinesDirector(QObject):
 
     def _stacks_won(self, group: list[StackWon]) -> int:
         t = self.t
-        for ev in group:
-            stack = t.stacks[ev.stack]
+        for stack in self.tiles.stacks:
             for item in stack:
                 item.set_mark("")
-            t.trophies[ev.seat].append(stack)
-        t.stacks, t.owners, t.pending = [], [], []
+        self._advance(*group)
         duration = ms(700)
         t.place_all(duration)
         t.refresh()
@@ -384,7 +346,7 @@ class NinesDirector(QObject):
     def _round_won(self, ev: RoundWon) -> int:
         t = self.t
         name = t.seat_name(ev.leader)
-        if t.observation().phase == "over" and not any(t.hands):
+        if t.observation().phase == "over" and not any(self.board.hands):
             if self._match_decided():  # no game follows: nobody opens one
                 t.say(lambda: fmt(self.tr("%1 wins the last round."), name))
             else:
@@ -395,9 +357,14 @@ class NinesDirector(QObject):
         t.set_active(ev.leader)
         return ms(900)
 
+    def _match(self) -> Match:
+        """The match as the core counts it from the games' points (this one included)."""
+        ctl = self.t.controller
+        return match_after(ctl.options, [*ctl.earlier_games(), ctl.scores()])
+
     def _match_decided(self) -> bool:
-        """The match ends with this game (the controller knows once the game is over)."""
-        return bool(getattr(self.t.controller, "match_decided", lambda: False)())
+        """The match ends with this game, now over."""
+        return self.t.observation().phase == "over" and self._match().is_over()
 
     def _game_over_event(self, ev: GameOver) -> int:
         self._hide_tie_dice()
@@ -431,9 +398,10 @@ class NinesDirector(QObject):
     def _match_over_step(self) -> int:
         t = self.t
         ctl = t.controller
-        totals = ctl.match_scores()
-        best = max(totals)
-        winners = [t.seat_name(s) for s in range(4) if totals[s] == best]
+        match = self._match()
+        totals, seats = match.totals, match.winners()
+        best = totals[seats[0]]
+        winners = [t.seat_name(s) for s in seats]
 
         def text() -> tuple[str, list[str]]:
             if len(winners) == 1:
@@ -447,7 +415,7 @@ class NinesDirector(QObject):
 
         t.show_banner(text)
         t.sound.play(game_end_sound(getattr(ctl, "seats", ()),
-                                    [s for s in range(4) if totals[s] == best]))
+                                    seats))
         t.next_button.hide()
         t.set_active(-1)
         t.say("")  # the banner says it

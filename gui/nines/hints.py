@@ -6,15 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.nines.moves import LEFT, Follow, Lead, Take
+from core.nines.moves import Follow, Lead, Take
 from gui.nines.items import TileItem
 
 if TYPE_CHECKING:
-    from gui.nines.table import NinesTable
+    from gui.nines.pieces import TilePieces
 
 
-def clear(table: NinesTable) -> None:
-    for item in table.all_tiles():
+def clear(tiles: TilePieces) -> None:
+    for item in tiles.all():
         item.set_hint(None)
 
 
@@ -26,31 +26,31 @@ def _find(items: list[TileItem], face: str, used: list[TileItem]) -> TileItem | 
     return None
 
 
-def show(table: NinesTable, move: object, hand: list[TileItem]) -> list[TileItem]:
+def show(tiles: TilePieces, move: object, hand: list[TileItem]) -> list[TileItem]:
     """Mark `move` for the player whose `hand` is shown; return the tiles marked."""
-    clear(table)
+    clear(tiles)
     marked: list[TileItem] = []
     if isinstance(move, Take):
-        columns = sorted(table.wall)
-        chosen = columns[:2] if move.end == LEFT else columns[-2:]
-        marked = [table.wall[c][-1] for c in chosen if table.wall[c]]
+        wall = tiles.wall
+        marked = [wall[c][-1] for c in tiles.board.end_columns(move.end) if wall[c]]
         for item in marked:
             item.set_hint("")
     elif isinstance(move, Lead):
         for face in move.tiles:
-            item = _find(hand, face, marked)
-            if item is not None:
-                item.set_hint("")
+            found = _find(hand, face, marked)
+            if found is not None:
+                found.set_hint("")
     elif isinstance(move, Follow):
-        mine = [*hand, *(p for p in table.pending if p is not None)]
+        mine = [*hand, *(p for p in tiles.pending if p is not None)]
+        stacks = tiles.stacks
         for stack, face in enumerate(move.tiles):
-            if stack >= len(table.stacks):
+            if stack >= len(stacks):
                 break
             number = str(stack + 1)
-            item = _find(mine, face, marked)
-            if item is not None:
-                item.set_hint(number)
-            top = table.stacks[stack][-1]
+            found = _find(mine, face, marked)
+            if found is not None:
+                found.set_hint(number)
+            top = stacks[stack][-1]
             top.set_hint(number)
             marked.append(top)
     return marked

@@ -25,14 +25,16 @@ from core.nines.movegen import MAX_LEAD
 from core.nines.moves import LEFT, RIGHT, Follow, Lead, Take
 from gui.nines import hints
 from gui.nines.items import GOLD, UNDER, TileItem
-from gui.nines.texts import language, plural
+from gui.nines.texts import language
 from gui.reasons import reason_text
-from gui.settings import settings
+from gui.table.piece import DRAG_START
+from gui.table.sequencer import ms
+from gui.table.texts import plural
 
 if TYPE_CHECKING:
+    from gui.nines.early import EarlyInput
     from gui.nines.table import NinesTable
 
-DRAG_START = 8.0  # scene units the pointer moves before a press becomes a drag
 LEAD_LIMIT = IllegalMove("a lead takes at most 4 tiles", "lead_limit")  # a fifth tile raised
 
 
@@ -40,6 +42,8 @@ class NinesInput(QObject):
     def __init__(self, table: NinesTable):
         super().__init__(table)
         self.t = table
+        self.board = table.board  # the tiles' places, the choice laid out on them
+        self.tiles = table.tiles  # their items
         self.mode = ""  # "", "take", "lead" or "follow"
         self.seat = -1
         self.cursor = 0
@@ -53,7 +57,8 @@ class NinesInput(QObject):
         self.warning = False  # the caption shows a refusal
         self.silent = False  # carrying out early input: a move not legal is dropped...
         self.dropped = False  # ...and this says one was
-        self.follows: frozenset = frozenset()  # the follows the controller allows now
+        self.follows: frozenset[Follow] = frozenset()  # the follows the controller allows
+        self.early: EarlyInput | None = None  # what the player did while the table moved
 
     # --- turning on and off -----------------------------------------------------------
 
@@ -78,7 +83,8 @@ class NinesInput(QObject):
         self._update()
         self._say_prompt()
         t.setFocus()
-        t.early.replay(seat)  # what the player did while the table still moved
+        if self.early is not None:
+            self.early.replay(seat)  # what the player did while the table still moved
 
     def disable(self) -> None:
         """No input until the next turn (the tiles chosen stay where they are)."""
@@ -89,9 +95,9 @@ class NinesInput(QObject):
         self._target = None
         self.warning = False
         self.t.action.hide()
-        hints.clear(self.t)
-        for item in self.t.all_tiles():
-            item.set_cursor(False)
+        hints.clear(self.tiles)
+        for item in self.tiles.all():
+            item.set_keyed(False)
             if item.mark in ("target", "selected"):
                 item.set_mark("")
         for note in self.t.notes:
@@ -103,7 +109,7 @@ class NinesInput(QObject):
 
     def prompt(self) -> str:
         """What the player is asked to do now ('' when it is not their turn)."""
-        return self._prompt(self.mode, len(self.t.stacks))
+        return self._prompt(self.mode, len(self.board.stacks))
 
     def _prompt(self, mode: str, stacks: int) -> str:
         if mode == "take":
@@ -119,20 +125,20 @@ class NinesInput(QObject):
         return ""
 
     def _say_prompt(self) -> None:
-        mode, stacks = self.mode, len(self.t.stacks)
+        mode, stacks = self.mode, len(self.board.stacks)
         self.t.say(lambda: self._prompt(mode, stacks), prompt=True)
 
     def refused(self, refusal: IllegalMove) -> None:
         """The controller refused the move sent last (the core's value)."""
         t = self.t
         self._warn(refusal)
-        t.place_all(settings().animation_ms(200))
+        t.place_all(ms(200))
         self._update()
 
     def _warn(self, refusal: IllegalMove) -> None:
         """Show `refusal` and, on the player's turn, under it what to do now (without
         saying the same twice); both are worded again if the language changes."""
-        mode, stacks = self.mode, len(self.t.stacks)
+        mode, stacks = self.mode, len(self.board.stacks)
         seat_name = self.t.controller.seat_name
 
         def text() -> str:
@@ -159,7 +165,7 @@ class NinesInput(QObject):
         """The player did something: a refusal shown before is done with, and so is a hint
         (unless the player only moved the keyboard cursor, perhaps towards it)."""
         if not keep_hint:
-            hints.clear(self.t)
+            hints.clear(self.tiles)
         if self.warning:
             self.warning = False
             self._say_prompt()
@@ -167,25 +173,27 @@ class NinesInput(QObject):
     def show_hint(self, move: object) -> None:
         """Mark `move` (the AI's suggestion) on the table until the player acts."""
         if self.mode and getattr(move, "seat", None) == self.seat:
-            hints.show(self.t, move, self.hand())
+            hints.show(self.tiles, move, self.hand())
 
     # --- the moves ----------------------------------------------------------------------
 
     def hand(self) -> list[TileItem]:
-        return self.t.hands[self.seat] if 0 <= self.seat < 4 else []
+        return self.tiles.hands[self.seat] if 0 <= self.seat < 4 else []
+
+    def _raised(self, item: TileItem) -> bool:
+        return self.tiles.tile(item) in self.board.raised
 
     def action(self) -> None:
-        t = self.t
         self.acted()
         if self.mode == "lead":
-            faces = tuple(i.face for i in self.hand() if i in t.selected)
+            faces = tuple(i.face for i in self.hand() if self._raised(i) and i.face)
             self._submit(Lead(self.seat, faces))
         elif self.mode == "follow":
-            faces = tuple(p.face for p in t.pending if p is not None)
+            faces = tuple(p.face for p in self.tiles.pending if p is not None and p.face)
             self._submit(Follow(self.seat, faces))
 
     def _submit(self, move: object) -> None:
-        if self.silent and not self.t.early.allows(move):
+        if self.silent and self.early is not None and not self.early.allows(move):
             self.dropped = True
             return
         self.t.controller.submit(move)
@@ -195,20 +203,9 @@ class NinesInput(QObject):
 
     # --- the wall -------------------------------------------------------------------------
 
-    def _column_of(self, item: TileItem) -> int | None:
-        for column, tiles in self.t.wall.items():
-            if item in tiles:
-                return column
-        return None
-
-    def _end_of(self, column: int) -> str:
-        cols = sorted(self.t.wall)
-        return LEFT if column <= (cols[0] + cols[-1]) / 2 else RIGHT
-
     def _mark_end(self, end: str | None) -> None:
-        cols = sorted(self.t.wall)
-        chosen = set() if end is None else set(cols[:2] if end == LEFT else cols[-2:])
-        for column, tiles in self.t.wall.items():
+        chosen = set() if end is None else set(self.board.end_columns(end))
+        for column, tiles in self.tiles.wall.items():
             for level, item in enumerate(tiles):
                 top = level == len(tiles) - 1
                 item.set_mark("target" if column in chosen and top else "")
@@ -217,9 +214,9 @@ class NinesInput(QObject):
 
     def hovered(self, item: TileItem, inside: bool) -> None:
         if self.mode == "take" and not self._drag:
-            column = self._column_of(item)
+            column = self.tiles.column_of(item)
             if inside and column is not None:
-                self._mark_end(self._end_of(column))
+                self._mark_end(self.board.end_of(column))
             elif not self.keyboard:
                 self._mark_end(None)
 
@@ -228,10 +225,9 @@ class NinesInput(QObject):
         return self._press is not None
 
     def pressed(self, item: TileItem, pos: QPointF) -> bool:
-        t = self.t
-        ok = (self.mode == "take" and self._column_of(item) is not None) or (
+        ok = (self.mode == "take" and self.tiles.column_of(item) is not None) or (
             self.mode == "lead" and item in self.hand()) or (
-            self.mode == "follow" and (item in self.hand() or item in t.pending))
+            self.mode == "follow" and (item in self.hand() or self.tiles.is_pending(item)))
         self._press = (item, pos) if ok else None
         self._drag = None
         if ok:
@@ -242,18 +238,18 @@ class NinesInput(QObject):
     def dragged(self, item: TileItem, pos: QPointF) -> None:
         if self._press is None or self.mode == "take":
             return
-        t = self.t
         if self._drag is None:
             if (pos - self._press[1]).manhattanLength() < DRAG_START:
                 return
             if self.mode == "lead":
-                if item not in t.selected and len(t.selected) >= MAX_LEAD:
+                raised = self.board.raised
+                if not self._raised(item) and len(raised) >= MAX_LEAD:
                     self._press = None  # a fifth tile stays in the hand
                     self._warn(LEAD_LIMIT)
                     return
-                if item not in t.selected:
-                    t.selected.append(item)
-                group = [i for i in self.hand() if i in t.selected]
+                if not self._raised(item):
+                    self.board.toggle_raised(self._id(item))
+                group = [i for i in self.hand() if self._raised(i)]
             else:
                 group = [item]
             self._drag = [(i, i.pos() - self._press[1]) for i in group]  # from the press
@@ -280,32 +276,31 @@ class NinesInput(QObject):
             if t.geo.centre_rect().contains(pos):
                 self.action()
             else:
-                t.place_all(settings().animation_ms(200))
+                t.place_all(ms(200))
         elif self.mode == "follow":
             if target is not None:
                 self.put(item, target)
-            elif item in t.pending and t.geo.hand_rect(0).contains(pos):
+            elif self.tiles.is_pending(item) and t.geo.hand_rect(0).contains(pos):
                 self.take_back(item)
             else:
-                t.place_all(settings().animation_ms(200))
+                t.place_all(ms(200))
         self._update()
 
     def click(self, item: TileItem) -> None:
         """A click on `item`: take its end of the wall, raise or lower it in a lead, put
         it on the first free stack or take it back in a follow."""
-        t = self.t
         if self.mode == "take":
-            column = self._column_of(item)
+            column = self.tiles.column_of(item)
             if column is not None:
-                self.take(self._end_of(column))
+                self.take(self.board.end_of(column))
             return
         if self.mode == "lead":
             self._toggle(item)
         elif self.mode == "follow":
-            if item in t.pending:
+            if self.tiles.is_pending(item):
                 self.take_back(item)
             else:
-                free = [i for i, p in enumerate(t.pending) if p is None]
+                free = [i for i, p in enumerate(self.board.pending) if p is None]
                 if free:
                     self.put(item, free[0])
         else:
@@ -314,18 +309,20 @@ class NinesInput(QObject):
 
     def _toggle(self, item: TileItem) -> None:
         """Raise `item` into the lead or lower it; a fifth tile is not raised."""
-        t = self.t
-        if item in t.selected:
-            t.selected.remove(item)
-        elif len(t.selected) >= MAX_LEAD:
+        if not self._raised(item) and len(self.board.raised) >= MAX_LEAD:
             self._warn(LEAD_LIMIT)
             return
-        else:
-            t.selected.append(item)
-        t.place_all(settings().animation_ms(140))
+        self.board.toggle_raised(self._id(item))
+        self.t.place_all(ms(140))
+
+    def _id(self, item: TileItem) -> int:
+        tile = self.tiles.tile(item)
+        if tile is None:
+            raise ValueError("a tile that is not on the table")
+        return tile
 
     def stack_at(self, pos: QPointF) -> int | None:
-        count = len(self.t.stacks)
+        count = len(self.board.stacks)
         for i in range(count):
             if self.t.geo.stack_rect(i, count).contains(pos):
                 return i
@@ -334,34 +331,17 @@ class NinesInput(QObject):
     def put(self, item: TileItem, stack: int) -> None:
         """Lay `item` tentatively on `stack` (a tile already there swaps places with it or
         goes back to the hand)."""
-        t = self.t
-        hand = self.hand()
-        source = t.pending.index(item) if item in t.pending else None
-        previous = t.pending[stack]
-        if source is not None:
-            t.pending[source] = None
-        elif item in hand:
-            hand.remove(item)
-        if previous is not None and previous is not item:
-            if source is not None:
-                t.pending[source] = previous
-            else:
-                previous.set_mark("")
-                hand.append(previous)
-                t.sort_hand(self.seat)
-        t.pending[stack] = item
+        back = self.board.put(self.seat, self._id(item), stack)
+        if back is not None:
+            self.tiles.item(back).set_mark("")
         item.set_mark("pending")
-        t.place_all(settings().animation_ms(200))
+        self.t.place_all(ms(200))
         self._update()
 
     def take_back(self, item: TileItem) -> None:
-        t = self.t
-        if item in t.pending:
-            t.pending[t.pending.index(item)] = None
+        if self.board.take_back(self.seat, self._id(item)):
             item.set_mark("")
-            self.hand().append(item)
-            t.sort_hand(self.seat)
-            t.place_all(settings().animation_ms(200))
+            self.t.place_all(ms(200))
         self._update()
 
     # --- keys -----------------------------------------------------------------------------
@@ -388,16 +368,16 @@ class NinesInput(QObject):
             return True
         hand = self.hand()
         if self.mode == "follow" and self.picked is not None:
-            count = len(self.t.stacks)
+            count = len(self.board.stacks)
             if step:
                 self.stack_cursor = (self.stack_cursor + step) % count
             elif enter or pick:
                 item, self.picked = self.picked, None
                 self.put(item, self.stack_cursor)
-                self.cursor = min(self.cursor, max(0, len(hand) - 1))
+                self.cursor = min(self.cursor, max(0, len(self.hand()) - 1))
             elif back:
                 self.picked = None
-                self.t.place_all(settings().animation_ms(140))
+                self.t.place_all(ms(140))
             self._update()
             return True
         if step and hand:
@@ -412,15 +392,15 @@ class NinesInput(QObject):
                 self._toggle(item)
             else:
                 self.picked = item
-                free = [i for i, p in enumerate(self.t.pending) if p is None]
+                free = [i for i, p in enumerate(self.board.pending) if p is None]
                 self.stack_cursor = free[0] if free else 0
-                self.t.place_all(settings().animation_ms(140))
+                self.t.place_all(ms(140))
         elif back and self.mode == "follow":
-            for item in [p for p in self.t.pending if p is not None]:
+            for item in [p for p in self.tiles.pending if p is not None]:
                 self.take_back(item)
         elif back and self.mode == "lead" and key != Qt.Key.Key_Down:
-            self.t.selected.clear()
-            self.t.place_all(settings().animation_ms(140))
+            self.board.raised.clear()
+            self.t.place_all(ms(140))
         elif key == Qt.Key.Key_Down and self.mode == "lead" and hand:
             self._toggle(hand[min(self.cursor, len(hand) - 1)])
         self._update()
@@ -431,7 +411,7 @@ class NinesInput(QObject):
     def _update(self) -> None:
         t = self.t
         if self.mode == "lead":
-            t.action.setEnabled(bool(t.selected))
+            t.action.setEnabled(bool(self.board.raised))
         elif self.mode == "follow":
             t.action.setEnabled(self.placement_ready())
         hand = self.hand()
@@ -439,12 +419,12 @@ class NinesInput(QObject):
             self.cursor = max(0, len(hand) - 1)
         keyed = self.keyboard and self.mode in ("lead", "follow") and self.picked is None
         for i, item in enumerate(hand):
-            chosen = item is self.picked or (item in t.selected and self.mode == "lead")
+            chosen = item is self.picked or (self._raised(item) and self.mode == "lead")
             item.set_mark("selected" if chosen else "")
-            item.set_cursor(keyed and i == self.cursor)
+            item.set_keyed(keyed and i == self.cursor)
         if self.mode == "take" and self.keyboard:
             self._mark_end(self.end_cursor)
-        for i, stack in enumerate(t.stacks):
+        for i, stack in enumerate(self.tiles.stacks):
             target = self.picked is not None and i == self.stack_cursor
             stack[-1].set_mark("target" if target else "")
         self._show_notes()
@@ -452,17 +432,19 @@ class NinesInput(QObject):
     def placement_ready(self) -> bool:
         """Whether the tiles laid tentatively make a follow the controller allows (one on
         every stack): only then may Confirm be pressed."""
-        pending = self.t.pending
+        pending = self.tiles.pending
         if not pending or any(p is None for p in pending):
             return False
-        return Follow(self.seat, tuple(p.face for p in pending if p is not None)) in self.follows
+        faces = tuple(p.face for p in pending if p is not None and p.face)
+        return Follow(self.seat, faces) in self.follows
 
     def _show_notes(self) -> None:
         """Over each stack, where the human's unconfirmed tile for it would go: the tile
         dragged or carried there, else the one waiting on it (not the one being dragged
         away)."""
         t = self.t
-        count = len(t.stacks)
+        count = len(self.board.stacks)
+        pending = self.tiles.pending
         moving = self._drag[0][0] if self._drag else None
         for i, note in enumerate(t.notes):
             item = None
@@ -471,12 +453,12 @@ class NinesInput(QObject):
                     item = moving
                 elif self.picked is not None and self.stack_cursor == i:
                     item = self.picked
-                elif i < len(t.pending) and t.pending[i] is not moving:
-                    item = t.pending[i]
+                elif i < len(pending) and pending[i] is not moving:
+                    item = pending[i]
             if item is None:
                 note.hide()
                 continue
-            on_top = t.goes_on_top(item, i)
+            on_top = self.tiles.goes_on_top(item, i)
             note.set_text(self.tr("▲ on top") if on_top else self.tr("▼ under"),
                           GOLD if on_top else UNDER)
             note.setPos(t.geo.preview_pos(i, count))

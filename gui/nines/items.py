@@ -20,7 +20,7 @@ from PySide6.QtCore import (
     Qt,
     QVariantAnimation,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
 from gui.art.dice import paint_die
 from gui.art.tiles import paint_tile
 from gui.nines.layout import TILE_H, TILE_W, Slot
+from gui.table.plates import font
 
 GOLD = QColor("#f2c14e")
-INK = QColor("#f7f1e1")
 UNDER = QColor("#9fd4ff")  # the colour of "under" notes (gold is "on top")
 WARN = QColor("#ffb38a")  # a refusal or a limit reached
 HINT = QColor("#5ee89a")  # the hint's ring and badges
@@ -50,17 +50,10 @@ _MOVES = (QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged,
 SEAT_COLOURS = (QColor("#f2c14e"), QColor("#7cc6fe"), QColor("#ff8c69"), QColor("#c9a0ff"))
 
 
-def font(px: float, bold: bool = False) -> QFont:
-    f = QFont()
-    f.setPixelSize(max(1, round(px)))
-    f.setBold(bold)
-    return f
-
-
 class TileItem(QGraphicsObject):
     """One domino. `face` is known or None; `face_up` says which side shows. `mark` is
     "" or one of "selected", "pending", "target", "winner" (an outline close to the tile);
-    `cursor` (the keyboard's) and `hint` (None, or "" for a ring, or a badge's text) are
+    `keyed` (the keyboard cursor's) and `hint` (None, or "" for a ring, or a badge's text) are
     drawn as rings further out, so all three show at once."""
 
     MARGIN = 20.0
@@ -71,7 +64,7 @@ class TileItem(QGraphicsObject):
         self.face = face
         self.face_up = face_up
         self.mark = ""
-        self.cursor = False
+        self.keyed = False  # the keyboard cursor's ring (not QGraphicsItem.cursor)
         self.hint: str | None = None
         self.dimmed = False
         self._anim: QParallelAnimationGroup | None = None
@@ -92,9 +85,9 @@ class TileItem(QGraphicsObject):
             self.mark = mark
             self.update()
 
-    def set_cursor(self, on: bool) -> None:
-        if on != self.cursor:
-            self.cursor = on
+    def set_keyed(self, on: bool) -> None:
+        if on != self.keyed:
+            self.keyed = on
             self.update()
 
     def set_hint(self, hint: str | None) -> None:
@@ -140,7 +133,7 @@ class TileItem(QGraphicsObject):
         if self.hint is not None:
             painter.setPen(QPen(HINT, 3.5))
             painter.drawRoundedRect(rect.adjusted(-9, -9, 9, 9), 15, 15)
-        if self.cursor:
+        if self.keyed:
             painter.setPen(QPen(CURSOR, 3.5, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap))
             painter.drawRoundedRect(rect.adjusted(-14.5, -14.5, 14.5, 14.5), 19, 19)
         if self.hint:

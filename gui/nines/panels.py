@@ -20,8 +20,9 @@ from PySide6.QtWidgets import (
 from core.nines.tiles import CIVIL_FACES, MILITARY_FACES, rank
 from gui.art.tiles import paint_tile
 from gui.nines import texts
-from gui.nines.items import GOLD, INK, font
+from gui.nines.items import GOLD
 from gui.nines.layout import PANEL_W, SCENE_H
+from gui.table.plates import INK, font
 
 _BOARD = QColor(0, 0, 0, 80)
 _SOFT = QColor(247, 241, 225, 170)

@@ -1,8 +1,9 @@
 """The Nines table: a QGraphicsView drawn from the controller's observation.
 
-The table keeps where each tile item lies (wall, hands, stacks, trophies); `place_all`
-puts every item where that says, gliding. Events from the controller become animation
-steps (gui.nines.director); the human's clicks, drags and keys go through
+What lies where is the board's (gui.nines.board, built from the observation and advanced
+by the core's events); `place_all` glides the tile items (gui.nines.pieces) to its
+places. Events from the controller become animation steps (gui.nines.director) that
+advance the board; the human's clicks, drags and keys go through
 gui.nines.human (or, while the table still animates, gui.nines.early, which keeps them for
 the human's turn), which submits moves to the controller and never decides a rule. The
 name plates, the score table and the rank panel count what the animation has shown (the
@@ -16,23 +17,20 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import QWidget
 
 from core.names import short_name
-from core.nines.tiles import FACES
-from core.nines.tiles import goes_on_top as core_goes_on_top
 from gui.curtain import face_up_seats
-from gui.nines import sync
+from gui.nines.board import Board
 from gui.nines.card import HoverCard
 from gui.nines.director import NinesDirector
 from gui.nines.early import EarlyInput
 from gui.nines.human import NinesInput
-from gui.nines.items import INK, SEAT_COLOURS, WARN, DieItem, TileItem
-from gui.nines.labels import Banner, Bubble, Button, Label, Plate
+from gui.nines.items import SEAT_COLOURS, WARN, DieItem, TileItem
+from gui.nines.labels import Plate, banner, bubble, button, label
 from gui.nines.layout import (
-    BOTTOM,
     LEFT,
     MIN_W,
     PANEL_TOP,
@@ -44,20 +42,19 @@ from gui.nines.layout import (
     shown_height,
 )
 from gui.nines.panels import NinesRankPanel, NinesScoreBoard
-from gui.nines.texts import fmt, plural
+from gui.nines.pieces import TilePieces
 from gui.settings import settings
 from gui.sound import SoundPlayer, player
+from gui.table.plates import INK
+from gui.table.texts import fmt, plural
+from gui.table.view import TableView
 
 CAPTION_W = 1100.0
 
 Text = str | Callable[[], str]  # a callable is asked again when the language changes
 
 
-def face_order(item: TileItem) -> int:
-    return FACES.index(item.face) if item.face in FACES else len(FACES)
-
-
-class NinesTable(QGraphicsView):
+class NinesTable(TableView):
     status = Signal(str)
     offers_next_game = True  # its game-over banner has its own Next game button
     announces_end = True  # that banner says the game (or the match) is over
@@ -68,30 +65,15 @@ class NinesTable(QGraphicsView):
         self.controller = controller
         self.sound = sound or player()
         self.tile_style = settings().tile_style
-        self.setScene(QGraphicsScene(self))
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(400, 300)
         self.geo = Geometry(MIN_W)
         self.panel_visible = False
         self.panel_mode = ""  # "" or "docked" (the open rank panel, beside the table)
         self.panel_top = 0.0  # the open panel's top: above the scene in a tall window
         self.bottom = 0
         self.viewer = -1
-        # What lies where: tile items by their place on the table.
-        self.wall: dict[int, list[TileItem]] = {}
-        self.hands: list[list[TileItem]] = [[] for _ in range(4)]
-        self.stacks: list[list[TileItem]] = []
-        self.owners: list[int] = []
-        self.pending: list[TileItem | None] = []
-        self.trophies: list[list[list[TileItem]]] = [[] for _ in range(4)]
-        self.selected: list[TileItem] = []
+        self.board = Board()  # what lies where; `tiles` are its items in the scene
+        self.tiles = TilePieces(self.scene(), self.board, lambda face: TileItem(
+            self, face, face is not None))
         self.thinking = -1
         self.active = -1
         # What the texts on the table say, kept as callables so that a language switch
@@ -100,7 +82,8 @@ class NinesTable(QGraphicsView):
         self._build_items()
         self.director = NinesDirector(self)
         self.human = NinesInput(self)
-        self.early = EarlyInput(self)  # what the human does while the table animates
+        self.early = EarlyInput(controller, self.tiles, self.human, self.director.idle)
+        self.human.early = self.early  # what the human does while the table animates
         controller.game_started.connect(self.director.game_started)
         controller.events_applied.connect(self.director.events)
         controller.viewer_changed.connect(self.obey_privacy)  # at once, before the queue
@@ -126,28 +109,28 @@ class NinesTable(QGraphicsView):
         scene = self.scene()
         self.plates = [Plate(SEAT_COLOURS[s]) for s in range(4)]
         self.scoreboard = NinesScoreBoard()
-        self.caption = Label(24, True, QColor(0, 0, 0, 110), max_width=CAPTION_W)
-        self.caption.anchor_bottom = True
+        self.caption = label(24, QColor(0, 0, 0, 110), max_width=CAPTION_W)
+        self.caption.anchor = "bottom"
         self.hover_card = HoverCard(self)
-        self.banner = Banner()
+        self.banner = banner()
         self.caption.setZValue(700)
-        self.action = Button(QRectF(0, 0, 170, 54))
+        self.action = button(QRectF(0, 0, 170, 54))
         self.action.clicked.connect(lambda: self.human.action())
-        self.next_button = Button(QRectF(0, 0, 220, 56))
+        self.next_button = button(QRectF(0, 0, 220, 56))
         self.next_button.clicked.connect(self._next_game)
         self.next_button.setZValue(995)
-        self.panel_button = Button(QRectF(0, 0, 190, 44), px=18)
+        self.panel_button = button(QRectF(0, 0, 190, 44), px=18)
         self.panel_button.clicked.connect(self.toggle_panel)
         self.panel = NinesRankPanel(self)
         self.rng = random.Random(9)  # only for how the dice tumble
         self.opening_dice = [DieItem(self.rng) for _ in range(2)]
         self.tie_dice: dict[int, list[DieItem]] = {}
-        self.bubble = Bubble()
-        self.stack_tags = [Label(17, True, QColor(0, 0, 0, 120)) for _ in range(4)]
-        self.dice_note = Label(22, True, QColor(0, 0, 0, 120))
+        self.bubble = bubble()
+        self.stack_tags = [label(17, QColor(0, 0, 0, 120)) for _ in range(4)]
+        self.dice_note = label(22, QColor(0, 0, 0, 120))
         self.dice_note.align_left = True
-        self.notes = [Label(17, True, QColor(0, 0, 0, 150)) for _ in range(4)]
-        self.dice_labels = [Label(20, True, QColor(0, 0, 0, 120)) for _ in range(4)]  # by seat
+        self.notes = [label(17, QColor(0, 0, 0, 150)) for _ in range(4)]
+        self.dice_labels = [label(20, QColor(0, 0, 0, 120)) for _ in range(4)]  # by seat
         self.bubble_seat = 0
         for item in (*self.plates, self.scoreboard, self.caption, self.hover_card, self.banner,
                      self.action, self.next_button, self.panel_button, self.panel,
@@ -250,11 +233,7 @@ class NinesTable(QGraphicsView):
         self.panel.set_frame(k, PANEL_TOP * k, height)
         self.panel_button.setScale(k)
         self.panel.setPos(total - PANEL_W * k, self.panel_top)
-        self.scene().setSceneRect(0, 0, total, SCENE_H)
-        self.resetTransform()
-        s = min(vw / total, vh / SCENE_H)
-        self.scale(s, s)
-        self.centerOn(total / 2, SCENE_H / 2)
+        self.fit_scene(total, SCENE_H)
         self.relayout()
 
     def panel_left(self) -> float:
@@ -315,7 +294,7 @@ class NinesTable(QGraphicsView):
         self.panel_visible = not self.panel_visible
         self.fit()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         colour = settings().table_colour
         painter.fillRect(rect, colour)
         centre = QPointF(self.geo.cx, SCENE_H / 2)
@@ -347,64 +326,31 @@ class NinesTable(QGraphicsView):
 
     # --- placing tiles ------------------------------------------------------------------
 
-    def goes_on_top(self, item: TileItem, stack: int) -> bool:
-        """The core's rule: would `item` laid on `stack` go on top of it?"""
-        return core_goes_on_top(item.face, self.stacks[stack][-1].face)
-
     def place_all(self, ms: int, skip: tuple[TileItem, ...] = ()) -> None:
-        geo = self.geo
-        for column, tiles in self.wall.items():
-            for level, item in enumerate(tiles):
-                if item not in skip:
-                    item.move_to(geo.wall_slot(column, level), 100 + level, ms)
-        for seat, hand in enumerate(self.hands):
-            place = place_of(seat, self.bottom)
-            for i, item in enumerate(hand):
-                if item not in skip:
-                    raised = place == BOTTOM and (item in self.selected
-                                                  or item is self.human.picked)
-                    item.move_to(geo.hand_slot(place, i, len(hand), raised), 200 + i, ms)
-        count = len(self.stacks)
-        for i, stack in enumerate(self.stacks):
-            for depth, item in enumerate(reversed(stack)):
-                if item not in skip:
-                    item.move_to(geo.stack_slot(i, count, depth), 320 - depth, ms)
-        for i, item in enumerate(self.pending):
-            if item is not None and item not in skip:
-                on_top = self.goes_on_top(item, i)
-                slot = geo.pending_slot(i, count, on_top, len(self.stacks[i]))
-                item.move_to(slot, 400 if on_top else 310, ms)
-        for seat, trophies in enumerate(self.trophies):
-            place = place_of(seat, self.bottom)
-            for k, stack in enumerate(trophies):
-                for level, item in enumerate(reversed(stack)):
-                    if item not in skip:
-                        item.move_to(geo.trophy_slot(place, k, level), 60 + k * 5 - level, ms)
+        self.tiles.place(self.geo, self.bottom, ms, skip, self.human.picked)
         self.refresh_stack_tags()
 
-    def new_tile(self, face: str | None, face_up: bool) -> TileItem:
-        item = TileItem(self, face, face_up)
-        self.scene().addItem(item)
-        return item
-
     def all_tiles(self) -> list[TileItem]:
-        items = [t for col in self.wall.values() for t in col]
-        items += [t for hand in self.hands for t in hand]
-        items += [t for stack in self.stacks for t in stack]
-        items += [t for t in self.pending if t is not None]
-        items += [t for seat in self.trophies for stack in seat for t in stack]
-        return items
+        return self.tiles.all()
+
+    @property
+    def hands(self) -> list[list[TileItem]]:
+        """Each seat's tile items, as the board holds them (read-only, for the room)."""
+        return self.tiles.hands
+
+    @property
+    def stacks(self) -> list[list[TileItem]]:
+        """The tile items of the stacks in play, bottom to top (read-only, for the room)."""
+        return self.tiles.stacks
 
     def obey_privacy(self, *_: Any) -> None:
         """Turn down at once every hand the controller no longer lets be seen (the queued
         animations then run with it face down, and the table is rebuilt after them)."""
         allowed = face_up_seats(self.controller)
         if self.viewer not in allowed:
-            self.viewer = -1
-        for seat, hand in enumerate(self.hands):
-            if seat not in allowed:
-                for item in hand:
-                    item.set_face(item.face, False)
+            self.viewer = self.board.shown_seat = -1
+        self.board.cover(s for s in range(len(self.board.hands)) if s not in allowed)
+        self.tiles.sync()
         self.refresh()  # the tiles just led or laid (selected, pending) stay face up
 
     def open_hand(self, seat: int) -> tuple[str, ...] | None:
@@ -414,10 +360,6 @@ class NinesTable(QGraphicsView):
         obs = self.controller.observation(seat)
         return tuple(obs.hand)
 
-    def sort_hand(self, seat: int) -> None:
-        if seat == self.viewer:
-            self.hands[seat].sort(key=face_order)
-
     # --- rebuilding from the observation ------------------------------------------------
 
     def observation(self) -> Any:
@@ -425,9 +367,8 @@ class NinesTable(QGraphicsView):
 
     def bottom_seat(self) -> int:
         getter = getattr(self.controller, "bottom_seat", None)
-        if getter is not None:
-            return getter()
-        return max(0, self.controller.viewer())
+        seat: int = getter() if getter is not None else max(0, self.controller.viewer())
+        return seat
 
     def rebuild(self) -> None:
         """Throw the tiles away and lay the table out afresh from the observation."""
@@ -435,15 +376,26 @@ class NinesTable(QGraphicsView):
         obs = self.observation()
         self.viewer = self.controller.viewer()
         self.bottom = self.bottom_seat()
-        sync.rebuild(self, obs)
+        allowed = face_up_seats(self.controller)
+        shown = self.viewer if self.viewer in allowed else -1
+        self.board.load(obs, shown, self._open_hands(obs))
+        self.tiles.reset(self.board)
         self.active = obs.to_move if obs.phase in ("take", "play") else -1
         self.relayout()
         self.refresh()
 
     def matches_observation(self) -> bool:
-        """Whether the tiles on the table are what the observation says."""
+        """Whether the board, and the tiles in the scene, are what the observation says."""
         obs = self.observation()
-        return sync.shown(self, obs) == sync.expected(obs)
+        shown = Board.from_observation(obs, self.board.shown_seat, self._open_hands(obs))
+        items = [i for i in self.scene().items() if isinstance(i, TileItem)]
+        return (self.board.layout() == shown.layout()
+                and sorted(map(id, items)) == sorted(map(id, self.tiles.all())))
+
+    def _open_hands(self, obs: Any) -> dict[int, tuple[str, ...]]:
+        """The faces of the hands shown face up besides the observer's (a replay's)."""
+        return {s: hand for s in face_up_seats(self.controller) if s != obs.seat
+                and (hand := self.open_hand(s)) is not None}
 
     # --- the texts and boards around the play ------------------------------------------
 
@@ -453,7 +405,7 @@ class NinesTable(QGraphicsView):
     def shown_scores(self) -> list[int]:
         """Stacks won this game as the table shows them (the animation may be behind the
         observation)."""
-        return [len(t) for t in self.trophies]
+        return [len(t) for t in self.board.trophies]
 
     def refresh(self) -> None:
         """Plates, score table and the rank panel, from what the table shows."""
@@ -464,14 +416,13 @@ class NinesTable(QGraphicsView):
             detail = plural(self.tr("%n stack(s)", "", scores[seat]), scores[seat])
             badge = self.tr("thinking…") if seat == self.thinking else ""
             plate.set_state(self.seat_name(seat), detail, seat == self.active, badge)
-        earlier = getattr(self.controller, "earlier_games", lambda: [])()
+        earlier: list[list[int]] = self.controller.earlier_games()
         self.scoreboard.set_scores([self.seat_name(s) for s in range(4)], SEAT_COLOURS,
                                    earlier, scores, self.match_heading())
-        played: Counter[str] = Counter(
-            t.face for stack in [*self.stacks, *(s for seat in self.trophies for s in seat)]
-            for t in stack if t.face is not None)
-        mine = [*self.hands[self.viewer], *self.pending] if 0 <= self.viewer < 4 else []
-        self.panel.set_tiles(played, Counter(t.face for t in mine if t is not None and t.face))
+        board = self.board
+        mine = [*board.hands[self.viewer], *board.pending] if 0 <= self.viewer < 4 else []
+        faces = [board.faces[t] for t in mine if t is not None]
+        self.panel.set_tiles(Counter(board.played()), Counter(f for f in faces if f))
 
     def match_heading(self) -> str:
         options = getattr(self.controller, "options", None) or {}
@@ -485,10 +436,10 @@ class NinesTable(QGraphicsView):
         return fmt(self.tr("Game %1"), number)
 
     def refresh_stack_tags(self) -> None:
-        count = len(self.stacks)
+        count, owners = len(self.board.stacks), self.board.owners
         for i, tag in enumerate(self.stack_tags):
-            if i < count and i < len(self.owners):
-                seat = self.owners[i]
+            if i < count and i < len(owners):
+                seat = owners[i]
                 tag.set_text(self.seat_name(seat), SEAT_COLOURS[seat])
                 tag.setPos(self.geo.stack_label_pos(i, count))
                 tag.show()

@@ -1,10 +1,10 @@
 """The Nines table's words that belong to no one class: tile names and descriptions,
-placeholders and English plurals.
+in the table's language (placeholders and plurals: gui.table.texts).
 
 The table's classes translate with `self.tr()` (their class names are the contexts; plurals
 as `self.tr(text, "", n)`); the texts here use the context "NinesTiles". Czech is in
 gui/nines/translations_cs.tsv. English plurals are written "(s)" in the source: the
-room's English .qm resolves them, and `plural` does when no translator is installed.
+room's English .qm resolves them, and gui.table.texts.plural does when none is installed.
 """
 
 from __future__ import annotations
@@ -12,20 +12,9 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from core.nines.tiles import CIVIL, CIVIL_FACES, MILITARY_FACES, rank, suit, tile_name
+from gui.table.texts import fmt
 
 translate = QCoreApplication.translate
-
-
-def plural(text: str, n: int) -> str:
-    """`text` (already translated, %n filled) with an English "(s)" resolved for `n`."""
-    return text.replace("(s)", "" if n == 1 else "s") if "(s)" in text else text
-
-
-def fmt(text: str, *args: object) -> str:
-    """Fill Qt-style %1, %2, ... placeholders (highest first, so %1 never eats %10)."""
-    for i in range(len(args), 0, -1):
-        text = text.replace(f"%{i}", str(args[i - 1]))
-    return text
 
 
 def language() -> str:

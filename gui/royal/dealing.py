@@ -4,17 +4,23 @@ hand fans out and turns face up. Every duration is scaled by the animation speed
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEasingCurve, QPointF
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF
 
 from gui.royal import texts
-from gui.royal.animator import glide, pause
 from gui.royal.items import CardItem
 from gui.royal.layout import HAND_SCALE, HAND_Y, MINI_SCALE, trick_centre
+from gui.royal.overlays import set_deal_banner
+from gui.table.sequencer import glide, pause
 
 if TYPE_CHECKING:
-    from gui.royal.table import RoyalTable
+    from gui.royal.board import RoyalBoard
+    from gui.royal.scenery import RoyalScenery
+    from gui.royal.status import StatusLine
+    from gui.table.early import EarlyInput
+    from gui.table.sequencer import Sequencer
 
 BANNER_MS = 1300
 DEAL_GAP_MS = 40  # between two cards leaving the pile
@@ -26,65 +32,75 @@ PILE_SCALE = 0.62
 class Dealer:
     """Queues the steps of one deal's start on the table's sequencer."""
 
-    def __init__(self, table: RoyalTable):
-        self.t = table
+    def __init__(self, scenery: RoyalScenery, seq: Sequencer, status_line: StatusLine,
+                 early: EarlyInput, board: Callable[[], RoyalBoard | None],
+                 show: Callable[[], None]):
+        self.sc = scenery
+        self.seq = seq
+        self.status_line = status_line
+        self.early = early
+        self.board = board  # the table's board, already dealt when a step asks
+        self.show = show  # every item where the board says
         self.flying: list[CardItem] = []  # the cards on their way to the opponents
 
-    def queue(self, ev: Any) -> None:
-        t = self.t
-        t.seq.add(lambda: self._start(ev))
-        t.seq.add(lambda: [pause(BANNER_MS)])
-        t.seq.add(lambda: [glide(t.banner, "opacity", 0.0, 350)])
-        t.seq.mark(t.banner.hide)
-        t.seq.add(lambda: self._deal(ev))
-        t.seq.add(self._fan)
+    def queue(self, ev: Any, deal: Callable[[], object]) -> None:
+        """The steps of `ev` (DealStarted); `deal` moves the board on by it."""
+        seq = self.seq
+        seq.add(lambda: self._start(ev, deal))
+        seq.add(lambda: [pause(BANNER_MS)])
+        seq.add(lambda: [glide(self.sc.banner, "opacity", 0.0, 350)])
+        seq.mark(self.sc.banner.hide)
+        seq.add(lambda: self._deal(ev))
+        seq.add(self._fan)
 
-    def _start(self, ev: Any) -> list:
+    def _start(self, ev: Any, deal: Callable[[], object]) -> list[QAbstractAnimation]:
         """Clear the table, show the banner; the new hand waits unseen."""
-        t = self.t
-        t.early.clear()  # what was pressed for the last deal's cards
-        t.clear_table()
-        t.status_line.clear()
-        obs = t.ctl.observation()
-        t.resync()
-        for seat, info in t.info.items():
+        self.early.clear()  # what was pressed for the last deal's cards
+        self.sc.clear_table()
+        self.status_line.clear()
+        deal()
+        self.show()
+        for seat, info in self.sc.info.items():
             info.to_move = info.thinking = False
             info.dealer = seat == ev.dealer
             info.cards = 0
-        t.refresh_panels()
-        for item in t.hand:
+        self.sc.refresh_panels()
+        for item in self.sc.hand:
             item.setOpacity(0.0)
-        t.banner.set_texts(texts.deal_heading(ev.deal), texts.contract_title(ev.contract),
-                           texts.contract_penalty(ev.contract, obs.players), ev.contract)
-        t.banner.setOpacity(0.0)
-        t.banner.setScale(0.85)
-        t.banner.show()
-        return [glide(t.banner, "opacity", 1.0, 250), glide(t.banner, "scale", 1.0, 300)]
+        set_deal_banner(self.sc.banner, texts.deal_heading(ev.deal),
+                        texts.contract_title(ev.contract),
+                           texts.contract_penalty(ev.contract, self.sc.players()), ev.contract)
+        self.sc.banner.setOpacity(0.0)
+        self.sc.banner.setScale(0.85)
+        self.sc.banner.show()
+        banner = self.sc.banner
+        return [glide(banner, "opacity", 1.0, 250), glide(banner, "scale", 1.0, 300)]
 
-    def _deal(self, ev: Any) -> list:
+    def _deal(self, ev: Any) -> list[QAbstractAnimation]:
         """Every card from the pile to its seat, in turn from the dealer's left."""
-        t = self.t
-        obs = t.ctl.observation()
-        n, bottom = obs.players, t.bottom_seat()
-        counts = list(obs.cards_left)
+        board = self.board()
+        if board is None:
+            return []
+        n, bottom = board.players, self.sc.bottom_seat()
+        counts = list(board.counts)
         total = sum(counts)
-        centre = trick_centre(t.width_)
-        stack = QPointF(t.width_ / 2, HAND_Y)
+        centre = trick_centre(self.sc.width_)
+        stack = QPointF(self.sc.width_ / 2, HAND_Y)
         given = [0] * n
-        anims = []
+        anims: list[QAbstractAnimation] = []
         seat = (ev.dealer + 1) % n
         for k in range(total):
             while given[seat] >= counts[seat]:
                 seat = (seat + 1) % n
-            if seat == bottom and given[seat] < len(t.hand):
-                item = t.hand[given[seat]]
+            if seat == bottom and given[seat] < len(self.sc.hand):
+                item = self.sc.hand[given[seat]]
                 end = QPointF(stack.x() + (given[seat] - counts[seat] / 2) * 3, stack.y())
                 end_scale = HAND_SCALE
             else:
                 item = CardItem(None)
-                t.scene().addItem(item)
+                self.sc.scene().addItem(item)
                 self.flying.append(item)
-                end, end_scale = t.origin(seat), MINI_SCALE
+                end, end_scale = self.sc.origin(seat), MINI_SCALE
             item.setPos(QPointF(centre.x() + (k % 3) * 0.6, centre.y() - k * 0.4))
             item.setRotation(90)
             item.setScale(PILE_SCALE)
@@ -101,27 +117,27 @@ class Dealer:
         return anims
 
     def _arrived(self, seat: int) -> None:
-        info = self.t.info.get(seat)
+        info = self.sc.info.get(seat)
         if info is not None:
             info.cards += 1
-            self.t.panels[seat].set_info(info)
+            self.sc.panels[seat].set_info(info)
 
-    def _fan(self) -> list:
+    def _fan(self) -> list[QAbstractAnimation]:
         """The opponents' cards are in their hands; the bottom hand fans out face up."""
-        t = self.t
         for item in self.flying:
-            t.drop_item(item)
+            self.sc.drop_item(item)
         self.flying = []
-        obs = t.ctl.observation()
-        for seat, info in t.info.items():
-            info.cards = obs.cards_left[seat]
-        t.refresh_panels()
-        anims = []
-        for i, (item, (pos, angle)) in enumerate(zip(t.hand, t.hand_home(), strict=True)):
+        board = self.board()
+        for seat, info in self.sc.info.items():
+            info.cards = board.counts[seat] if board is not None else 0
+        self.sc.refresh_panels()
+        anims: list[QAbstractAnimation] = []
+        homes = self.sc.hand_home()
+        for i, (item, (pos, angle)) in enumerate(zip(self.sc.hand, homes, strict=True)):
             item.home, item.home_rotation = pos, angle
             item.setZValue(50 + i)
             anims += [glide(item, "pos", pos, FAN_MS, easing=QEasingCurve.Type.OutCubic),
                       glide(item, "rotation", angle, FAN_MS)]
-            if t.face_up():
+            if self.sc.face_up():
                 anims.append(glide(item, "flip", 1.0, 260, FAN_MS * 0.5 + i * 25))
         return anims

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from core.royal.cards import CARDS, RANKS, SUITS
 from gui.art.cards import paint_suit
-from gui.royal.items import GOLD, HINT, font
+from gui.royal.items import GOLD, HINT
 from gui.royal.layout import (
     CARD_H,
     CARD_W,
@@ -20,6 +20,7 @@ from gui.royal.layout import (
     rows_area,
     rows_rect,
 )
+from gui.table.plates import font
 
 
 class DominoBoard(QGraphicsObject):

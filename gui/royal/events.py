@@ -1,37 +1,65 @@
 """Turns a batch of core events into the table's animation steps.
 
-Each handler queues steps on the table's sequencer; the batch ends with a full resync
-from the observation and `controller.animations_done()`.
+Each handler queues steps on the table's sequencer; a step moves the board
+(gui.royal.board) on by its event and animates the items to where the board says. The
+batch ends with the scene matched to the board and `controller.animations_done()`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QSequentialAnimationGroup
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QSequentialAnimationGroup
 
+from core.royal.moves import DealScored
 from gui.royal import sync, texts
-from gui.royal.animator import glide, ms, pause
 from gui.royal.items import CardItem
 from gui.royal.layout import MINI_SCALE, ROW_SCALE, TABLE_SCALE
-from gui.royal.overlays import Bubble, MatchItem
+from gui.royal.overlays import MatchItem, word_bubble
 from gui.sound import game_end_sound
+from gui.table.sequencer import glide, ms, pause
 
 if TYPE_CHECKING:
-    from gui.royal.table import RoyalTable
+    from gui.royal.board import RoyalBoard
+    from gui.royal.dealing import Dealer
+    from gui.royal.overlay_control import OverlayControl
+    from gui.royal.scenery import RoyalScenery
+    from gui.royal.status import StatusLine
+    from gui.table.sequencer import Sequencer
 
 PLAY_MS = 380
 TAKE_MS = 480
 LOOK_MS = 750
 
 
-class EventPlayer:
-    def __init__(self, table: RoyalTable):
-        self.t = table
+@dataclass
+class Hooks:
+    """What the event player asks of the table."""
 
-    def play(self, events: list) -> None:
-        t = self.t
-        t.status_line.batch_started()
+    board: Callable[[], RoyalBoard | None]  # the table's board
+    done: Callable[[], None]  # the batch is shown
+    final: Callable[[list[int]], None]  # put up the final result (the core's winners)
+    scores_shown: Callable[[], None]  # new scores are on the table
+    focus_off: Callable[[], None]  # no card of the hand has the keyboard focus
+    sound: Callable[[str], None]  # play a sound (through the table's player, now)
+
+
+class EventPlayer:
+    def __init__(self, scenery: RoyalScenery, seq: Sequencer, status_line: StatusLine,
+                 overlays: OverlayControl, dealer: Dealer, controller: Any, hooks: Hooks):
+        self.sc = scenery
+        self.seq = seq
+        self.status_line = status_line
+        self.overlays = overlays
+        self.dealer = dealer
+        self.ctl = controller  # its observation after the batch, its seats
+        self.hooks = hooks
+
+    def play(self, events: list[object]) -> None:
+        self._after = self.ctl.observation()  # what the board reads that no event says
+        self.status_line.batch_started()
         scored = None
         over = early = False
         self._ends_game = any(type(e).__name__ == "GameOver" for e in events)
@@ -40,140 +68,141 @@ class EventPlayer:
             handler = getattr(self, "_" + name, None)
             if handler is not None:
                 handler(event)
-            if name == "DealScored":
+            if isinstance(event, DealScored):
                 scored = event.deal
             over |= name == "GameOver"
             early |= name == "DealEndedEarly"
-        if scored is not None and not over and t.overlays.needs_wait():
-            t.seq.add(lambda: t.overlays.wait_step(scored, early))
-            t.seq.hold()
-        t.seq.mark(t.batch_done)
-        t.seq.run()
+        if scored is not None and not over and self.overlays.needs_wait():
+            self.seq.add(lambda: self.overlays.wait_step(scored, early))
+            self.seq.hold()
+        self.seq.mark(self.hooks.done)
+        self.seq.run()
 
     # ---- helpers ------------------------------------------------------------------------
 
     def _card_from(self, seat: int, card: str) -> CardItem:
         """The item that plays `card` for `seat`: out of the bottom hand, or a new card
         at the seat's panel."""
-        t = self.t
-        if seat == t.bottom_seat():
-            item = next((i for i in t.hand if i.card == card), None)
+        if seat == self.sc.bottom_seat():
+            item = next((i for i in self.sc.hand if i.card == card), None)
             if item is None:
-                item = next((i for i in t.hand if i.card is None), None)
+                item = next((i for i in self.sc.hand if i.card is None), None)
             if item is not None:
-                t.play.set_focus_index(-1)  # no focus outline goes with it
-                t.hand.remove(item)
+                self.hooks.focus_off()  # no focus outline goes with it
+                self.sc.hand.remove(item)
                 item.set_card(card)
                 item.flip = 1.0  # a played card is seen by all, even from a hidden hand
                 item.set_interactive(False)
                 item.set_dimmed(False)
                 item.set_focused(False)
                 return item
-        item = t.new_card(card)
-        item.setPos(t.origin(seat))
+        item = self.sc.new_card(card)
+        item.setPos(self.sc.origin(seat))
         item.setScale(MINI_SCALE)
         item.setRotation(-20)
         return item
 
-    def _bubble(self, seat: int, text: str, hold_ms: float = 800) -> list:
-        t = self.t
-        bubble = Bubble(text)
-        t.scene().addItem(bubble)
-        at = t.origin(seat)
+    def _bubble(self, seat: int, text: str, hold_ms: float = 800) -> list[QAbstractAnimation]:
+        bubble = word_bubble(text)
+        self.sc.scene().addItem(bubble)
+        at = self.sc.origin(seat)
         bubble.setPos(QPointF(at.x(), at.y() - 30))
         bubble.setOpacity(0.0)
         group = QSequentialAnimationGroup()
         group.addAnimation(glide(bubble, "opacity", 1.0, 150))
         group.addPause(ms(hold_ms))
         group.addAnimation(glide(bubble, "opacity", 0.0, 250))
-        group.finished.connect(lambda: t.drop_item(bubble))
+        group.finished.connect(lambda: self.sc.drop_item(bubble))
         if group.totalDuration() == 0:
-            t.drop_item(bubble)
+            self.sc.drop_item(bubble)
             return []
         return [group]
 
+    def _advance(self, ev: Any) -> Any:
+        """Move the board on by `ev` as its animation starts; the board after it."""
+        board = self.hooks.board()
+        if board is not None:
+            board.advance([ev], self._after)
+        return board
+
     def _set_info(self, seat: int, **changes: Any) -> None:
-        info = self.t.info.get(seat)
+        info = self.sc.info.get(seat)
         if info is not None:
             for key, value in changes.items():
                 setattr(info, key, value)
-            self.t.panels[seat].set_info(info)
+            self.sc.panels[seat].set_info(info)
 
     # ---- deals --------------------------------------------------------------------------
 
     def _DealStarted(self, ev: Any) -> None:
-        self.t.dealer.queue(ev)
+        self.dealer.queue(ev, lambda: self._advance(ev))
 
     def _DealScored(self, ev: Any) -> None:
-        t = self.t
 
-        def show() -> list:
-            for seat, score in enumerate(ev.scores):
-                info = t.info.get(seat)
-                if info is not None:
-                    info.total += score
-            t.refresh_panels()  # the last trick stays reviewable until the next deal
-            t.overlays.update_scores()
-            t.scores.show_button(None)
-            t.scores.set_closable(False)  # it waits for Continue, or the table goes on
-            t.scores.setOpacity(0.0)
-            t.scores.show()
-            t.scores_shown.emit()
+        def show() -> list[QAbstractAnimation]:
+            board = self._advance(ev)  # the last trick stays reviewable until the next deal
+            for seat, total in enumerate(board.totals if board is not None else ()):
+                self._set_info(seat, total=total)
+            self.overlays.update_scores()
+            self.sc.scores.show_button(None)
+            self.sc.scores.set_closable(False)  # it waits for Continue, or the table goes on
+            self.sc.scores.setOpacity(0.0)
+            self.sc.scores.show()
+            self.hooks.scores_shown()
             if not self._ends_game:  # the game's end has a sound of its own
-                t.sound.play("deal_end")
-            return [glide(t.scores, "opacity", 1.0, 300)]
+                self.hooks.sound("deal_end")
+            return [glide(self.sc.scores, "opacity", 1.0, 300)]
 
-        t.seq.add(lambda: [pause(400)])
-        t.seq.add(show)
+        self.seq.add(lambda: [pause(400)])
+        self.seq.add(show)
 
     def _GameOver(self, ev: Any) -> None:
-        t = self.t
 
-        def final() -> list:
-            t.show_final(list(ev.winners))
-            t.sound.play(game_end_sound(getattr(t.ctl, "seats", ()), ev.winners))
+        def final() -> list[QAbstractAnimation]:
+            self._advance(ev)
+            self.hooks.final(list(ev.winners))
+            self.hooks.sound(game_end_sound(getattr(self.ctl, "seats", ()), ev.winners))
             return []
 
-        t.seq.add(final)
+        self.seq.add(final)
 
     # ---- tricks -------------------------------------------------------------------------
 
     def _CardPlayed(self, ev: Any) -> None:
-        t = self.t
 
-        def play() -> list:
+        def play() -> list[QAbstractAnimation]:
+            board = self._advance(ev)
             item = self._card_from(ev.seat, ev.card)
-            item.setZValue(20 + len(t.trick))
-            t.trick.append((ev.seat, item))
-            self._set_info(ev.seat, cards=max(0, t.info[ev.seat].cards - 1), to_move=False,
+            item.setZValue(20 + len(self.sc.trick))
+            self.sc.trick.append((ev.seat, item))
+            self._set_info(ev.seat, cards=board.counts[ev.seat], to_move=False,
                            thinking=False)
-            anims = [glide(item, "pos", t.trick_spot(ev.seat), PLAY_MS),
-                     glide(item, "rotation", t.trick_rotation(ev.seat), PLAY_MS),
+            anims = [glide(item, "pos", self.sc.trick_spot(ev.seat), PLAY_MS),
+                     glide(item, "rotation", self.sc.trick_rotation(ev.seat), PLAY_MS),
                      glide(item, "scale", TABLE_SCALE, PLAY_MS)]
-            if ev.seat == t.bottom_seat():
-                t.legal = {}
-                for card_item in t.hand:
+            if ev.seat == self.sc.bottom_seat():
+                self.sc.legal = {}
+                for card_item in self.sc.hand:
                     card_item.set_dimmed(False)
-                anims += t.layout_hand(animate=True, base_ms=PLAY_MS)
+                anims += self.sc.layout_hand(animate=True, base_ms=PLAY_MS)
             return anims
 
-        t.seq.add(play)
-        t.seq.mark(lambda: t.sound.play("card"))  # as it lands
+        self.seq.add(play)
+        self.seq.mark(lambda: self.hooks.sound("card"))  # as it lands
 
     def _TrickTaken(self, ev: Any) -> None:
-        t = self.t
         n = len(ev.cards)
         best = (ev.winner - ev.leader) % n
 
-        def look() -> list:
-            if 0 <= best < len(t.trick):
-                t.trick[best][1].set_focused(True)
+        def look() -> list[QAbstractAnimation]:
+            if 0 <= best < len(self.sc.trick):
+                self.sc.trick[best][1].set_focused(True)
             return [pause(LOOK_MS)]
 
-        def take() -> list:
-            target = t.origin(ev.winner)
-            anims = []
-            for i, (_, item) in enumerate(t.trick):
+        def take() -> list[QAbstractAnimation]:
+            target = self.sc.origin(ev.winner)
+            anims: list[QAbstractAnimation] = []
+            for i, (_, item) in enumerate(self.sc.trick):
                 item.set_focused(False)
                 anims += [glide(item, "pos", target, TAKE_MS, i * 30,
                                 QEasingCurve.Type.InCubic),
@@ -182,128 +211,129 @@ class EventPlayer:
                                 QEasingCurve.Type.InQuad)]
             return anims
 
-        def taken() -> list:
-            for _, item in t.trick:
-                t.drop_item(item)
-            t.trick = []
-            info = t.info[ev.winner]
-            self._set_info(ev.winner, tricks=info.tricks + 1, penalty=info.penalty + ev.penalty)
-            t.set_last_trick((ev.leader, ev.winner, tuple(ev.cards)))
+        def taken() -> list[QAbstractAnimation]:
+            board = self._advance(ev)
+            for _, item in self.sc.trick:
+                self.sc.drop_item(item)
+            self.sc.trick = []
+            self._set_info(ev.winner, tricks=board.tricks_taken[ev.winner],
+                           penalty=board.penalties[ev.winner])
+            self.sc.set_last_trick(board.last_trick)
             if ev.penalty:
                 return self._bubble(ev.winner, texts.signed(ev.penalty), 500)
             return []
 
-        t.seq.add(look)
-        t.seq.mark(lambda: t.sound.play("trick"))
-        t.seq.add(take)
-        t.seq.add(taken)
+        self.seq.add(look)
+        self.seq.mark(lambda: self.hooks.sound("trick"))
+        self.seq.add(take)
+        self.seq.add(taken)
 
     # ---- domino -------------------------------------------------------------------------
 
-    def _lay(self, seat: int, card: str, delay: float = 0) -> list:
-        t = self.t
+    def _lay(self, seat: int, card: str, delay: float = 0) -> list[QAbstractAnimation]:
+        """A card laid in its row (the board already has it there)."""
         item = self._card_from(seat, card)
-        t.rows[card] = item
+        self.sc.rows[card] = item
         item.setZValue(40)
-        self._set_info(seat, cards=max(0, t.info[seat].cards - 1), to_move=False,
-                       thinking=False)
-        target = t.row_pos(card)
+        board = self.hooks.board()
+        if board is not None:
+            self._set_info(seat, cards=board.counts[seat], to_move=False, thinking=False)
+        target = self.sc.row_pos(card)
         anims = [glide(item, "pos", target, PLAY_MS, delay),
                  glide(item, "rotation", 0.0, PLAY_MS, delay),
                  glide(item, "scale", ROW_SCALE, PLAY_MS, delay)]
-        t.board.set_targets(t.board.targets - {card})
+        self.sc.board.set_targets(self.sc.board.targets - {card})
         return anims
 
     def _settle_rows(self) -> None:
-        t = self.t
-        for card, item in t.rows.items():
-            sync.place_in_row(t, item, card)
+        for card, item in self.sc.rows.items():
+            sync.place_in_row(self.sc, item, card)
 
     def _RowOpened(self, ev: Any) -> None:
         self._CardLaid(ev)
 
     def _CardLaid(self, ev: Any) -> None:
-        t = self.t
 
-        def lay() -> list:
+        def lay() -> list[QAbstractAnimation]:
+            self._advance(ev)
             anims = self._lay(ev.seat, ev.card)
-            if ev.seat == t.bottom_seat():
-                t.legal = {}
-                anims += t.layout_hand(animate=True, base_ms=PLAY_MS)
+            if ev.seat == self.sc.bottom_seat():
+                self.sc.legal = {}
+                anims += self.sc.layout_hand(animate=True, base_ms=PLAY_MS)
             return anims
 
-        t.seq.add(lay)
-        t.seq.mark(self._settle_rows)
-        t.seq.mark(lambda: t.sound.play("card"))
+        self.seq.add(lay)
+        self.seq.mark(self._settle_rows)
+        self.seq.mark(lambda: self.hooks.sound("card"))
 
     def _HandLaidOut(self, ev: Any) -> None:
-        t = self.t
 
-        def lay_all() -> list:
-            anims = []
+        def lay_all() -> list[QAbstractAnimation]:
+            self._advance(ev)
+            anims: list[QAbstractAnimation] = []
             for i, card in enumerate(ev.cards):
                 anims += self._lay(ev.seat, card, delay=i * 140)
             return anims
 
-        t.seq.add(lay_all)
-        t.seq.mark(self._settle_rows)
-        t.seq.mark(lambda: t.sound.play("card"))
+        self.seq.add(lay_all)
+        self.seq.mark(self._settle_rows)
+        self.seq.mark(lambda: self.hooks.sound("card"))
 
     def _Passed(self, ev: Any) -> None:
-        t = self.t
 
-        def passed() -> list:
+        def passed() -> list[QAbstractAnimation]:
             self._set_info(ev.seat, to_move=False, thinking=False)
             return self._bubble(ev.seat, texts.pass_word())
 
-        t.seq.add(passed)
+        self.seq.add(passed)
 
     def _PlaceTaken(self, ev: Any) -> None:
-        t = self.t
 
-        def place() -> list:
-            self._set_info(ev.seat, place=(ev.place, ev.points))
-            panel = t.panels[ev.seat]
+        def place() -> list[QAbstractAnimation]:
+            board = self._advance(ev)
+            self._set_info(ev.seat, place=board.places.get(ev.seat))
+            panel = self.sc.panels[ev.seat]
             panel.setScale(1.12)
             return [glide(panel, "scale", 1.0, 400, easing=QEasingCurve.Type.OutBack)]
 
-        t.seq.add(place)
+        self.seq.add(place)
 
     # ---- matchsticks --------------------------------------------------------------------
 
-    def _matches(self, amounts: tuple[int, ...], stocks: tuple[int, ...], bank: int,
-                 to_bank: bool) -> None:
-        t = self.t
+    def _matches(self, ev: Any, to_bank: bool) -> None:
+        amounts = ev.amounts
         flying: list[MatchItem] = []
 
-        def fly() -> list:
-            anims = []
-            centre = t.bank.centre()
+        def fly() -> list[QAbstractAnimation]:
+            anims: list[QAbstractAnimation] = []
+            centre = self.sc.bank.centre()
             k = 0
             for seat, amount in enumerate(amounts):
                 for i in range(min(abs(amount), 8)):
                     item = MatchItem(-40 + (k * 37) % 80)
-                    t.scene().addItem(item)
-                    start, end = (t.origin(seat), centre) if to_bank else (centre, t.origin(seat))
+                    self.sc.scene().addItem(item)
+                    seat_at = self.sc.origin(seat)
+                    start, end = (seat_at, centre) if to_bank else (centre, seat_at)
                     item.setPos(start)
                     flying.append(item)
                     anims.append(glide(item, "pos", end, 520, i * 60 + k % 3 * 20))
                     k += 1
             return anims
 
-        def settle() -> list:
+        def settle() -> list[QAbstractAnimation]:
+            board = self._advance(ev)
             for item in flying:
-                t.drop_item(item)
-            t.bank.set_count(bank)
-            for seat, stock in enumerate(stocks):
+                self.sc.drop_item(item)
+            self.sc.bank.set_count(board.bank)
+            for seat, stock in enumerate(board.stocks or ()):
                 self._set_info(seat, stock=stock)
             return []
 
-        t.seq.add(fly)
-        t.seq.add(settle)
+        self.seq.add(fly)
+        self.seq.add(settle)
 
     def _MatchesPaid(self, ev: Any) -> None:
-        self._matches(ev.amounts, ev.stocks, ev.bank, to_bank=True)
+        self._matches(ev, to_bank=True)
 
     def _MatchesTaken(self, ev: Any) -> None:
-        self._matches(ev.amounts, ev.stocks, ev.bank, to_bank=False)
+        self._matches(ev, to_bank=False)

@@ -6,24 +6,25 @@ changes hands, or the next hint replaces it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from core.royal.moves import LayCard, LayOutAll, Pass, PlayCard
 
 if TYPE_CHECKING:
-    from gui.royal.table import RoyalTable
+    from gui.royal.scenery import RoyalScenery
 
 
 class HintMarks:
-    def __init__(self, table: RoyalTable):
-        self.t = table
+    def __init__(self, scenery: RoyalScenery, legal_moves: Callable[[], list[Any]]):
+        self.sc = scenery
+        self._legal_moves = legal_moves  # the controller's moves for the human now
         self.move: Any = None  # the move marked now (None: no hint)
 
     def show(self, move: Any) -> None:
         """Mark `move` if it is one the human at the bottom may make now; else mark
         nothing (a hint that came too late)."""
-        t = self.t
-        legal = t.ctl.legal_moves() if t.face_up() else []
+        legal = self._legal_moves() if self.sc.face_up() else []
         if isinstance(move, LayOutAll):  # any order of the same cards is the same move
             move = next((m for m in legal if isinstance(m, LayOutAll)), None)
         self.move = move if move in legal else None
@@ -40,10 +41,10 @@ class HintMarks:
 
     def apply(self) -> None:
         """Set the marks on the items now on the table (after they were rebuilt too)."""
-        t, card = self.t, self.card()
-        for item in t.hand:
+        card = self.card()
+        for item in self.sc.hand:
             item.set_hinted(card is not None and item.card == card)
-        t.board.set_hint(card if isinstance(self.move, LayCard) else None)
-        t.btn_all.set_hinted(isinstance(self.move, LayOutAll))
-        t.btn_pass.set_hinted(isinstance(self.move, Pass))
-        t.stack_hand()
+        self.sc.board.set_hint(card if isinstance(self.move, LayCard) else None)
+        self.sc.btn_all.set_hinted(isinstance(self.move, LayOutAll))
+        self.sc.btn_pass.set_hinted(isinstance(self.move, Pass))
+        self.sc.stack_hand()

@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from core.royal.cards import CARD_INDEX, SUITS
 from gui.art.card_suits import paint_suit_in, suit_dark
 from gui.curtain import face_up_seats
-from gui.royal.items import font
 from gui.royal.layout import PANEL_H, PANEL_W
+from gui.table.plates import font
 
 if TYPE_CHECKING:
-    from gui.royal.table import RoyalTable
+    from gui.royal.scenery import RoyalScenery
 
 LINE_H = 30.0
 TEXT_PX = 23.0
@@ -72,16 +72,16 @@ class OpenHand(QGraphicsItem):
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, ranks)
             x += width + GAP
 
-def sync_open_hands(t: RoyalTable) -> None:
+def sync_open_hands(t: RoyalScenery) -> None:
     """Every opponent whose hand may be shown face up (a replay with all hands) gets
     its cards written over its panel; every other panel shows only its backs."""
     shown = face_up_seats(t.ctl)
     for seat, panel in t.panels.items():
         for child in panel.childItems():
             if isinstance(child, OpenHand):
-                child.setParentItem(None)
-                if child.scene() is not None:
-                    child.scene().removeItem(child)
+                scene = child.scene()
+                if scene is not None:
+                    scene.removeItem(child)  # it leaves its panel too
         if not panel.bottom and seat in shown:
             hand = OpenHand(list(t.ctl.observation(seat).hand), panel)
             box = hand.sceneBoundingRect()  # kept inside the table's edges

@@ -1,7 +1,9 @@
-"""Plates over the Royal table: the deal banner and label, bubbles, the matchstick bank,
-the last trick and the score table."""
+"""Plates over the Royal table: the deal banner, label and bubbles (gui.table items in
+the Royal look), the matchstick bank, the last trick and the shade under overlays."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
@@ -15,8 +17,20 @@ from PySide6.QtWidgets import (
 
 from gui.art.cards import card_pixmap
 from gui.royal import texts
-from gui.royal.items import GOLD, MUTED, TEXT, font, paint_match, plate
+from gui.royal.items import (
+    GOLD,
+    LABEL_LOOK,
+    MUTED,
+    TEXT,
+    WORD_BUBBLE,
+    paint_match,
+    plate,
+    plate_look,
+)
 from gui.settings import settings
+from gui.table.banner import Banner, BannerLook
+from gui.table.plates import Bubble, Label, font
+from gui.table.view import device_ratio
 
 # The small cards the banner shows beside a contract's name (None: a back).
 CONTRACT_ART: dict[str, tuple[tuple[str | None, ...], tuple[str | None, ...]]] = {
@@ -29,31 +43,19 @@ CONTRACT_ART: dict[str, tuple[tuple[str | None, ...], tuple[str | None, ...]]] =
 }
 
 
-class Banner(QGraphicsObject):
-    """The big plate that names a deal's contract and its penalty."""
+BANNER_LOOK = BannerLook(
+    plate_look(glow=True, radius=22, opaque=True), GOLD, TEXT, heading_colour=MUTED,
+    title_px=50, line_px=23, heading_px=22, top=16, heading_h=30, title_h=66, gap=4,
+    line_h=56, bottom=18, side=130, overhang=10, min_width=760, max_width=760,
+    grow=False, shrink_title=True, centred=True, margin=20, z=60)
 
-    def __init__(self, parent: QGraphicsItem | None = None):
-        super().__init__(parent)
-        self.heading = ""
-        self.title = ""
-        self.line = ""
-        self.contract = ""
-        self.setZValue(60)
 
-    def set_texts(self, heading: str, title: str, line: str, contract: str) -> None:
-        self.heading, self.title, self.line, self.contract = heading, title, line, contract
-        self.update()
+def contract_art(contract: str) -> Callable[[QPainter, QRectF], None]:
+    """The small cards a deal's banner shows beside its contract's name."""
+    left, right = CONTRACT_ART.get(contract, ((), ()))
 
-    def boundingRect(self) -> QRectF:
-        return QRectF(-400, -115, 800, 230)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(-380, -95, 760, 190)
-        plate(painter, r, glow=True, radius=22, opaque=True)
-        left, right = CONTRACT_ART.get(self.contract, ((), ()))
-        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+    def paint(painter: QPainter, r: QRectF) -> None:
+        dpr = device_ratio(painter)
         for cards, x0, turn in ((left, r.left() + 70, -1), (right, r.right() - 70, 1)):
             mid = (len(cards) - 1) / 2
             for i, card in enumerate(cards):
@@ -64,78 +66,33 @@ class Banner(QGraphicsObject):
                 painter.drawPixmap(QRectF(-38, -53, 76, 106), pix,
                                    QRectF(0, 0, pix.width(), pix.height()))
                 painter.restore()
-        text = r.adjusted(130, 0, -130, 0)
-        painter.setPen(MUTED)
-        painter.setFont(font(22))
-        painter.drawText(QRectF(text.left(), r.top() + 16, text.width(), 30),
-                         Qt.AlignmentFlag.AlignCenter, self.heading)
-        painter.setPen(GOLD)
-        title_font = font(50, bold=True)
-        metrics = QFontMetricsF(title_font)
-        if metrics.horizontalAdvance(self.title) > text.width():
-            title_font = font(50 * text.width() / metrics.horizontalAdvance(self.title),
-                              bold=True)
-        painter.setFont(title_font)
-        painter.drawText(QRectF(text.left(), r.top() + 46, text.width(), 66),
-                         Qt.AlignmentFlag.AlignCenter, self.title)
-        painter.setPen(TEXT)
-        painter.setFont(font(23))
-        painter.drawText(QRectF(text.left() - 10, r.top() + 116, text.width() + 20, 56),
-                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.line)
+
+    return paint
 
 
-class DealLabel(QGraphicsObject):
+def deal_banner() -> Banner:
+    """The big plate that names a deal's contract and its penalty."""
+    return Banner(BANNER_LOOK)
+
+
+def set_deal_banner(banner: Banner, heading: str, title: str, line: str,
+                    contract: str) -> None:
+    banner.art = contract_art(contract)
+    banner.set_text(title, [line], heading)
+
+
+def deal_label() -> Label:
     """The small plate in the top left corner: which deal, what it costs."""
-
-    def __init__(self, parent: QGraphicsItem | None = None):
-        super().__init__(parent)
-        self.text = ""
-        self._width = 300.0
-        self.setZValue(8)
-
-    def set_text(self, text: str) -> None:
-        self.prepareGeometryChange()
-        self.text = text
-        self._width = QFontMetricsF(font(20, bold=True)).horizontalAdvance(text) + 32
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self._width + 8, 52)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        if not self.text:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(0, 0, self._width, 44)
-        plate(painter, r, radius=12)
-        painter.setPen(TEXT)
-        painter.setFont(font(20, bold=True))
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+    label = Label(20, bold=True, backing=LABEL_LOOK, colour=TEXT, height=44, one_line=True)
+    label.align_left = True
+    label.anchor = "top"
+    label.setZValue(8)
+    return label
 
 
-class Bubble(QGraphicsObject):
+def word_bubble(text: str) -> Bubble:
     """A short word over a seat ("Pass"), faded out by the table."""
-
-    def __init__(self, text: str, parent: QGraphicsItem | None = None):
-        super().__init__(parent)
-        self.text = text
-        self._w = QFontMetricsF(font(24, bold=True)).horizontalAdvance(text) + 36
-        self.setZValue(40)
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-self._w / 2 - 4, -28, self._w + 8, 56)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(-self._w / 2, -22, self._w, 44)
-        painter.setPen(QPen(QColor("#6b4e00"), 2))
-        painter.setBrush(QColor("#fff4d0"))
-        painter.drawRoundedRect(r, 20, 20)
-        painter.setPen(QColor("#3a2a05"))
-        painter.setFont(font(24, bold=True))
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+    return Bubble(WORD_BUBBLE, text)
 
 
 class MatchItem(QGraphicsObject):
@@ -272,7 +229,7 @@ class LastTrickPanel(QGraphicsObject):
         painter.setFont(font(28, bold=True))
         painter.drawText(QRectF(r.left(), r.top() + 30, r.width(), 40),
                          Qt.AlignmentFlag.AlignCenter, texts.last_trick_title())
-        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        dpr = device_ratio(painter)
         first = -(len(self.cards) - 1) / 2 * self.STEP
         for i, (card, name, took) in enumerate(self.cards):
             x = first + i * self.STEP

@@ -11,88 +11,170 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QParallelAnimationGroup, QPointF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 
+from core.errors import IllegalMove
 from core.royal.moves import LayCard, LayOutAll, Pass, PlayCard
+from gui import reasons
 from gui.royal import texts
-from gui.royal.animator import glide, ms
 from gui.royal.items import CardItem
 from gui.royal.layout import rows_area, trick_area
+from gui.table.early import Action, EarlyInput, key_event
+from gui.table.sequencer import glide, ms
 
 if TYPE_CHECKING:
-    from gui.royal.table import RoyalTable
+    from gui.royal.hints import HintMarks
+    from gui.royal.overlay_control import OverlayControl
+    from gui.royal.scenery import RoyalScenery
+    from gui.royal.status import StatusLine
+    from gui.table.sequencer import Sequencer
+
+EARLY_KEYS = {Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter,
+              Qt.Key.Key_Space}  # kept while the table animates (and the action letters)
 
 
 class HandPlay:
-    def __init__(self, table: RoyalTable):
-        self.t = table
+    def __init__(self, scenery: RoyalScenery, controller: Any, seq: Sequencer,
+                 status_line: StatusLine, hints: HintMarks, overlays: OverlayControl):
+        self.sc = scenery
+        self.ctl = controller  # its legal moves and submit()
+        self.seq = seq
+        self.status_line = status_line
+        self.hints = hints
+        self.overlays = overlays
+        self.early = EarlyInput(self.early_seat)  # kept while the table animates
         self.focus_index = -1
         self.silent = False  # carrying out early input: a card not legal is dropped...
         self.dropped = False  # ...and this says one was
 
+    # ---- what the human does while the table still animates ------------------------------
+
+    def early_seat(self) -> int:
+        """The seat whose input is kept now (gui.table.early): the human viewer while the
+        table animates (or the controller has not yet said whose turn comes); -1 when
+        nothing is kept: a computer's turn, a score table waiting, or a deal that has not
+        shown the new hand face up (a key then is not a choice among cards seen)."""
+        ctl = self.ctl
+        if ctl.game_number() <= 0 or self.overlays.waiting:
+            return -1
+        viewer = ctl.viewer()
+        if viewer < 0 or not ctl.seats[viewer].human:
+            return -1
+        if not self.seq.busy() and ctl.phase not in ("animating", "idle"):
+            return -1
+        if not self.sc.hand or any(i.flip < 1.0 or i.opacity() < 1.0 for i in self.sc.hand):
+            return -1
+        return int(viewer)
+
+    def keep_early(self, kind: str, card: str | None) -> None:
+        """A click ("focus") or double-click ("play") on a card while the table moves:
+        it replaces what was kept."""
+        if card is not None:
+            self.early.keep((kind, card), alone=True)
+
+    def perform(self, action: Action) -> bool:
+        """Carry out one kept action now that the turn has come; False: stop (a move
+        went in, or a card no longer legal was dropped)."""
+        ctl = self.ctl
+        if ctl.phase != "human" or ctl.viewer() != self.early.seat or self.dropped:
+            return False
+        kind, value = action
+        self.silent = True
+        try:
+            if kind == "key":
+                self.key(key_event(value))
+                return True
+            item = next((i for i in self.sc.hand if i.card == value), None)
+            if item is None:
+                return False
+            if kind == "play":
+                self.try_play(item)
+            else:
+                self.set_focus_index(self.focusables().index(item))
+            return True
+        finally:
+            self.silent = False
+
+    def replay_early(self, seat: int) -> None:
+        self.early.replay(seat, self.perform)
+        self.dropped = False
+
+    # ---- moves ---------------------------------------------------------------------------
+
+    def continue_play(self) -> None:
+        """The score table's Continue: stop waiting for the player."""
+        self.early.clear()
+        self.overlays.continue_play()
+
+    def refuse(self, refusal: IllegalMove) -> None:
+        """A move was refused: its reason over the hand (fading) and in the status line."""
+        reason = reasons.worded(refusal, self.ctl.seat_name)
+        self.status_line.reason(reason)
+        self.sc.refusal.say(reason)
+        self.sc.place_refusal()
+
     def move_for(self, card: str) -> Any:
         """The move of playing `card`: the legal one, or one the core will refuse with
         its reason."""
-        move = self.t.legal.get(card)
+        move = self.sc.legal.get(card)
         if move is not None:
             return move
-        seat = self.t.ctl.viewer()
-        if self.t.ctl.observation().phase == "domino":
+        seat = self.ctl.viewer()
+        if self.ctl.observation().phase == "domino":
             return LayCard(seat, card)
         return PlayCard(seat, card)
 
     def try_play(self, item: CardItem) -> None:
-        if item not in self.t.hand or item.card is None:
+        if item not in self.sc.hand or item.card is None:
             return
-        if self.silent and item.card not in self.t.legal:
+        if self.silent and item.card not in self.sc.legal:
             self.dropped = True
             return
-        refusal = self.t.ctl.submit(self.move_for(item.card))
+        refusal = self.ctl.submit(self.move_for(item.card))
         if refusal is not None:
             self.snap_back(item)
-            self.t.refuse(refusal)
+            self.refuse(refusal)
 
     def snap_back(self, item: CardItem) -> None:
         """Send a dropped card home (its own animation: the sequencer may be busy)."""
-        self.t.board.set_hover(None)
+        self.sc.board.set_hover(None)
         if not ms(220):
-            self.t.layout_hand()
+            self.sc.layout_hand()
             return
-        group = QParallelAnimationGroup(self.t)
+        group = QParallelAnimationGroup(self.seq)
         group.addAnimation(glide(item, "pos", item.home, 220))
         group.addAnimation(glide(item, "rotation", item.home_rotation, 220))
-        group.finished.connect(self.t.layout_hand)
+        group.finished.connect(self.sc.layout_hand)
         group.finished.connect(group.deleteLater)
         group.start()
 
     def lay_out_all(self) -> None:
-        if self.t.lay_all_move is not None:
-            self._submit_button(self.t.lay_all_move)
+        if self.sc.lay_all_move is not None:
+            self._submit_button(self.sc.lay_all_move)
 
     def pass_turn(self) -> None:
-        if self.t.pass_move is not None:
-            self._submit_button(self.t.pass_move)
+        if self.sc.pass_move is not None:
+            self._submit_button(self.sc.pass_move)
 
     def _submit_button(self, move: Any) -> None:
-        refusal = self.t.ctl.submit(move)
+        refusal = self.ctl.submit(move)
         if refusal is not None:
-            self.t.refuse(refusal)
+            self.refuse(refusal)
 
     # ---- what the human may do ----------------------------------------------------------
 
     def update_actions(self) -> None:
         """Raise and dim the hand and show the buttons from the controller's legal moves."""
-        t = self.t
-        moves = t.ctl.legal_moves() if t.face_up() else []
-        t.legal = {m.card: m for m in moves if isinstance(m, PlayCard | LayCard)}
+        moves = self.ctl.legal_moves() if self.sc.face_up() else []
+        self.sc.legal = {m.card: m for m in moves if isinstance(m, PlayCard | LayCard)}
         my_turn = bool(moves)
-        for item in t.hand:
-            item.set_interactive(t.face_up())
-            item.set_dimmed(my_turn and item.card not in t.legal)
-        t.lay_all_move = next((m for m in moves if isinstance(m, LayOutAll)), None)
-        t.pass_move = next((m for m in moves if isinstance(m, Pass)), None)
-        t.btn_all.setVisible(t.lay_all_move is not None)
-        t.btn_pass.setVisible(t.pass_move is not None)
-        t.hints.apply()
-        t.layout_hand()
+        for item in self.sc.hand:
+            item.set_interactive(self.sc.face_up())
+            item.set_dimmed(my_turn and item.card not in self.sc.legal)
+        self.sc.lay_all_move = next((m for m in moves if isinstance(m, LayOutAll)), None)
+        self.sc.pass_move = next((m for m in moves if isinstance(m, Pass)), None)
+        self.sc.btn_all.setVisible(self.sc.lay_all_move is not None)
+        self.sc.btn_pass.setVisible(self.sc.pass_move is not None)
+        self.hints.apply()
+        self.sc.layout_hand()
         items = self.focusables()
         index = min(self.focus_index, len(items) - 1)
         if index >= 0 and index not in self._stops(items):  # on a card that may not go
@@ -102,72 +184,72 @@ class HandPlay:
     def moves_made(self) -> None:
         """A move was made (core events came): what the human could do a moment ago,
         the buttons and a hint, is past until the controller offers moves again."""
-        t = self.t
-        t.hints.clear()
-        t.refusal.drop()
-        buttons = (t.btn_all, t.btn_pass)
+        self.hints.clear()
+        self.sc.refusal.drop()
+        buttons = (self.sc.btn_all, self.sc.btn_pass)
         items = self.focusables()
         if 0 <= self.focus_index < len(items) and items[self.focus_index] in buttons:
             self.set_focus_index(-1)
-        t.lay_all_move = t.pass_move = None
+        self.sc.lay_all_move = self.sc.pass_move = None
         for button in buttons:
             button.hide()
 
     # ---- the mouse on cards -------------------------------------------------------------
 
     def on_card_pressed(self, item: CardItem) -> None:
-        if item in self.t.hand:
+        if item in self.sc.hand:
             item.setZValue(100)
-            self.set_focus_index(self.t.hand.index(item))
+            self.set_focus_index(self.sc.hand.index(item))
 
     def on_card_dragged(self, item: CardItem, pos: QPointF) -> None:
-        if self.t.board.isVisible() and item.card in self.t.board.targets \
-                and rows_area(self.t.width_).contains(pos):
-            self.t.board.set_hover(item.card)
+        if self.sc.board.isVisible() and item.card in self.sc.board.targets \
+                and rows_area(self.sc.width_).contains(pos):
+            self.sc.board.set_hover(item.card)
         else:
-            self.t.board.set_hover(None)
+            self.sc.board.set_hover(None)
 
     def on_card_released(self, item: CardItem, pos: QPointF, moved: bool) -> None:
-        self.t.board.set_hover(None)
-        if item not in self.t.hand:
+        self.sc.board.set_hover(None)
+        if item not in self.sc.hand:
             return
         if not moved:
-            self.t.layout_hand()
+            self.sc.layout_hand()
             return
-        area = rows_area(self.t.width_) if self.t.board.isVisible() else trick_area(self.t.width_)
+        width = self.sc.width_
+        area = rows_area(width) if self.sc.board.isVisible() else trick_area(width)
         if area.contains(pos):
-            QTimer.singleShot(0, self.t, lambda: self.try_play(item))
+            QTimer.singleShot(0, self.seq, lambda: self.try_play(item))
         else:
             self.snap_back(item)
 
     def on_card_activated(self, item: CardItem) -> None:
-        QTimer.singleShot(0, self.t, lambda: self.try_play(item))
+        QTimer.singleShot(0, self.seq, lambda: self.try_play(item))
 
     # ---- the keyboard -------------------------------------------------------------------
 
     def buttons(self) -> list[Any]:
-        t = self.t
-        return [b for b in (t.btn_all, t.btn_pass, t.btn_last, t.btn_scores) if b.isVisible()]
+        sc = self.sc
+        return [b for b in (sc.btn_all, sc.btn_pass, sc.btn_last, sc.btn_scores) if b.isVisible()]
 
     def focusables(self) -> list[Any]:
         """The cards of the hand, then the table's buttons: what the arrow keys visit."""
-        return [i for i in self.t.hand if i.card is not None] + self.buttons()
+        return [i for i in self.sc.hand if i.card is not None] + self.buttons()
 
     def set_focus_index(self, index: int) -> None:
         items = self.focusables()
         self.focus_index = index if 0 <= index < len(items) else -1
         for i, item in enumerate(items):
             item.set_focused(i == self.focus_index)
-        for item in self.t.hand:
+        for item in self.sc.hand:
             if item not in items:
                 item.set_focused(False)
 
     def _playable(self, items: list[Any]) -> list[int]:
         """The indices of the cards the controller lets the human play now, and of the
         action buttons (Pass, Lay out all)."""
-        actions = (self.t.btn_all, self.t.btn_pass)
+        actions = (self.sc.btn_all, self.sc.btn_pass)
         return [i for i, it in enumerate(items)
-                if (isinstance(it, CardItem) and it.card in self.t.legal) or it in actions]
+                if (isinstance(it, CardItem) and it.card in self.sc.legal) or it in actions]
 
     def _stops(self, items: list[Any]) -> list[int]:
         """Where the arrow keys stop: on the human's turn the playable cards and the
@@ -212,7 +294,7 @@ class HandPlay:
             else:
                 earlier = [i for i in buttons if i < self.focus_index]
                 cards = [i for i, it in enumerate(items) if isinstance(it, CardItem)]
-                legal = [i for i in cards if items[i].card in self.t.legal] or cards
+                legal = [i for i in cards if items[i].card in self.sc.legal] or cards
                 target = earlier[-1] if earlier else (legal[0] if legal else -1)
         if target < 0:
             self.set_focus_index(-1)
@@ -236,22 +318,21 @@ class HandPlay:
 
     def key(self, event: QKeyEvent) -> bool:
         """Handle a key of the table; False when it is not one of ours."""
-        t = self.t
         key = event.key()
         items = self.focusables()
-        if key == Qt.Key.Key_Escape and t.last_panel.isVisible():
-            t.last_panel.hide()  # the topmost overlay first
-        elif t.overlays.waiting and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter,
+        if key == Qt.Key.Key_Escape and self.sc.last_panel.isVisible():
+            self.sc.last_panel.hide()  # the topmost overlay first
+        elif self.overlays.waiting and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter,
                                           Qt.Key.Key_Space, Qt.Key.Key_Escape):
-            t.continue_play()
-        elif t.early.key(event):
+            self.continue_play()
+        elif self.early.key(event, EARLY_KEYS, (texts.pass_key(), texts.lay_all_key(), "P", "A")):
             pass  # the table still animates: kept for the human's turn
-        elif t.seq.busy() and key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return,
+        elif self.seq.busy() and key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return,
                                       Qt.Key.Key_Enter, Qt.Key.Key_Space):
             pass  # the table still animates: no card moves under the animation
-        elif t.pass_move is not None and self._letter(event, texts.pass_key(), "P"):
+        elif self.sc.pass_move is not None and self._letter(event, texts.pass_key(), "P"):
             self.pass_turn()
-        elif t.lay_all_move is not None and self._letter(event, texts.lay_all_key(), "A"):
+        elif self.sc.lay_all_move is not None and self._letter(event, texts.lay_all_key(), "A"):
             self.lay_out_all()
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
             step = -1 if key == Qt.Key.Key_Left else 1
@@ -268,9 +349,9 @@ class HandPlay:
             else:
                 target.clicked.emit()
         elif key == Qt.Key.Key_Escape:
-            t.last_panel.hide()
-            if t.scores.isVisible():
-                t.continue_play()
+            self.sc.last_panel.hide()
+            if self.sc.scores.isVisible():
+                self.continue_play()
         else:
             return False
         return True

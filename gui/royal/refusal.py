@@ -8,8 +8,9 @@ from PySide6.QtCore import QByteArray, QPropertyAnimation, QRectF, QSequentialAn
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from gui.royal.animator import ms
-from gui.royal.items import OVERLAY, font
+from gui.royal.items import OVERLAY
+from gui.table.plates import font
+from gui.table.sequencer import ms
 
 WARN = QColor("#ffb38a")  # the Nines table's colour for a refusal
 FONT_PX = 26.0  # 14 px on an 800x600 screen, 28 at 1920x1080

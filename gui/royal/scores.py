@@ -3,6 +3,7 @@ winners."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -16,7 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from gui.royal import texts
-from gui.royal.items import GOLD, MUTED, TEXT, ButtonItem, font, plate
+from gui.royal.items import BUTTON_LOOK, GOLD, MUTED, TEXT, plate
+from gui.table.button import Button
+from gui.table.plates import font
 
 
 @dataclass
@@ -44,16 +47,16 @@ class ScoreTable(QGraphicsObject):
 
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent)
-        self.data = ScoreData()
+        self.figures = ScoreData()
         self.setZValue(65)
-        self.button = ButtonItem("", primary=True, parent=self)
+        self.button = Button(BUTTON_LOOK, "", primary=True, parent=self)
         self.button.hide()
         self.closable = True  # a click closes it (it says so when it has no button)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     def set_data(self, data: ScoreData) -> None:
         self.prepareGeometryChange()
-        self.data = data
+        self.figures = data
         self._place_button()
         self.update()
 
@@ -74,18 +77,18 @@ class ScoreTable(QGraphicsObject):
         self._place_button()
 
     def _rows(self) -> int:
-        rows = 2 + len(self.data.contracts) + 1
-        if self.data.session is not None:
+        rows = 2 + len(self.figures.contracts) + 1
+        if self.figures.session is not None:
             rows += 1
-        if self.data.stocks is not None:
+        if self.figures.stocks is not None:
             rows += 1
         return rows
 
     def _rect(self) -> QRectF:
-        n = len(self.data.names)
+        n = len(self.figures.names)
         w = self.FIRST + n * self.COL + 30
         h = 20 + self._rows() * self.ROW + 14
-        if self.data.winners is not None:
+        if self.figures.winners is not None:
             h += 52
         if self.button.isVisible():
             h += 70
@@ -103,7 +106,7 @@ class ScoreTable(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        d = self.data
+        d = self.figures
         r = self._rect()
         plate(painter, r, glow=True, radius=18, opaque=True)
         over = d.winners is not None
@@ -168,7 +171,7 @@ class ScoreTable(QGraphicsObject):
                                  Qt.AlignmentFlag.AlignCenter, texts.count(value))
             y += self.ROW
         if over:
-            names = [d.names[s] for s in d.winners]
+            names = [d.names[s] for s in d.winners or ()]
             painter.setPen(GOLD)
             painter.setFont(font(26, bold=True))
             painter.drawText(QRectF(r.left(), y + 8, r.width(), 40), Qt.AlignmentFlag.AlignCenter,
@@ -179,7 +182,7 @@ class ScoreTable(QGraphicsObject):
             painter.drawText(QRectF(r.left(), r.bottom() - 44, r.width(), 30),
                              Qt.AlignmentFlag.AlignCenter, texts.click_to_close())
 
-    def _row_values(self, painter: QPainter, cols: list[float], y: float, values,
+    def _row_values(self, painter: QPainter, cols: list[float], y: float, values: Sequence[int],
                     bold: bool, winners: list[int] | None = None) -> None:
         painter.setFont(font(21 if bold else 20, bold=bold))
         for seat, (x, value) in enumerate(zip(cols, values, strict=True)):

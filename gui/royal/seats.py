@@ -10,9 +10,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from gui.art.cards import card_pixmap
 from gui.royal import texts
-from gui.royal.items import GOLD, MUTED, TEXT, font, paint_match, plate
+from gui.royal.items import GOLD, MUTED, TEXT, paint_match, plate
 from gui.royal.layout import PANEL_H, PANEL_W, PLATE_H
 from gui.settings import settings
+from gui.table.plates import font
 
 
 @dataclass

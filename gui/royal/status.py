@@ -7,21 +7,19 @@ every change of turn or phase sets a fresh one (an empty text clears the line).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Any
 
 from core.royal.moves import LayCard, LayOutAll, Pass
 from gui.royal import texts
-
-if TYPE_CHECKING:
-    from gui.royal.table import RoyalTable
 
 # What the line says, for deciding what a new event replaces.
 NOTHING, PROMPT, REASON, THINKING, NOTE = "", "prompt", "reason", "thinking", "note"
 
 
 class StatusLine:
-    def __init__(self, table: RoyalTable):
-        self.t = table
+    def __init__(self, emit: Callable[[str], None], legal_moves: Callable[[], list[Any]]):
+        self._emit = emit  # the table's status signal
+        self._legal_moves = legal_moves  # the controller's moves for the human now
         self.kind = NOTHING
         self._make: Callable[[], str] = str
         self._prompt: Callable[[], str] = str
@@ -31,7 +29,7 @@ class StatusLine:
 
     def show(self, make: Callable[[], str], kind: str = NOTE) -> None:
         self._make, self.kind = make, kind
-        self.t.status.emit(make())
+        self._emit(make())
 
     def clear(self) -> None:
         self.show(str, NOTHING)
@@ -42,11 +40,11 @@ class StatusLine:
         if self.kind == REASON:
             self.show(self._prompt, PROMPT)
         else:
-            self.t.status.emit(self._make())
+            self._emit(self._make())
 
     def prompt(self) -> None:
         """The human to move: what the legal moves allow."""
-        moves = self.t.ctl.legal_moves()
+        moves = self._legal_moves()
         if not moves:
             return
         domino = any(isinstance(m, LayCard | LayOutAll | Pass) for m in moves)

@@ -1,8 +1,8 @@
-"""Rebuilding the table from the controller's observation, without animation."""
+"""Matching the table's items to the board (gui.royal.board), without animation."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from core.royal.cards import CARD_INDEX, RANKS, SUITS, cards_of, deck_mask
 from core.royal.state import PLACE_POINTS
@@ -18,12 +18,13 @@ from gui.royal.layout import (
 from gui.royal.seats import SeatInfo, SeatPanel
 
 if TYPE_CHECKING:
-    from gui.royal.table import RoyalTable
+    from gui.royal.board import RoyalBoard
+    from gui.royal.scenery import RoyalScenery
 
 
-def panels(t: RoyalTable, obs: Any) -> None:
+def panels(t: RoyalScenery, n: int) -> None:
     """The seat panels round the table, the bottom seat in the corner."""
-    n, bottom = obs.players, t.bottom_seat()
+    bottom = t.bottom_seat()
     wanted = [(bottom + k) % n for k in range(n)]
     if list(t.panels) != wanted or t.panels[bottom].bottom is False:
         for panel in t.panels.values():
@@ -36,49 +37,49 @@ def panels(t: RoyalTable, obs: Any) -> None:
     place_panels(t, n)
 
 
-def place_panels(t: RoyalTable, n: int) -> None:
+def place_panels(t: RoyalScenery, n: int) -> None:
     """The panels to their places for the table's width (the bottom seat's first)."""
     slots = opponent_slots(n - 1, t.width_)
     for k, panel in enumerate(t.panels.values()):
         panel.setPos(viewer_panel_rect().center() if k == 0 else slots[k - 1])
 
 
-def info(t: RoyalTable, obs: Any) -> None:
-    """What each panel shows."""
-    n = obs.players
+def info(t: RoyalScenery, board: RoyalBoard, to_move: int) -> None:
+    """What each panel shows, from the board (`to_move`: the controller's seat to move)."""
+    n = board.players
+    places = board.places
+    if board.phase == "over":
+        places = final_places(board)
     t.info = {}
-    places = {seat: (i + 1, PLACE_POINTS[n][i]) for i, seat in enumerate(obs.places)}
-    if obs.is_over:
-        places = final_places(obs)
     for seat in range(n):
         spec = t.ctl.seats[seat]
         t.info[seat] = SeatInfo(
-            name=spec.name, kind=spec.kind, cards=obs.cards_left[seat],
-            tricks=obs.tricks_taken[seat], penalty=obs.penalties[seat],
-            total=obs.totals[seat],
-            stock=obs.stocks[seat] if obs.stocks is not None else None,
-            place=places.get(seat), dealer=seat == obs.dealer and not obs.is_over,
-            to_move=seat == obs.to_move, domino=obs.phase == "domino" or bool(places),
+            name=spec.name, kind=spec.kind, cards=board.counts[seat],
+            tricks=board.tricks_taken[seat], penalty=board.penalties[seat],
+            total=board.totals[seat],
+            stock=board.stocks[seat] if board.stocks is not None else None,
+            place=places.get(seat), dealer=seat == board.dealer and board.phase != "over",
+            to_move=seat == to_move, domino=board.phase == "domino" or bool(places),
         )
 
 
-def final_places(obs: Any) -> dict[int, tuple[int, int]]:
+def final_places(board: RoyalBoard) -> dict[int, tuple[int, int]]:
     """Once the game is over the core has cleared the domino deal away; its places are
     read back from its scores (each place earns different points)."""
-    n = obs.players
-    if len(obs.deal_scores) < 6:
+    n = board.players
+    if len(board.deal_scores) < 6:
         return {}
     points = PLACE_POINTS[n]
     return {seat: (points.index(score) + 1, score)
-            for seat, score in enumerate(obs.deal_scores[5]) if score in points}
+            for seat, score in enumerate(board.deal_scores[5]) if score in points}
 
 
-def hand(t: RoyalTable, obs: Any) -> None:
+def hand(t: RoyalScenery, board: RoyalBoard) -> None:
     """The bottom hand: faces for the viewer, backs while nobody views."""
     if t.face_up():
-        cards: list[str | None] = sorted(obs.hand, key=CARD_INDEX.__getitem__)
+        cards: list[str | None] = list(board.hand)
     else:
-        cards = [None] * obs.cards_left[t.bottom_seat()]
+        cards = [None] * board.counts[board.seat]
     old = {item.card: item for item in t.hand if item.card is not None}
     spare = [item for item in t.hand if item.card is None]
     items = []
@@ -99,14 +100,12 @@ def hand(t: RoyalTable, obs: Any) -> None:
         item.flip = 1.0
 
 
-def trick(t: RoyalTable, obs: Any) -> None:
+def trick(t: RoyalScenery, board: RoyalBoard) -> None:
     """The cards of the trick being played."""
     for _, item in t.trick:
         t.drop_item(item)
     t.trick = []
-    n = obs.players
-    for i, card in enumerate(obs.trick):
-        seat = (obs.trick_leader + i) % n
+    for i, (seat, card) in enumerate(board.trick):
         item = t.new_card(card)
         item.setPos(t.trick_spot(seat))
         item.setRotation(t.trick_rotation(seat))
@@ -115,19 +114,15 @@ def trick(t: RoyalTable, obs: Any) -> None:
         t.trick.append((seat, item))
 
 
-def rows(t: RoyalTable, obs: Any) -> None:
-    """The domino board and the cards on its rows."""
-    domino = obs.phase == "domino"
+def rows(t: RoyalScenery, board: RoyalBoard, frontier_mask: int) -> None:
+    """The domino board and the cards on its rows (`frontier_mask`: the cards the core
+    says may be laid now)."""
+    domino = board.phase == "domino"
     t.board.setVisible(domino)
     t.board.set_width(t.width_)
-    t.board.set_deck(set(cards_of(deck_mask(obs.players))))
-    t.board.set_targets(set(cards_of(obs.frontier_mask)) if domino else set())
-    laid: set[str] = set()
-    if domino:
-        for row in obs.rows:
-            if row is not None:
-                low, high = CARD_INDEX[row[0]], CARD_INDEX[row[1]]
-                laid.update(cards_of(sum(1 << i for i in range(low, high + 1))))
+    t.board.set_deck(set(cards_of(deck_mask(board.players))))
+    t.board.set_targets(set(cards_of(frontier_mask)) if domino else set())
+    laid = board.laid
     for card in list(t.rows):
         if card not in laid:
             t.drop_item(t.rows.pop(card))
@@ -137,7 +132,7 @@ def rows(t: RoyalTable, obs: Any) -> None:
         place_in_row(t, item, card)
 
 
-def place_in_row(t: RoyalTable, item: CardItem, card: str) -> None:
+def place_in_row(t: RoyalScenery, item: CardItem, card: str) -> None:
     item.setPos(row_slot(t.width_, SUITS.index(card[-1]), RANKS.index(card[:-1])))
     item.setRotation(0)
     item.setScale(ROW_SCALE)

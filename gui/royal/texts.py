@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from core.royal.state import LAST_TRICK_PENALTY, PLACE_POINTS
+from gui.table.texts import plural
 
 
 def contract_title(contract: str) -> str:
@@ -59,19 +60,12 @@ def seat_kind(kind: str) -> str:
     return levels.get(level, QCoreApplication.translate("RoyalTable", "computer"))
 
 
-def _english_plural(text: str, n: int) -> str:
-    """Without a translation Qt leaves "(s)" in the text: settle it the English way."""
-    for mark, ending in (("(es)", "es"), ("(s)", "s")):
-        text = text.replace(mark, "" if n == 1 else ending)
-    return text
-
-
 def tricks_count(n: int) -> str:
-    return _english_plural(QCoreApplication.translate("RoyalTable", "%n trick(s)", None, n), n)
+    return plural(QCoreApplication.translate("RoyalTable", "%n trick(s)", None, n), n)
 
 
 def cards_count(n: int) -> str:
-    return _english_plural(QCoreApplication.translate("RoyalTable", "%n card(s)", None, n), n)
+    return plural(QCoreApplication.translate("RoyalTable", "%n card(s)", None, n), n)
 
 
 def place_label(place: int, points: int) -> str:

@@ -118,6 +118,7 @@ class StubController(QObject):
         self.reason = reason
         self.submitted: list = []
         self.done = 0
+        self.options = {"match_games": 4}
 
     def viewer(self) -> int:
         return self.obs.seat
@@ -139,6 +140,9 @@ class StubController(QObject):
 
     def game_number(self) -> int:
         return self.obs.game_number
+
+    def earlier_games(self) -> list[list[int]]:
+        return []
 
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name
@@ -187,4 +191,4 @@ def start(qtbot, ctl: StubController) -> NinesTable:
 
 def hand_item(table: NinesTable, face: str):
     """The tile `face` in the bottom hand."""
-    return next(i for i in table.hands[0] if i.face == face)
+    return next(i for i in table.tiles.hands[0] if i.face == face)

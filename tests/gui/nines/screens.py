@@ -148,7 +148,7 @@ def run(out: Path, lang: str, size: tuple[int, int], seed: int) -> None:
     shoot(table, out, f"{tag}-1-wall-dice.png")
     hint(ctl, table)
     shoot(table, out, f"{tag}-1b-hint-take.png")
-    click(table, item_centre(table.wall[min(table.wall)][-1]))
+    click(table, item_centre(table.tiles.wall[min(table.tiles.wall)][-1]))
     chosen_shot = False
     while True:
         wait_until(lambda: human_ready(ctl, table) or ctl.phase == "game_over", 60)
@@ -157,9 +157,9 @@ def run(out: Path, lang: str, size: tuple[int, int], seed: int) -> None:
             click(table, table.next_button.sceneBoundingRect().center())
             spin(200)
             continue
-        hand = table.hands[0]
+        hand = table.tiles.hands[0]
         if table.human.mode == "take":
-            click(table, item_centre(table.wall[max(table.wall)][-1]))
+            click(table, item_centre(table.tiles.wall[max(table.tiles.wall)][-1]))
         elif table.human.mode == "lead":
             if not chosen_shot and len(hand) >= 4:
                 hint(ctl, table)
@@ -180,10 +180,10 @@ def run(out: Path, lang: str, size: tuple[int, int], seed: int) -> None:
             else:
                 click(table, item_centre(hand[-1]))
             click(table, table.action.sceneBoundingRect().center())
-        elif len(table.stacks) < 4:
-            count = len(table.stacks)
+        elif len(table.tiles.stacks) < 4:
+            count = len(table.tiles.stacks)
             for stack in range(count):
-                drag(table, item_centre(table.hands[0][0]),
+                drag(table, item_centre(table.tiles.hands[0][0]),
                      table.geo.stack_rect(stack, count).center())
             click(table, table.action.sceneBoundingRect().center())
         else:
@@ -192,19 +192,19 @@ def run(out: Path, lang: str, size: tuple[int, int], seed: int) -> None:
     hint(ctl, table)
     shoot(table, out, f"{tag}-2b-hint-follow.png")
     drag(table, item_centre(hand[0]), table.geo.stack_slot(0, 4, 0).pos)
-    drag(table, item_centre(table.hands[0][-1]), table.geo.stack_slot(1, 4, 0).pos)
+    drag(table, item_centre(table.tiles.hands[0][-1]), table.geo.stack_slot(1, 4, 0).pos)
     spin(400)
-    drag(table, item_centre(table.hands[0][1]), table.geo.stack_slot(2, 4, 0).pos,
+    drag(table, item_centre(table.tiles.hands[0][1]), table.geo.stack_slot(2, 4, 0).pos,
          release=False)
     spin(300)
     shoot(table, out, f"{tag}-3-follow-preview.png")
     release(table, table.geo.stack_rect(2, 4).center())
-    drag(table, item_centre(table.pending[0]), table.geo.centre_rect().topLeft(),
+    drag(table, item_centre(table.tiles.pending[0]), table.geo.centre_rect().topLeft(),
          release=False)
     spin(200)
     shoot(table, out, f"{tag}-3b-drag-off-stack.png")
     release(table, table.geo.stack_rect(0, 4).center())
-    drag(table, item_centre(table.hands[0][0]), table.geo.stack_rect(3, 4).center())
+    drag(table, item_centre(table.tiles.hands[0][0]), table.geo.stack_rect(3, 4).center())
     mouse.click(table, table.action.sceneBoundingRect().center())
     last = NAMES[(ctl.observation().current.leader + 3) % 4]
     wait_until(lambda: table.caption.text.startswith(last), 60)
@@ -233,20 +233,20 @@ def play_on(ctl: GameController, table: NinesTable, out: Path, tag: str) -> None
             shoot(table, out, f"{tag}-6-tie-roll.png")
             tie_shot = True
         if human_ready(ctl, table):
-            hand = table.hands[0]
+            hand = table.tiles.hands[0]
             if table.human.mode == "lead":
                 click(table, item_centre(hand[-1]))
             else:
-                count = len(table.stacks)
+                count = len(table.tiles.stacks)
                 if count == 1 and not single_shot:
                     hint(ctl, table)
                     shoot(table, out, f"{tag}-8-follow-one-hint.png")
                     single_shot = True
                 for stack in range(count):
-                    drag(table, item_centre(table.hands[0][0]),
+                    drag(table, item_centre(table.tiles.hands[0][0]),
                          table.geo.stack_rect(stack, count).center())
             if table.human.mode == "follow":
-                mouse.hover(table, item_centre(table.pending[0]))
+                mouse.hover(table, item_centre(table.tiles.pending[0]))
             click(table, table.action.sceneBoundingRect().center())
         spin(40)
     wait_until(table.director.idle)

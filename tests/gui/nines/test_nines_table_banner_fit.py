@@ -12,8 +12,8 @@ from PySide6.QtGui import QFontMetricsF
 
 from core.nines import Observation
 from gui.controller import SeatSpec
-from gui.nines.items import font
 from gui.nines.table import NinesTable
+from gui.table.plates import font
 
 NAMES = ("Eva", "Adam", "Bára", "Cyril")
 FLAGS = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
@@ -81,5 +81,5 @@ def test_a_line_too_long_for_the_table_wraps_inside_the_banner(qtbot):
     ctl.seats = [SeatSpec(name * 6, spec.kind) for name, spec in zip(NAMES, ctl.seats,
                                                                       strict=True)]
     table = match_over(qtbot, ctl, (800, 600))
-    assert table.banner.text_rects()[1].height() > table.banner.LINE_H  # two rows
+    assert table.banner.text_rects()[1].height() > table.banner.look.line_h  # two rows
     assert_fits(table)

@@ -70,7 +70,7 @@ def test_keys_pressed_during_the_opening_take_that_end_when_the_turn_comes(qtbot
 
 def test_a_click_on_the_wall_during_the_opening_takes_that_end(qtbot):
     ctl, table, submitted, refused = start(qtbot)
-    click(table, item_centre(table.wall[max(table.wall)][-1]))
+    click(table, item_centre(table.tiles.wall[max(table.tiles.wall)][-1]))
     qtbot.waitUntil(lambda: turn_came(ctl, table, submitted), timeout=WAIT_MS)
     assert submitted == [Take(0, RIGHT)] and refused == []
 
@@ -78,7 +78,8 @@ def test_a_click_on_the_wall_during_the_opening_takes_that_end(qtbot):
 def test_a_drag_during_the_animation_drops_what_was_kept(qtbot):
     ctl, table, submitted, refused = start(qtbot)
     QTest.keyClick(table, Qt.Key.Key_Right)
-    drag(table, item_centre(table.wall[min(table.wall)][-1]), table.geo.centre_rect().center())
+    wall = table.tiles.wall
+    drag(table, item_centre(wall[min(wall)][-1]), table.geo.centre_rect().center())
     QTest.keyClick(table, Qt.Key.Key_Down)  # kept, but takes nothing
     assert wait_for_turn(qtbot, ctl, table) == "take"
     assert submitted == [] and refused == []
@@ -89,7 +90,7 @@ def wait_for_the_last_take_before_the_lead(qtbot, ctl, table) -> None:
     """Take the human's columns, then wait until the last computer seat's take is being
     shown (the human leads next)."""
     assert wait_for_turn(qtbot, ctl, table) == "take"
-    click(table, item_centre(table.wall[min(table.wall)][-1]))
+    click(table, item_centre(table.tiles.wall[min(table.tiles.wall)][-1]))
     qtbot.waitUntil(lambda: len(ctl.observation().takes) == 4 and not table.director.idle()
                     and table.human.mode == "", timeout=WAIT_MS)
 
@@ -98,7 +99,7 @@ def test_a_lead_chosen_by_keys_during_the_animation_goes_in(qtbot):
     ctl, table, submitted, refused = start(qtbot)
     wait_for_the_last_take_before_the_lead(qtbot, ctl, table)
     submitted.clear()
-    first = table.hands[0][0].face  # where the hand's keyboard cursor starts
+    first = table.tiles.hands[0][0].face  # where the hand's keyboard cursor starts
     QTest.keyClick(table, Qt.Key.Key_Space)  # raise the first tile of the hand
     QTest.keyClick(table, Qt.Key.Key_Return)  # lead it
     qtbot.waitUntil(lambda: turn_came(ctl, table, submitted), timeout=WAIT_MS)

@@ -23,8 +23,9 @@ from PySide6.QtWidgets import QApplication
 from core.nines import Observation
 from core.nines.moves import Follow, Lead, Take
 from gui.nines import texts
-from gui.nines.items import HINT, INK
+from gui.nines.items import HINT
 from gui.nines.table import NinesTable
+from gui.table.plates import INK
 
 HAND = ("1-1", "3-3", "2-2", "2-4", "1-5", "4-5", "5-6", "1-2")
 
@@ -62,7 +63,7 @@ def test_one_card_per_hovered_tile_and_never_over_the_caption(qtbot):
     qtbot.keyClick(table, Qt.Key.Key_Return)  # refused (Confirm waits): two caption lines
     assert "\n" in table.caption.text
     caption = table.caption.sceneBoundingRect()
-    for item in [*table.hands[0], *table.stacks[0], table.pending[1]]:
+    for item in [*table.tiles.hands[0], *table.tiles.stacks[0], table.tiles.pending[1]]:
         hover(table, item_centre(item))
         assert table.hover_text() == texts.description(item.face)
         card = table.hover_card.sceneBoundingRect()
@@ -80,20 +81,23 @@ def test_the_card_goes_when_its_tile_moves_away_or_leaves(qtbot):
     hover(table, point)
     assert table.hover_text().startswith("earth (1-1)")
     click(table, point)  # a click lays the tile on the first free stack
-    assert table.pending[0] is earth
+    assert table.tiles.pending[0] is earth
     assert card_is_fresh(table, point) and not table.hover_text().startswith("earth")
     hover(table, point)  # the pointer moves again: the card of what is there now, if any
     assert card_is_fresh(table, point)
     # a stack tile hovered, then carried off to the winner's trophies (as a round ends)
-    top = table.stacks[1][-1]
+    top = table.tiles.stacks[1][-1]
     hover(table, item_centre(top))
     assert table.hover_text().startswith("plum flower (5-5)")
-    table.trophies[2].append(table.stacks.pop(1))
+    board = table.board
+    board.trophies[2].append(board.stacks.pop(1))
+    board.owners.pop(1)
+    board.pending.pop(1)
     table.place_all(0)
     assert table.hover_text() == ""
     # a tile hovered when the table is laid out afresh (its item leaves the scene): its
     # card goes; a new tile laid under the pointer may bring its own
-    old = table.hands[0][0]
+    old = table.tiles.hands[0][0]
     point = item_centre(old)
     hover(table, point)
     assert table.hover_text()
@@ -101,7 +105,7 @@ def test_the_card_goes_when_its_tile_moves_away_or_leaves(qtbot):
     assert old.scene() is None and table.hover_card.tile is not old
     assert card_is_fresh(table, point)
     # the pointer leaves the table
-    hover(table, item_centre(table.hands[0][0]))
+    hover(table, item_centre(table.tiles.hands[0][0]))
     assert table.hover_text()
     QApplication.sendEvent(table.viewport(), QEvent(QEvent.Type.Leave))
     assert table.hover_text() == ""
@@ -172,9 +176,9 @@ def test_a_follow_hint_numbers_each_tile_and_its_stack_until_the_player_acts(qtb
     assert not has_hint_colour(table, bench)
     table.show_hint(Follow(0, ("2-2", "1-1")))
     assert (bench.hint, earth.hint) == ("1", "2")
-    assert [s[-1].hint for s in table.stacks] == ["1", "2"]
-    assert [i.hint for i in table.hands[0] if i not in (bench, earth)] == [None] * 4
-    assert has_hint_colour(table, bench) and has_hint_colour(table, table.stacks[1][-1])
+    assert [s[-1].hint for s in table.tiles.stacks] == ["1", "2"]
+    assert [i.hint for i in table.tiles.hands[0] if i not in (bench, earth)] == [None] * 4
+    assert has_hint_colour(table, bench) and has_hint_colour(table, table.tiles.stacks[1][-1])
     drag(table, item_centre(bench), table.geo.stack_rect(0, 2).center())
     assert all(i.hint is None for i in table.all_tiles())
     table.show_hint(Follow(1, ("2-4", "1-5")))  # another seat's move: not ours to show
@@ -185,10 +189,10 @@ def test_a_lead_hint_rings_the_tiles_and_a_take_hint_the_wall_end(qtbot):
     ctl = StubController(lead_position(), [Lead(0, ("1-1",))], reason=None)
     table = start(qtbot, ctl)
     table.show_hint(Lead(0, ("3-3", "1-2")))
-    assert {i.face for i in table.hands[0] if i.hint == ""} == {"3-3", "1-2"}
+    assert {i.face for i in table.tiles.hands[0] if i.hint == ""} == {"3-3", "1-2"}
     qtbot.keyClick(table, Qt.Key.Key_Right)  # moving the cursor keeps the hint in sight
     qtbot.keyClick(table, Qt.Key.Key_Right)
-    assert {i.face for i in table.hands[0] if i.hint == ""} == {"3-3", "1-2"}
+    assert {i.face for i in table.tiles.hands[0] if i.hint == ""} == {"3-3", "1-2"}
     qtbot.keyClick(table, Qt.Key.Key_Space)  # choosing a tile is acting
     assert all(i.hint is None for i in table.all_tiles())
 
@@ -196,10 +200,10 @@ def test_a_lead_hint_rings_the_tiles_and_a_take_hint_the_wall_end(qtbot):
     table = start(qtbot, ctl)
     assert table.human.mode == "take"
     table.show_hint(Take(0, "right"))
-    marked = [c for c, tiles in table.wall.items() if tiles[-1].hint is not None]
+    marked = [c for c, tiles in table.tiles.wall.items() if tiles[-1].hint is not None]
     assert marked == [6, 7]
-    assert all(t.hint is None for c in range(6) for t in table.wall[c])
-    assert has_hint_colour(table, table.wall[7][-1])
+    assert all(t.hint is None for c in range(6) for t in table.tiles.wall[c])
+    assert has_hint_colour(table, table.tiles.wall[7][-1])
 
 
 # --- notes and keyboard marks ------------------------------------------------------------------
@@ -215,7 +219,7 @@ def test_notes_follow_only_the_players_unconfirmed_tiles(qtbot):
          release=False)
     assert table.human.preview(0) == "" and table.human.preview(1) == ""
     release(table, table.geo.stack_rect(1, 2).center())
-    assert table.pending == [None, earth] and "under" in table.human.preview(1)
+    assert table.tiles.pending == [None, earth] and "under" in table.human.preview(1)
     assert table.human.preview(0) == ""
     table.human.disable()  # the turn is over (the move went in): no notes
     assert [table.human.preview(i) for i in range(2)] == ["", ""]
@@ -224,12 +228,12 @@ def test_notes_follow_only_the_players_unconfirmed_tiles(qtbot):
 def test_keyboard_cursor_and_selection_show_together(qtbot):
     ctl = StubController(lead_position(), [Lead(0, ("1-1",))], reason=None)
     table = start(qtbot, ctl)
-    hand = table.hands[0]
+    hand = table.tiles.hands[0]
     click(table, item_centre(hand[1]))
-    assert hand[1].mark == "selected" and not any(i.cursor for i in hand)
+    assert hand[1].mark == "selected" and not any(i.keyed for i in hand)
     qtbot.keyClick(table, Qt.Key.Key_Right)
     qtbot.keyClick(table, Qt.Key.Key_Right)
-    assert hand[1].cursor and hand[1].mark == "selected"
+    assert hand[1].keyed and hand[1].mark == "selected"
     image = table.grab().toImage()
     ring = table.mapFromScene(hand[1].mapToScene(0, hand[1].tile_rect().top() - 14.5))
     near = [image.pixelColor(ring.x() + dx, ring.y() + dy) for dx in range(-6, 7)
@@ -241,4 +245,4 @@ def test_keyboard_cursor_and_selection_show_together(qtbot):
             for dy in range(-2, 3)]
     assert any(abs(c.red() - gold.red()) + abs(c.green() - gold.green()) < 50 for c in near)
     click(table, item_centre(hand[3]))  # the mouse again: the cursor goes
-    assert not any(i.cursor for i in hand)
+    assert not any(i.keyed for i in hand)

@@ -48,10 +48,11 @@ def test_the_card_covers_no_stack_and_no_tentative_tile(qtbot, size, led):
     for k in range(count - 1):  # every stack but the last has a tile waiting on it
         drag(table, item_centre(hand_item(table, hand[k])),
              table.geo.stack_rect(k, count).center())
-    work = [i for stack in table.stacks for i in stack] + [p for p in table.pending if p]
+    tiles = table.tiles
+    work = [i for stack in tiles.stacks for i in stack] + [p for p in tiles.pending if p]
     assert len(work) == 2 * count - 1
-    hovered = [*table.hands[0], *work]
-    clear = [i.mapRectToScene(i.tile_rect()) for i in [*work, *table.hands[0]]]
+    hovered = [*table.tiles.hands[0], *work]
+    clear = [i.mapRectToScene(i.tile_rect()) for i in [*work, *table.tiles.hands[0]]]
     clear += [n.sceneBoundingRect() for n in table.notes if n.isVisible()]
     clear.append(table.caption.sceneBoundingRect())
     clear += [plate.sceneBoundingRect() for plate in table.plates]

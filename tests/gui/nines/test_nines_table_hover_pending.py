@@ -21,13 +21,13 @@ def test_the_card_names_the_pending_tile_on_top_not_the_one_it_covers(qtbot):
     ctl.human_to_move.emit(0)
     qtbot.waitUntil(lambda: table.human.mode == "follow" and table.director.idle())
     settings().animation_speed = "normal"  # the tile glides from where it was dropped
-    tile = next(i for i in table.hands[0] if i.face == "1-1")
-    under = table.stacks[0][0]
+    tile = next(i for i in table.tiles.hands[0] if i.face == "1-1")
+    under = table.tiles.stacks[0][0]
     point = under.pos() + QPointF(0, 20)  # over the stack tile, where 1-1 will lie
     # one jump of the pointer (as the play-tester's xdotool moved it); the dropped tile
     # then glides into its place on the stack under a pointer that does not move
     drag(table, tile.sceneBoundingRect().center(), point, steps=1)
-    assert table.pending[0] is tile and table.goes_on_top(tile, 0)
+    assert table.tiles.pending[0] is tile and table.tiles.goes_on_top(tile, 0)
     qtbot.waitUntil(lambda: not tile.moving())
     assert table.hover_card.top_tile(point) is tile
     assert table.hover_text() == texts.description("1-1")

@@ -38,7 +38,7 @@ def test_preview_says_on_top_or_under_as_the_core_rule_does(qtbot):
         drag(table, item_centre(item), stack, release=False)
         assert expected in table.human.preview(0), (face, table.human.preview(0))
         release(table, table.geo.hand_rect(0).center())  # dropped back on the hand
-        assert table.pending == [None]
+        assert table.tiles.pending == [None]
         assert table.human.preview(0) == ""
 
 
@@ -48,13 +48,13 @@ def test_a_dropped_tile_waits_on_its_stack_and_moves_between_stacks(qtbot):
     table = start(qtbot, ctl)
     earth, bench = hand_item(table, "1-1"), hand_item(table, "2-2")
     drag(table, item_centre(earth), table.geo.stack_rect(0, 2).center())
-    assert table.pending == [earth, None]
+    assert table.tiles.pending == [earth, None]
     assert "on top" in table.human.preview(0)
     drag(table, item_centre(earth), table.geo.stack_rect(1, 2).center())
-    assert table.pending == [None, earth]
+    assert table.tiles.pending == [None, earth]
     assert "under" in table.human.preview(1)  # civil on a military stack
     click(table, item_centre(bench))  # a click lays it on the first free stack
-    assert table.pending == [bench, earth]
+    assert table.tiles.pending == [bench, earth]
     click(table, table.action.sceneBoundingRect().center())
     assert ctl.submitted == [Follow(0, ("2-2", "1-1"))]
 
@@ -72,7 +72,7 @@ def test_a_follow_with_too_few_tiles_is_refused_with_the_core_reason(qtbot):
     assert ctl.submitted == [Follow(0, ("1-1",))]
     assert statuses[-1] == "Lay 2 tiles, one on each stack."
     assert "Lay 2 tiles" in table.caption.text
-    assert table.pending == [None, earth]  # the tile waits where it was put
+    assert table.tiles.pending == [None, earth]  # the tile waits where it was put
 
 
 def test_hovering_a_tile_shows_its_name_suit_and_rank(qtbot):
@@ -82,7 +82,7 @@ def test_hovering_a_tile_shows_its_name_suit_and_rank(qtbot):
     text = table.hover_text()
     assert "commander (2-4)" in text
     assert "Military suit, rank 1 of 5" in text and "equal to 1-2" in text
-    hover(table, item_centre(table.stacks[0][0]))
+    hover(table, item_centre(table.tiles.stacks[0][0]))
     assert table.hover_text().startswith("long three (3-3)\nCivil suit, rank 6 of 11")
 
 
@@ -94,16 +94,16 @@ def test_keyboard_lead_chooses_with_arrows_and_plays_with_enter(qtbot):
     ctl = StubController(obs, [Lead(0, ("1-1",))], reason=None)
     table = start(qtbot, ctl)
     assert table.human.mode == "lead"
-    hand = table.hands[0]
+    hand = table.tiles.hands[0]
     qtbot.keyClick(table, Qt.Key.Key_Right)  # the first arrow shows the cursor, unmoved
-    assert [i.cursor for i in hand] == [True] + [False] * 7
+    assert [i.keyed for i in hand] == [True] + [False] * 7
     qtbot.keyClick(table, Qt.Key.Key_Space)
-    assert hand[0].mark == "selected" and hand[0].cursor  # both marks show at once
+    assert hand[0].mark == "selected" and hand[0].keyed  # both marks show at once
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Left,
                 Qt.Key.Key_Left):
         qtbot.keyClick(table, key)
-    assert hand[0].cursor and hand[0].mark == "selected" and hand[2].mark == "selected"
-    assert not hand[2].cursor
+    assert hand[0].keyed and hand[0].mark == "selected" and hand[2].mark == "selected"
+    assert not hand[2].keyed
     qtbot.keyClick(table, Qt.Key.Key_Return)
     assert ctl.submitted == [Lead(0, (HAND[0], HAND[2]))]
 
@@ -145,4 +145,4 @@ def test_a_dragged_tile_keeps_the_point_where_it_was_grabbed(qtbot):
         view_point(table, grab))
     assert abs(offset.x() - moved.x()) < 1.5 and abs(offset.y() - moved.y()) < 1.5
     release(table, target)
-    assert table.pending == [item]
+    assert table.tiles.pending == [item]

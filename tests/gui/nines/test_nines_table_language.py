@@ -52,7 +52,7 @@ def test_the_match_over_banner_follows_a_live_switch(qtbot, language):
     assert "point" not in table.banner.text()
     assert table.scoreboard.heading == "Hra 1 z 1"
     assert all("sloupeč" in plate.detail for plate in table.plates)
-    assert table.panel_button.text == "Pořadí kostek"
+    assert table.panel_button.text() == "Pořadí kostek"
     language("en")
     qtbot.waitUntil(lambda: table.banner.title == "The match is over.")
     assert table.banner.lines[0].startswith(("Winner: ", "Shared win: "))
@@ -68,13 +68,13 @@ def test_the_game_over_banner_and_its_button_follow_a_live_switch(qtbot, languag
     opener = ctl.seats[ctl.observation().rounds[-1].winner].name
     assert table.banner.title == "Game 1 is over."
     assert table.banner.lines[-1] == f"{opener} opens the next game."
-    assert table.next_button.text == "Next game"
+    assert table.next_button.text() == "Next game"
     language("cs")
     qtbot.waitUntil(lambda: table.banner.title == "Hra 1 skončila.")
     assert table.banner.lines[-1] == f"Další hru otvírá {opener}."
     assert all(line.endswith(("sloupeček", "sloupečky", "sloupečků"))
                for line in table.banner.lines[:-1])
-    assert table.next_button.text == "Další hra"
+    assert table.next_button.text() == "Další hra"
 
 
 def test_a_refusal_on_screen_is_worded_again(qtbot, language):
@@ -86,7 +86,7 @@ def test_a_refusal_on_screen_is_worded_again(qtbot, language):
     qtbot.waitUntil(lambda: table.human.mode == "follow" and table.director.idle())
     statuses: list[str] = []
     table.status.connect(statuses.append)
-    drag(table, item_centre(table.hands[0][0]), table.geo.stack_rect(0, 2).center())
+    drag(table, item_centre(table.tiles.hands[0][0]), table.geo.stack_rect(0, 2).center())
     assert not table.action.isEnabled()  # Confirm waits for every stack
     qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter asks the core
     assert table.caption.text == "Lay 2 tiles, one on each stack.\nDrag them there, then Confirm."
@@ -97,14 +97,14 @@ def test_a_refusal_on_screen_is_worded_again(qtbot, language):
                                   "Přetáhněte je tam a stiskněte Potvrdit.")
     assert statuses[-1] == "Položte 2 kostky, na každý sloupeček jednu."
     assert table.human.preview(0) == "▲ navrch"
-    assert table.action.text == "Potvrdit"
-    hover(table, item_centre(table.hands[0][0]))
+    assert table.action.text() == "Potvrdit"
+    hover(table, item_centre(table.tiles.hands[0][0]))
     card = table.hover_text()
     language("en")
     table.retranslate()
     assert table.caption.text.startswith("Lay 2 tiles, one on each stack.\n")
     assert table.hover_text() != card and "suit, rank" in table.hover_text()
-    click(table, item_centre(table.hands[0][0]))  # the next action: the prompt, in English
+    click(table, item_centre(table.tiles.hands[0][0]))  # the next action: the prompt, in English
     assert table.caption.text == "Lay 2 tiles, one on each stack: drag them there, then Confirm."
 
 
@@ -116,7 +116,7 @@ def test_a_refusal_made_in_czech_is_worded_again_in_english(qtbot, language):
     ctl.game_started.emit()
     ctl.human_to_move.emit(0)
     qtbot.waitUntil(lambda: table.human.mode == "follow" and table.director.idle())
-    drag(table, item_centre(table.hands[0][0]), table.geo.stack_rect(0, 2).center())
+    drag(table, item_centre(table.tiles.hands[0][0]), table.geo.stack_rect(0, 2).center())
     assert not table.action.isEnabled()  # Confirm waits for every stack
     qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter asks the core
     assert table.caption.text.startswith("Položte 2 kostky, na každý sloupeček jednu.\n")

@@ -30,25 +30,25 @@ def mouse_turn(qtbot, ctl: GameController, table: NinesTable, mode: str, turn: i
     centre), follow by dragging a tile onto each stack, then Confirm."""
     before = ctl.move_count()
     if mode == "take":
-        columns = sorted(table.wall)
+        columns = sorted(table.tiles.wall)
         column = columns[0] if turn % 2 else columns[-1]
-        click(table, item_centre(table.wall[column][-1]))
+        click(table, item_centre(table.tiles.wall[column][-1]))
     elif mode == "lead":
-        hand = table.hands[ctl.viewer()]
+        hand = table.tiles.hands[ctl.viewer()]
         chosen = hand[: 1 + turn % min(3, len(hand))]
         for item in chosen:
             click(table, item_centre(item))
-        assert all(item in table.selected for item in chosen)
+        assert all(item in table.tiles.raised for item in chosen)
         if turn % 2:
             click(table, table.action.sceneBoundingRect().center())
         else:
             drag(table, item_centre(chosen[0]), table.geo.centre_rect().center())
     else:
-        count = len(table.stacks)
+        count = len(table.tiles.stacks)
         for stack in range(count):
-            item = table.hands[ctl.viewer()][0]
+            item = table.tiles.hands[ctl.viewer()][0]
             drag(table, item_centre(item), table.geo.stack_rect(stack, count).center())
-            assert table.pending[stack] is item
+            assert table.tiles.pending[stack] is item
         click(table, table.action.sceneBoundingRect().center())
     qtbot.waitUntil(lambda: ctl.move_count() > before, timeout=5_000)
 
@@ -99,16 +99,16 @@ def test_a_game_played_with_the_keyboard_alone(qtbot):
             keys = [Qt.Key.Key_Right, Qt.Key.Key_Return]
         elif state == "lead":
             keys = [Qt.Key.Key_Right, Qt.Key.Key_Space, Qt.Key.Key_Return]
-            if len(table.hands[0]) == 1:
+            if len(table.tiles.hands[0]) == 1:
                 keys = [Qt.Key.Key_Space, Qt.Key.Key_Return]
         else:
-            keys = [Qt.Key.Key_Space, Qt.Key.Key_Return] * len(table.stacks)
+            keys = [Qt.Key.Key_Space, Qt.Key.Key_Return] * len(table.tiles.stacks)
             keys.append(Qt.Key.Key_Return)
         for key in keys:
             qtbot.keyClick(table, key)
         qtbot.waitUntil(lambda b=before: ctl.move_count() > b, timeout=5_000)
     assert ctl.is_over() and sum(ctl.scores()) == 8
-    assert sum(len(t) for t in table.trophies) == 8
+    assert sum(len(t) for t in table.tiles.trophies) == 8
 
 
 class LeadTwo:
@@ -134,9 +134,9 @@ def test_a_follow_with_too_few_tiles_is_refused_by_the_real_rules(qtbot):
     for turn in range(40):
         state = wait_for_turn(qtbot, ctl, table)
         assert state in ("take", "lead", "follow"), "the human never followed two stacks"
-        if state == "follow" and len(table.stacks) == 2:
+        if state == "follow" and len(table.tiles.stacks) == 2:
             break
-        hand = table.hands[0]
+        hand = table.tiles.hands[0]
         if state == "lead":  # lead the lowest tile: the computers then win and lead
             click(table, item_centre(hand[-1]))
             click(table, table.action.sceneBoundingRect().center())
@@ -144,12 +144,12 @@ def test_a_follow_with_too_few_tiles_is_refused_by_the_real_rules(qtbot):
         else:
             mouse_turn(qtbot, ctl, table, state, turn)
     before = ctl.move_count()
-    item = table.hands[0][0]
+    item = table.tiles.hands[0][0]
     drag(table, item_centre(item), table.geo.stack_rect(1, 2).center())
     assert not table.action.isEnabled()  # Confirm waits for every stack
     qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter asks the core
     assert statuses[-1] == "Lay 2 tiles, one on each stack."
-    assert ctl.move_count() == before and table.pending == [None, item]
-    drag(table, item_centre(table.hands[0][0]), table.geo.stack_rect(0, 2).center())
+    assert ctl.move_count() == before and table.tiles.pending == [None, item]
+    drag(table, item_centre(table.tiles.hands[0][0]), table.geo.stack_rect(0, 2).center())
     click(table, table.action.sceneBoundingRect().center())
     qtbot.waitUntil(lambda: ctl.move_count() > before)

@@ -27,7 +27,7 @@ def test_plates_and_score_table_wait_for_the_stacks_to_be_won(qtbot):
         if " lays a tile " in text:  # a tile is on its way to a stack
             seen.append((plate_counts(table), list(table.scoreboard.current),
                          list(ctl.observation().scores),
-                         [table.human.preview(i) for i in range(len(table.stacks))]))
+                         [table.human.preview(i) for i in range(len(table.tiles.stacks))]))
 
     table.status.connect(laid)
     ctl.start()
@@ -45,7 +45,7 @@ def test_plates_and_score_table_wait_for_the_stacks_to_be_won(qtbot):
     # while the last tile of a round glides, the observation already counts the round,
     # the table not yet
     assert any(plates != scores for plates, _b, scores, _n in seen)
-    assert plate_counts(table) == ctl.scores() == [len(t) for t in table.trophies]
+    assert plate_counts(table) == ctl.scores() == [len(t) for t in table.tiles.trophies]
 
 
 def test_the_prompt_comes_when_the_opening_has_been_shown(qtbot):
@@ -62,7 +62,7 @@ def test_the_prompt_comes_when_the_opening_has_been_shown(qtbot):
     shown: list[tuple[str, bool, bool]] = []
     table.status.connect(lambda text: shown.append(  # the caption, as each text comes
         (table.caption.text, table.dice_note.isVisible(),
-         table.bubble.isVisible() and table.bubble.final)))
+         table.bubble.isVisible() and table.bubble.highlighted)))
     ctl.start()
     assert wait_for_turn(qtbot, ctl, table) == "take"
     prompts = [i for i, (text, _d, _b) in enumerate(shown) if text.startswith("Your turn")]

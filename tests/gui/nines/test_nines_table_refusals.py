@@ -17,8 +17,8 @@ from PySide6.QtCore import Qt
 from core.errors import IllegalMove
 from core.nines import Observation
 from core.nines.moves import Follow, Lead
-from gui.nines.items import INK
 from gui.nines.table import NinesTable
+from gui.table.plates import INK
 
 HAND = ("1-1", "3-3", "2-2", "2-4", "1-5", "4-5", "5-6", "1-2")
 LIMIT = "You can lead at most 4 tiles.\nClick a raised tile to lower it, or press Lead."
@@ -32,7 +32,7 @@ def lead_position() -> Observation:
 
 
 def raised(table: NinesTable) -> list[str]:
-    return [i.face for i in table.hands[0] if i in table.selected]
+    return [i.face for i in table.tiles.hands[0] if i in table.tiles.raised]
 
 
 # --- a refusal said once -----------------------------------------------------------------------
@@ -43,7 +43,7 @@ def test_a_short_follow_is_refused_once_then_told_how_to_go_on(qtbot):
     table = start(qtbot, ctl)
     statuses: list[str] = []
     table.status.connect(statuses.append)
-    drag(table, item_centre(table.hands[0][0]), table.geo.stack_rect(0, 2).center())
+    drag(table, item_centre(table.tiles.hands[0][0]), table.geo.stack_rect(0, 2).center())
     assert not table.action.isEnabled()  # Confirm waits for every stack
     qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter asks the core
     text = table.caption.text
@@ -85,7 +85,7 @@ def test_an_unknown_reason_is_shown_as_given_with_the_prompt(qtbot):
 def test_a_fifth_click_raises_nothing_and_says_why(qtbot):
     ctl = StubController(lead_position(), [Lead(0, ("1-1",))], reason=None)
     table = start(qtbot, ctl)
-    hand = list(table.hands[0])
+    hand = list(table.tiles.hands[0])
     for item in hand[:5]:
         click(table, item_centre(item))
     assert raised(table) == [i.face for i in hand[:4]]
@@ -102,7 +102,7 @@ def test_a_fifth_click_raises_nothing_and_says_why(qtbot):
 def test_the_keyboard_and_a_drag_cannot_add_a_fifth_tile(qtbot):
     ctl = StubController(lead_position(), [Lead(0, ("1-1",))], reason=None)
     table = start(qtbot, ctl)
-    hand = list(table.hands[0])
+    hand = list(table.tiles.hands[0])
     qtbot.keyClick(table, Qt.Key.Key_Right)  # shows the cursor on the first tile
     for _ in range(4):
         qtbot.keyClick(table, Qt.Key.Key_Space)
@@ -112,6 +112,6 @@ def test_the_keyboard_and_a_drag_cannot_add_a_fifth_tile(qtbot):
     before = hand[6].pos()
     drag(table, item_centre(hand[6]), table.geo.centre_rect().center())
     assert raised(table) == [i.face for i in hand[:4]] and table.caption.text == LIMIT
-    assert ctl.submitted == [] and hand[6] in table.hands[0] and hand[6].pos() == before
+    assert ctl.submitted == [] and hand[6] in table.tiles.hands[0] and hand[6].pos() == before
     drag(table, item_centre(hand[0]), table.geo.centre_rect().center())  # the four go
     assert ctl.submitted == [Lead(0, tuple(i.face for i in hand[:4]))]

@@ -28,9 +28,9 @@ def test_hot_seat_shows_each_human_their_own_hand_at_the_bottom(qtbot):
         viewers.add(seat)
         obs = ctl.observation()
         assert table.bottom == seat
-        assert sorted(i.face for i in table.hands[seat]) == sorted(obs.hand)
-        assert all(i.face_up for i in table.hands[seat])
-        assert not any(i.face_up for s in range(4) if s != seat for i in table.hands[s])
+        assert sorted(i.face for i in table.tiles.hands[seat]) == sorted(obs.hand)
+        assert all(i.face_up for i in table.tiles.hands[seat])
+        assert not any(i.face_up for s in range(4) if s != seat for i in table.tiles.hands[s])
         mouse_turn(qtbot, ctl, table, state, turn)
     assert viewers == {0, 2}
 
@@ -54,7 +54,7 @@ def test_a_continued_save_is_laid_out_from_its_observation(qtbot):
     qtbot.waitUntil(again.director.idle)
     assert again.matches_observation()
     obs = ctl.observation()
-    assert sum(len(t) for t in again.trophies) == sum(len(r.stacks) for r in obs.rounds)
+    assert sum(len(t) for t in again.tiles.trophies) == sum(len(r.stacks) for r in obs.rounds)
     state = wait_for_turn(qtbot, ctl, again)
     mouse_turn(qtbot, ctl, again, state, 1)
     # every batch ends with the table checked against the observation (a drift warns)
@@ -67,7 +67,7 @@ def test_tile_style_and_table_colour_change_live(qtbot):
     ctl.start()
     mouse_turn(qtbot, ctl, table, wait_for_turn(qtbot, ctl, table), 1)
     wait_for_turn(qtbot, ctl, table)
-    item = table.hands[0][0]
+    item = table.tiles.hands[0][0]
     point = table.mapFromScene(item.mapToScene(item.tile_rect().topLeft()) + item_offset())
     before = table.grab().toImage().pixelColor(point)
     settings().tile_style = "ivory"
@@ -99,7 +99,7 @@ def test_a_round_animates_at_fast_speed_and_reports_when_done(qtbot):
         mouse_turn(qtbot, ctl, table, state, 1)
     qtbot.waitUntil(table.director.idle, timeout=10_000)
     assert table.matches_observation()
-    assert sum(len(t) for t in table.trophies) == len(ctl.observation().rounds[0].stacks)
+    assert sum(len(t) for t in table.tiles.trophies) == len(ctl.observation().rounds[0].stacks)
 
 
 def _overlap(a: QRectF, b: QRectF) -> bool:
@@ -157,5 +157,5 @@ def test_a_replayed_record_shows_its_final_position(qtbot):
     replay.resume()
     qtbot.waitUntil(shown.director.idle)
     assert shown.matches_observation()
-    assert sum(len(t) for t in shown.trophies) == 8 and not any(shown.hands)
-    assert [len(t) for t in shown.trophies] == replay.scores()
+    assert sum(len(t) for t in shown.tiles.trophies) == 8 and not any(shown.tiles.hands)
+    assert [len(t) for t in shown.tiles.trophies] == replay.scores()

@@ -59,10 +59,10 @@ def test_the_tiles_on_the_table_lie_beside_their_plates(qtbot):
     hand = ("1-1", "3-3", "2-2", "2-4", "1-5")
     ctl = StubController(follow_position(hand, ("5-5", "2-6", "4-4")), [Follow(0, hand[:3])])
     table = start(qtbot, ctl)
-    assert [len(h) for h in table.hands] == [5, 8, 8, 5]
+    assert [len(h) for h in table.tiles.hands] == [5, 8, 8, 5]
     for seat in range(4):
         place = place_of(seat, table.bottom)
         plate = table.plates[seat].sceneBoundingRect()
-        tiles = [i.mapRectToScene(i.tile_rect()) for i in table.hands[seat]]
+        tiles = [i.mapRectToScene(i.tile_rect()) for i in table.tiles.hands[seat]]
         assert 0 < gap(plate, tiles, place) <= MAX_GAP + 4, seat
         assert lined_up(plate, tiles, place), seat

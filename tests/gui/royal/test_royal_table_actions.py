@@ -20,7 +20,7 @@ def test_a_button_goes_with_its_move(qtbot, kind, name):
     ctl, view = make_table(qtbot, players=4, seed=7)
     ctl.start()
     assert play_until(qtbot, ctl, lambda: offered(ctl, kind))
-    button = getattr(view, name)
+    button = getattr(view.scenery, name)
     assert button.isVisible()
     settings().animation_speed = "normal"  # the move's animation takes its time
     seen: list[tuple[bool, bool]] = []  # (the button shown, the move offered) meanwhile
@@ -33,10 +33,10 @@ def test_a_button_goes_with_its_move(qtbot, kind, name):
     settings().animation_speed = "instant"  # the rest of the game at once
     while wait_for_human(qtbot, ctl):
         assert button.isVisible() == offered(ctl, kind)
-        assert view.btn_all.isVisible() == offered(ctl, LayOutAll)
-        assert view.btn_pass.isVisible() == offered(ctl, Pass)
+        assert view.scenery.btn_all.isVisible() == offered(ctl, LayOutAll)
+        assert view.scenery.btn_pass.isVisible() == offered(ctl, Pass)
         moves = ctl.legal_moves()
         before = ctl.move_count()
         ctl.submit(next((m for m in moves if isinstance(m, kind)), moves[0]))
         qtbot.waitUntil(lambda b=before: ctl.move_count() > b, timeout=5000)
-    assert not view.btn_all.isVisible() and not view.btn_pass.isVisible()
+    assert not view.scenery.btn_all.isVisible() and not view.scenery.btn_pass.isVisible()

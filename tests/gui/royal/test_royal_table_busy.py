@@ -19,7 +19,7 @@ def test_keys_and_drags_during_the_deal_do_not_stall_the_game(qtbot):
     qtbot.waitUntil(lambda: bool(view.dealer.flying), timeout=WAIT_MS)  # dealing now
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Left, Qt.Key.Key_Space):
         QTest.keyClick(view, key)
-    drag(view, card_grip(view.hand[-1]), trick_centre(view.width_))
+    drag(view, card_grip(view.hand[-1]), trick_centre(view.scenery.width_))
     assert view.seq.busy()
     assert wait_for_human(qtbot, ctl)  # the deal finished and the human's turn came
     assert all(i.flip == 1.0 and i.pos() == i.home for i in view.hand)

@@ -45,8 +45,8 @@ def test_a_click_on_a_dimmed_card_then_an_arrow_goes_to_a_playable_one(qtbot):
     ctl.start()
     dimmed = until_dimmed_card(qtbot, ctl, view)
     view.play.on_card_pressed(dimmed)  # a press puts the focus on the card pressed
-    view.layout_hand()
+    view.scenery.layout_hand()
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Right)
     item = focused(view)
-    assert isinstance(item, CardItem) and item.card in view.legal
+    assert isinstance(item, CardItem) and item.card in view.scenery.legal

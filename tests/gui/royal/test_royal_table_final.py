@@ -31,19 +31,19 @@ def assert_final_result(view: RoyalTable, ctl: GameController) -> None:
     totals = ctl.scores()
     assert ctl.is_over()
     # The final score table is up, naming the winners, over a cleared table.
-    assert view.scores.isVisible() and view.scores.opacity() == 1.0
-    assert view.scores.data.winners == list(winners(totals))
-    assert view.scores.data.totals == totals
-    assert len(view.scores.data.deals) == 6
+    assert view.scenery.scores.isVisible() and view.scenery.scores.opacity() == 1.0
+    assert view.scenery.scores.figures.winners == list(winners(totals))
+    assert view.scenery.scores.figures.totals == totals
+    assert len(view.scenery.scores.figures.deals) == 6
     assert view.status_line.text() == texts.game_over()
-    assert not view.rows and not view.board.isVisible() and not view.hand
+    assert not view.scenery.rows and not view.scenery.board.isVisible() and not view.hand
     # Every seat shows its place of the domino deal and its total.
     domino = ctl.observation().deal_scores[5]
-    assert all(view.info[seat].place for seat in range(n)), "a seat shows no place"
-    places = sorted(view.info[seat].place for seat in range(n))
+    assert all(view.scenery.info[seat].place for seat in range(n)), "a seat shows no place"
+    places = sorted(view.scenery.info[seat].place for seat in range(n))
     assert places == [(i + 1, p) for i, p in enumerate(PLACE_POINTS[n])]
     for seat in range(n):
-        info = view.info[seat]
+        info = view.scenery.info[seat]
         assert info.domino and info.place[1] == domino[seat]
         assert info.total == totals[seat]
 
@@ -58,13 +58,14 @@ def test_a_replays_last_step_shows_the_final_result(qtbot, players, seed):
     count = ctl.replay_position()[1]
     assert_final_result(view, ctl)  # it opens at the end
     ctl.replay_step(-1)  # one step back: the domino deal, its last move not yet made
-    assert not view.scores.isVisible() and view.board.isVisible() and view.rows
+    sc = view.scenery
+    assert not sc.scores.isVisible() and sc.board.isVisible() and sc.rows
     assert view.status_line.text() == ""
     assert ctl.replay_position() == (count - 1, count)
     ctl.replay_step(1)  # and forward to the end once more
     assert_final_result(view, ctl)
     ctl.replay_seek(0)
-    assert not view.scores.isVisible()
+    assert not view.scenery.scores.isVisible()
     ctl.replay_seek(count)  # straight from the start to the end
     assert_final_result(view, ctl)
     ctl.show_seat(2)  # another seat's view of the end
@@ -88,7 +89,7 @@ def test_the_end_is_said_once_in_both_languages(window, qtbot):
     table = window.game_page.host.table
     assert isinstance(table, RoyalTable)
     qtbot.waitUntil(lambda: ctl.phase == "game_over", timeout=WAIT_MS * 3)
-    assert table.scores.isVisible() and table.scores.data.winners is not None
+    assert table.scenery.scores.isVisible() and table.scenery.scores.figures.winners is not None
     for language, phrase, said in (("en", "over", "The game is over."),
                                    ("cs", "skončil", "Hra skončila.")):
         i18n.apply(language)

@@ -24,25 +24,25 @@ def human_move_by_mouse(qtbot, ctl, view, rng: random.Random) -> str:
     passes = [m for m in moves if isinstance(m, Pass)]
     lay_all = [m for m in moves if isinstance(m, LayOutAll)]
     # Buttons appear exactly when the core allows them.
-    assert view.btn_pass.isVisible() == bool(passes)
-    assert view.btn_all.isVisible() == bool(lay_all)
+    assert view.scenery.btn_pass.isVisible() == bool(passes)
+    assert view.scenery.btn_all.isVisible() == bool(lay_all)
     before = ctl.move_count()
     if passes:
-        click(view, button_centre(view.btn_pass))
+        click(view, button_centre(view.scenery.btn_pass))
         kind = "pass"
     elif lay_all and rng.random() < 0.5:
-        click(view, button_centre(view.btn_all))
+        click(view, button_centre(view.scenery.btn_all))
         kind = "all"
     else:
         cards = [m.card for m in moves if isinstance(m, PlayCard | LayCard)]
         card = rng.choice(cards)
         item = next(i for i in view.hand if i.card == card)
-        assert not item.dimmed() and item.home.y() < view.hand_home()[0][0].y() + 40
-        if view.board.isVisible():
-            target = view.row_pos(card)
+        assert not item.dimmed() and item.home.y() < view.scenery.hand_home()[0][0].y() + 40
+        if view.scenery.board.isVisible():
+            target = view.scenery.row_pos(card)
             kind = "lay"
         else:
-            target = view.trick_spot(ctl.viewer())
+            target = view.scenery.trick_spot(ctl.viewer())
             kind = "play"
         with qtbot.waitSignal(ctl.events_applied, timeout=5000) as blocker:
             drag(view, card_grip(item), target)
@@ -63,8 +63,8 @@ def play_whole_game(qtbot, players: int, seed: int) -> tuple:
         kind = human_move_by_mouse(qtbot, ctl, view, rng)
         done[kind] = done.get(kind, 0) + 1
         if not ctl.legal_moves():
-            assert not view.btn_pass.isVisible() and not view.btn_all.isVisible()
-    qtbot.waitUntil(lambda: view.scores.isVisible(), timeout=5000)
+            assert not view.scenery.btn_pass.isVisible() and not view.scenery.btn_all.isVisible()
+    qtbot.waitUntil(lambda: view.scenery.scores.isVisible(), timeout=5000)
     return ctl, view, done
 
 
@@ -77,14 +77,14 @@ def test_whole_game_with_the_mouse(qtbot, players, seed):
     assert done.get("play", 0) >= 5 * 1  # a card in every trick deal at least
     assert done.get("lay", 0) + done.get("all", 0) >= 1
     # The final result names the winners and shows every deal.
-    data = view.scores.data
+    data = view.scenery.scores.figures
     assert data.winners == [s for s, t in enumerate(obs.totals) if t == max(obs.totals)]
     assert len(data.deals) == 6
     assert data.totals == list(obs.totals)
     # Matchsticks: the bank is empty again and the stocks add up.
-    assert view.bank.count == 0
+    assert view.scenery.bank.count == 0
     assert sum(data.stocks) == 40 * players
-    assert [view.info[s].total for s in range(players)] == list(obs.totals)
+    assert [view.scenery.info[s].total for s in range(players)] == list(obs.totals)
     if seed == 22:  # this deal makes the human pass once and lay out all once
         assert done.get("pass") and done.get("all"), done
     ctl.shutdown()

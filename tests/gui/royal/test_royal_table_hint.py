@@ -25,7 +25,7 @@ from tests.gui.royal.test_royal_table_status import play_until
 
 def hinted(view: RoyalTable) -> list:
     marked = [i.card for i in view.hand if i.hinted()]
-    return marked + [b for b in (view.btn_all, view.btn_pass) if b.hinted()]
+    return marked + [b for b in (view.scenery.btn_all, view.scenery.btn_pass) if b.hinted()]
 
 
 def submit_and_wait(qtbot, ctl, move) -> None:
@@ -47,7 +47,7 @@ def test_a_hinted_card_is_ringed_and_shown_whole_until_the_player_moves(qtbot):
     item = next(i for i in view.hand if i.card == move.card)
     assert hinted(view) == [move.card]
     assert item.zValue() > max(i.zValue() for i in view.hand if i is not item)
-    assert item.zValue() < view.dimmer.zValue()  # still under the overlays
+    assert item.zValue() < view.scenery.dimmer.zValue()  # still under the overlays
     # Its right part, under the next card before, now shows and takes the pointer.
     covered = item.mapToScene(QPointF(CARD_W / 2 - 6, 0))
     assert view.itemAt(viewport_point(view, covered)) is item
@@ -79,13 +79,13 @@ def test_pass_and_lay_out_all_hints_mark_their_buttons(qtbot, kind):
     ctl.start()
     if kind == "pass":
         assert play_until(qtbot, ctl, lambda: ctl.legal_moves() == [Pass(ctl.viewer())])
-        move, button = Pass(ctl.viewer()), view.btn_pass
+        move, button = Pass(ctl.viewer()), view.scenery.btn_pass
     else:
         assert play_until(qtbot, ctl, lambda: any(isinstance(m, LayOutAll)
                                                   for m in ctl.legal_moves()))
         legal = next(m for m in ctl.legal_moves() if isinstance(m, LayOutAll))
         move = LayOutAll(legal.seat, tuple(reversed(legal.cards)))  # the AI's own order
-        button = view.btn_all
+        button = view.scenery.btn_all
     view.show_hint(move)
     assert hinted(view) == [button]
     assert button.boundingRect().contains(button.shape().boundingRect())
@@ -108,8 +108,8 @@ def test_the_rooms_hint_marks_the_table(qtbot):
     qtbot.waitUntil(lambda: bool(hinted(view)), timeout=10_000)
     assert window.statusBar().currentMessage().startswith("Hint: ")
     marked = hinted(view)
-    assert len(marked) == 1 and marked[0] in view.legal
-    submit_and_wait(qtbot, ctl, view.legal[marked[0]])
+    assert len(marked) == 1 and marked[0] in view.scenery.legal
+    submit_and_wait(qtbot, ctl, view.scenery.legal[marked[0]])
     assert hinted(view) == []
     window.close()
 
@@ -132,7 +132,7 @@ def test_a_domino_hint_rings_the_card_and_its_place_in_the_row(qtbot, monkeypatc
     view.show_hint(move)
     assert hinted(view) == [move.card]
     view.grab()
-    slot = view.board.slot_rect(move.card)
+    slot = view.scenery.board.slot_rect(move.card)
     assert any(r.contains(slot) for r in rings), "the place in the row is ringed"
     submit_and_wait(qtbot, ctl, move)
-    assert view.board.hint is None
+    assert view.scenery.board.hint is None

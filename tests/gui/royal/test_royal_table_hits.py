@@ -34,7 +34,7 @@ def until_raised_before_dimmed(qtbot, ctl, view) -> tuple[CardItem, CardItem]:
     while wait_for_human(qtbot, ctl):
         hand = view.hand
         for left, right in itertools.pairwise(hand):
-            if left.card in view.legal and right.dimmed():
+            if left.card in view.scenery.legal and right.dimmed():
                 return left, right
         before = ctl.move_count()
         ctl.submit(ctl.legal_moves()[0])
@@ -84,6 +84,6 @@ def test_a_drag_from_the_visible_edge_moves_that_card(qtbot):
     refused = []
     ctl.move_refused.connect(refused.append)
     with qtbot.waitSignal(ctl.events_applied, timeout=5000) as blocker:
-        drag(view, near_left_edge(dimmed, inside=False), view.trick_spot(ctl.viewer()))
+        drag(view, near_left_edge(dimmed, inside=False), view.scenery.trick_spot(ctl.viewer()))
     assert blocker.args[0][0] == CardPlayed(ctl.viewer(), raised.card)
     assert refused == []

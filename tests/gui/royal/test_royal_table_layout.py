@@ -38,10 +38,11 @@ def test_the_table_builds_without_overlaps(qtbot, players):
         bottom = view.bottom_seat()
         opponents = [panel_rect(p) for s, p in view.panels.items() if s != bottom]
         assert len(opponents) == players - 1
-        fixed = [panel_rect(view.panels[bottom]), view.label.sceneBoundingRect(),
-                 view.btn_last.sceneBoundingRect(), view.btn_scores.sceneBoundingRect(),
-                 view.btn_all.sceneBoundingRect(), view.btn_pass.sceneBoundingRect(),
-                 view.bank.sceneBoundingRect()]
+        sc = view.scenery
+        fixed = [panel_rect(view.panels[bottom]), sc.label.sceneBoundingRect(),
+                 sc.btn_last.sceneBoundingRect(), sc.btn_scores.sceneBoundingRect(),
+                 sc.btn_all.sceneBoundingRect(), sc.btn_pass.sceneBoundingRect(),
+                 sc.bank.sceneBoundingRect()]
         hand = QRectF()
         for item in view.hand:
             hand = hand.united(item.mapRectToScene(QRectF(-50, -70, 100, 140)))
@@ -50,11 +51,11 @@ def test_the_table_builds_without_overlaps(qtbot, players):
         for rect in opponents:
             assert scene.contains(rect), (size, rect)
             assert not rect.intersects(hand), (size, rect, hand)
-            assert not rect.intersects(rows_rect(view.width_)), (size, rect)
+            assert not rect.intersects(rows_rect(view.scenery.width_)), (size, rect)
             for other in fixed:
                 assert not rect.intersects(other), (size, rect, other)
             for seat in range(players):
-                spot = view.trick_spot(seat)
+                spot = view.scenery.trick_spot(seat)
                 card = QRectF(spot.x() - 60, spot.y() - 80, 120, 160)
                 assert not rect.intersects(card), (size, seat)
         assert not hand.intersects(fixed[0]), (size, "hand and the bottom panel")
@@ -67,12 +68,12 @@ def test_seats_go_counter_clockwise(qtbot, players):
     ctl.start()
     assert wait_for_human(qtbot, ctl)
     bottom = view.bottom_seat()
-    centre = view.width_ / 2
+    centre = view.scenery.width_ / 2
     after = view.panels[(bottom + 1) % players].pos()
     before = view.panels[(bottom - 1) % players].pos()
     assert after.x() > centre > before.x()
     # Going on in play order the panels turn one way round the table: right, top, left.
-    spots = [trick_spot(view.width_, k, players) for k in range(1, players)]
+    spots = [trick_spot(view.scenery.width_, k, players) for k in range(1, players)]
     xs = [p.x() for p in spots]
     assert xs == sorted(xs, reverse=True)
 
@@ -81,15 +82,15 @@ def test_animations_run_and_report_when_done(qtbot):
     settings().animation_speed = "fast"
     ctl, view = make_table(qtbot, players=4, seed=12)
     ctl.start()
-    qtbot.waitUntil(lambda: view.banner.isVisible() and view.banner.opacity() > 0.2,
+    qtbot.waitUntil(lambda: view.scenery.banner.isVisible() and view.scenery.banner.opacity() > 0.2,
                     timeout=5000)
     assert ctl.phase == "animating" and view.seq.busy()
     assert wait_for_human(qtbot, ctl)
-    assert not view.banner.isVisible() and not view.seq.busy()
+    assert not view.scenery.banner.isVisible() and not view.seq.busy()
     assert all(item.pos() == item.home for item in view.hand)
-    item = next(i for i in view.hand if i.card in view.legal)
+    item = next(i for i in view.hand if i.card in view.scenery.legal)
     start = QPointF(item.pos())
-    target = view.trick_spot(ctl.viewer())
+    target = view.scenery.trick_spot(ctl.viewer())
     QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
                       Qt.KeyboardModifier.NoModifier, viewport_point(view, card_grip(item)))
     qtbot.waitUntil(lambda: item.pos() != start, timeout=3000)
@@ -111,12 +112,12 @@ def test_every_card_of_a_trick_shows_its_index(qtbot, players):
     ctl.start()
     assert play_until(qtbot, ctl, lambda: len(ctl.observation().trick) == players - 1)
     bottom = view.bottom_seat()
-    mine = view.new_card(next(iter(view.legal)))
+    mine = view.scenery.new_card(next(iter(view.scenery.legal)))
     for size in [*SIZES, (1280, 1024), (2560, 1080)]:
         view.resize(*size)
         qtbot.waitUntil(lambda s=size: view.viewport().size().toTuple() == s)
-        mine.setPos(view.trick_spot(bottom))
-        mine.setRotation(view.trick_rotation(bottom))
+        mine.setPos(view.scenery.trick_spot(bottom))
+        mine.setRotation(view.scenery.trick_rotation(bottom))
         mine.setScale(TABLE_SCALE)
         cards = [item for _, item in view.trick] + [mine]
         assert len(cards) == players

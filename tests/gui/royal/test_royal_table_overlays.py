@@ -29,16 +29,17 @@ def drawn_texts(qtbot, monkeypatch, item) -> list[str]:
 def test_the_scores_close_on_a_click_and_say_so_like_the_last_trick(qtbot, monkeypatch):
     ctl, view = make_table(qtbot, players=4, seed=3)
     ctl.start()
-    assert play_until(qtbot, ctl, lambda: view.last_trick is not None)
-    for button, overlay in ((view.btn_last, view.last_panel), (view.btn_scores, view.scores)):
+    assert play_until(qtbot, ctl, lambda: view.scenery.last_trick is not None)
+    sc = view.scenery
+    for button, overlay in ((sc.btn_last, sc.last_panel), (sc.btn_scores, sc.scores)):
         click(view, button_centre(button))
-        assert overlay.isVisible() and view.dimmer.isVisible()
+        assert overlay.isVisible() and view.scenery.dimmer.isVisible()
         assert texts.click_to_close() in drawn_texts(qtbot, monkeypatch, overlay)
         click(view, overlay.sceneBoundingRect().center())  # a click on it closes it
-        assert not overlay.isVisible() and not view.dimmer.isVisible()
+        assert not overlay.isVisible() and not view.scenery.dimmer.isVisible()
         click(view, button_centre(button))
         click(view, view.sceneRect().topLeft() + view.sceneRect().center() * 0.1)  # beside it
-        assert not overlay.isVisible() and not view.dimmer.isVisible()
+        assert not overlay.isVisible() and not view.scenery.dimmer.isVisible()
     assert ctl.phase == "human", "closing an overlay plays nothing"
 
 
@@ -49,19 +50,19 @@ def test_the_last_trick_stays_until_the_next_deal_starts(qtbot):
     while not view.overlays.waiting:  # to the end of the first deal
         ctl.submit(ctl.legal_moves()[0])
         qtbot.waitUntil(lambda: view.overlays.waiting or ctl.phase == "human", timeout=20000)
-    assert view.scores.isVisible()
-    assert view.last_trick is not None and view.btn_last.isVisible()
-    click(view, button_centre(view.btn_last))
-    assert view.last_panel.isVisible() and len(view.last_panel.cards) == 4
-    assert view.last_panel.zValue() > view.scores.zValue(), "over the score table"
-    click(view, view.last_panel.sceneBoundingRect().center())
-    assert not view.last_panel.isVisible() and view.scores.isVisible()
+    assert view.scenery.scores.isVisible()
+    assert view.scenery.last_trick is not None and view.scenery.btn_last.isVisible()
+    click(view, button_centre(view.scenery.btn_last))
+    assert view.scenery.last_panel.isVisible() and len(view.scenery.last_panel.cards) == 4
+    assert view.scenery.last_panel.zValue() > view.scenery.scores.zValue(), "over the score table"
+    click(view, view.scenery.last_panel.sceneBoundingRect().center())
+    assert not view.scenery.last_panel.isVisible() and view.scenery.scores.isVisible()
     deals: list = []
     ctl.events_applied.connect(lambda evs: deals.extend(e for e in evs
                                                         if isinstance(e, DealStarted)))
     view.continue_play()
     qtbot.waitUntil(lambda: bool(deals) and not view.seq.busy(), timeout=20000)
-    assert view.last_trick is None and not view.btn_last.isVisible()
+    assert view.scenery.last_trick is None and not view.scenery.btn_last.isVisible()
 
 
 def test_a_click_while_the_deals_end_still_shows_does_not_skip_the_wait(qtbot, monkeypatch):
@@ -73,10 +74,10 @@ def test_a_click_while_the_deals_end_still_shows_does_not_skip_the_wait(qtbot, m
     seen: list[tuple[bool, bool, bool]] = []
 
     def wait_step(deal: int, early: bool) -> list:  # the moment before the wait
-        view.scores.setOpacity(1.0)  # as when it has faded in
-        seen.append((view.overlays.waiting, view.scores.closable, False))
-        click(view, view.scores.sceneBoundingRect().center())
-        seen[-1] = (*seen[-1][:2], view.scores.isVisible())
+        view.scenery.scores.setOpacity(1.0)  # as when it has faded in
+        seen.append((view.overlays.waiting, view.scenery.scores.closable, False))
+        click(view, view.scenery.scores.sceneBoundingRect().center())
+        seen[-1] = (*seen[-1][:2], view.scenery.scores.isVisible())
         return real_wait(deal, early)
 
     monkeypatch.setattr(view.overlays, "wait_step", wait_step)
@@ -86,6 +87,6 @@ def test_a_click_while_the_deals_end_still_shows_does_not_skip_the_wait(qtbot, m
         ctl.submit(ctl.legal_moves()[0])
         qtbot.waitUntil(lambda: view.overlays.waiting or ctl.phase == "human", timeout=20000)
     assert seen == [(False, False, True)], "not waiting yet, not closable, still shown"
-    assert view.scores.isVisible() and view.scores.button.isVisible()
-    click(view, view.scores.sceneBoundingRect().center())  # now it goes on
-    assert not view.scores.isVisible() and not view.overlays.waiting
+    assert view.scenery.scores.isVisible() and view.scenery.scores.button.isVisible()
+    click(view, view.scenery.scores.sceneBoundingRect().center())  # now it goes on
+    assert not view.scenery.scores.isVisible() and not view.overlays.waiting

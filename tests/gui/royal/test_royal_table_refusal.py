@@ -21,8 +21,8 @@ def test_a_refusal_shows_over_the_hand_and_fades(qtbot):
     refused: list = []
     ctl.move_refused.connect(refused.append)
     with qtbot.waitSignal(view.status, timeout=3000) as blocker:
-        drag(view, card_grip(item), view.trick_spot(ctl.viewer()))
-    bubble = view.refusal
+        drag(view, card_grip(item), view.scenery.trick_spot(ctl.viewer()))
+    bubble = view.scenery.refusal
     assert refused and bubble.isVisible() and bubble.opacity() == 1.0
     assert [r.code for r in refused] == ["must_follow"]  # the core's value, worded by the view
     said = reasons.worded(refused[0], ctl.seat_name)
@@ -46,9 +46,9 @@ def test_the_reason_goes_with_the_next_move_and_reads_at_800x600(qtbot):
     ctl.start()
     item = until_dimmed_card(qtbot, ctl, view)
     view.play.try_play(item)
-    assert view.refusal.isVisible()
+    assert view.scenery.refusal.isVisible()
     assert refusal.FONT_PX * view.transform().m11() >= 13
-    legal = next(i for i in view.hand if i.card in view.legal)
+    legal = next(i for i in view.hand if i.card in view.scenery.legal)
     with qtbot.waitSignal(ctl.events_applied, timeout=3000):
         view.play.try_play(legal)
-    assert not view.refusal.isVisible()
+    assert not view.scenery.refusal.isVisible()

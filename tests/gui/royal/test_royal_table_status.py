@@ -41,8 +41,8 @@ def test_a_forced_pass_says_so_and_p_passes(qtbot):
     assert play_until(qtbot, ctl, lambda: ctl.legal_moves() == [Pass(ctl.viewer())])
     assert said[-1] == "You cannot lay any card: press Pass (P)."
     assert view.status_line.text() == said[-1]
-    assert view.btn_pass.isVisible() and view.btn_pass.key() == "P"
-    assert "(P)" in view.btn_pass.toolTip()
+    assert view.scenery.btn_pass.isVisible() and view.scenery.btn_pass.key() == "P"
+    assert "(P)" in view.scenery.btn_pass.toolTip()
     view.setFocus()
     with qtbot.waitSignal(ctl.events_applied, timeout=5000) as blocker:
         QTest.keyClick(view, Qt.Key.Key_P)
@@ -58,7 +58,7 @@ def test_lay_out_all_is_in_the_prompt_and_on_the_a_key(qtbot):
                                               for m in ctl.legal_moves()))
     assert said[-1] == ("Your turn: drag a card to its row, or lay out all your cards at once "
                         "(A).")
-    assert view.btn_all.isVisible() and view.btn_all.key() == "A"
+    assert view.scenery.btn_all.isVisible() and view.scenery.btn_all.key() == "A"
     hand = len(ctl.observation().hand)
     view.setFocus()
     with qtbot.waitSignal(ctl.events_applied, timeout=5000) as blocker:
@@ -96,17 +96,17 @@ def test_the_deal_end_waits_for_continue_and_says_so(qtbot):
                         timeout=WAIT_MS)
         if ctl.phase == "human":
             ctl.submit(ctl.legal_moves()[0])
-    assert view.scores.isVisible() and view.scores.button.isVisible()
-    assert view.scores.button.text() == "Continue"  # no countdown with a human seated
+    assert view.scenery.scores.isVisible() and view.scenery.scores.button.isVisible()
+    assert view.scenery.scores.button.text() == "Continue"  # no countdown with a human seated
     assert view.seq.held() and not view.overlays.timer.isActive()
     assert ctl.phase == "animating"  # the game waits for the table
     assert said[-1] == "Deal 1 is over: press Continue for the next deal."
     assert "thinking" not in view.status_line.text()
     assert len(shown) == 1 and len(shown[0]) == 1  # the room may show the new totals now
-    assert view.dimmer.isVisible()
+    assert view.scenery.dimmer.isVisible()
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Return)
-    assert not view.overlays.waiting and not view.scores.isVisible()
+    assert not view.overlays.waiting and not view.scenery.scores.isVisible()
     assert said[-1] == ""
     qtbot.waitUntil(lambda: ctl.observation().deal == 2, timeout=WAIT_MS)
 
@@ -117,12 +117,12 @@ def test_a_computer_only_game_counts_down_and_goes_on(qtbot, monkeypatch):
     said = record(view)
     ctl.start()
     qtbot.waitUntil(lambda: view.overlays.waiting, timeout=WAIT_MS)
-    assert view.scores.button.text() == "Continue (2)"
+    assert view.scenery.scores.button.text() == "Continue (2)"
     assert said[-1] == "Deal 1 is over."
-    qtbot.waitUntil(lambda: view.scores.button.text() == "Continue (1)", timeout=3000)
+    qtbot.waitUntil(lambda: view.scenery.scores.button.text() == "Continue (1)", timeout=3000)
     qtbot.waitUntil(lambda: not view.overlays.waiting, timeout=3000)
     qtbot.waitUntil(lambda: ctl.observation().deal == 2, timeout=WAIT_MS)
-    assert not view.scores.isVisible()
+    assert not view.scenery.scores.isVisible()
 
 
 def test_a_language_switch_shows_the_prompt_again(qtbot):
@@ -142,7 +142,7 @@ def test_a_language_switch_shows_the_prompt_again(qtbot):
             view.retranslate()
         assert blocker.args == [
             "Jste na tahu: přetáhněte kartu na stůl (nebo na ni dvakrát klikněte)."]
-        assert view.btn_pass.text() == "Pas" and view.btn_all.key() == "V"
+        assert view.scenery.btn_pass.text() == "Pas" and view.scenery.btn_all.key() == "V"
     finally:
         QCoreApplication.removeTranslator(translator)
         QLocale.setDefault(QLocale(QLocale.Language.English))

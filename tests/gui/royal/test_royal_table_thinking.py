@@ -41,7 +41,7 @@ class Watch:
             return
         self.checks += 1
         text = view.status_line.text()
-        lit = [seat for seat, info in view.info.items() if info.to_move]
+        lit = [seat for seat, info in view.scenery.info.items() if info.to_move]
         for seat, spec in enumerate(ctl.seats):
             if text != texts.thinking(spec.name):
                 continue

@@ -10,6 +10,8 @@ from gui.royal import items, overlays, scores, seats
 from gui.royal.items import CardItem
 from gui.royal.layout import TABLE_SCALE, opponent_slots, trick_centre
 from gui.settings import settings
+from gui.table import banner, plates
+from gui.table.button import Button
 from tests.gui.royal.royal_helpers import (
     WAIT_MS,
     card_grip,
@@ -24,23 +26,23 @@ from tests.gui.royal.test_royal_table_status import play_until
 def test_tab_walks_from_the_hand_over_the_buttons_and_out(qtbot):
     ctl, view = make_table(qtbot, players=4, seed=7)
     ctl.start()
-    assert play_until(qtbot, ctl, lambda: view.btn_pass.isVisible())
+    assert play_until(qtbot, ctl, lambda: view.scenery.btn_pass.isVisible())
     view.setFocus()
     play = view.play
     QTest.keyClick(view, Qt.Key.Key_Right)  # the first arrow: Pass (no card can be laid)
-    assert play.focusables()[play.focus_index] is view.btn_pass
+    assert play.focusables()[play.focus_index] is view.scenery.btn_pass
     QTest.keyClick(view, Qt.Key.Key_Backtab)  # back into the hand
     focused = play.focusables()[play.focus_index]
     assert isinstance(focused, CardItem) and focused in view.hand
     buttons = play.buttons()
-    assert buttons[0] is view.btn_pass and view.btn_scores in buttons
+    assert buttons[0] is view.scenery.btn_pass and view.scenery.btn_scores in buttons
     for button in buttons:  # Tab: each button in turn ...
         assert play.tab(True)
         assert play.focusables()[play.focus_index] is button
     assert not play.tab(True)  # ... then out of the table
     assert play.focus_index == -1
     QTest.keyClick(view, Qt.Key.Key_Right)
-    assert play.focusables()[play.focus_index] is view.btn_pass
+    assert play.focusables()[play.focus_index] is view.scenery.btn_pass
     with qtbot.waitSignal(ctl.events_applied, timeout=5000) as blocker:
         QTest.keyClick(view, Qt.Key.Key_Return)
     assert type(blocker.args[0][0]).__name__ == "Passed"
@@ -53,15 +55,16 @@ def test_last_trick_shows_only_a_trick_of_this_deal(qtbot):
     while wait_for_human(qtbot, ctl):
         obs = ctl.observation()
         has_trick = obs.phase == "tricks" and bool(obs.tricks)
-        assert view.btn_last.isVisible() == has_trick, (obs.deal, obs.phase, len(obs.tricks))
+        assert view.scenery.btn_last.isVisible() == has_trick, (obs.deal, obs.phase,
+                                                               len(obs.tricks))
         if has_trick:
-            assert view.last_trick[2] == obs.tricks[-1].cards
+            assert view.scenery.last_trick[2] == obs.tricks[-1].cards
         seen_deals.add((obs.deal, has_trick))
         ctl.submit(ctl.legal_moves()[0])
     assert {(1, False), (1, True), (6, False)} <= seen_deals
-    assert not view.btn_last.isVisible()
+    assert not view.scenery.btn_last.isVisible()
     view.toggle_last_trick()
-    assert not view.last_panel.isVisible()
+    assert not view.scenery.last_panel.isVisible()
 
 
 def test_a_played_card_takes_no_outline_with_it(qtbot):
@@ -69,13 +72,13 @@ def test_a_played_card_takes_no_outline_with_it(qtbot):
     ctl.start()
     played = 0
     while played < 3 and wait_for_human(qtbot, ctl):
-        item = next(i for i in view.hand if i.card in view.legal)
+        item = next(i for i in view.hand if i.card in view.scenery.legal)
         view.setFocus()
         QTest.keyClick(view, Qt.Key.Key_Right)  # the keyboard focus on a card
         QTest.mouseMove(view.viewport(), viewport_point(view, card_grip(item)))
         qtbot.waitUntil(item.outlined)  # the mouse over the card outlines it
         with qtbot.waitSignal(ctl.events_applied, timeout=5000):
-            drag(view, card_grip(item), view.trick_spot(ctl.viewer()))
+            drag(view, card_grip(item), view.scenery.trick_spot(ctl.viewer()))
         assert item not in view.hand
         assert not item.outlined(), "a played card shows no hover or focus outline"
         assert view.play.focus_index == -1
@@ -89,20 +92,20 @@ def test_resizing_during_an_animation_lays_the_table_out_at_once(qtbot):
     ctl, view = make_table(qtbot, players=5, seed=8, size=(1024, 700))
     ctl.start()
     assert wait_for_human(qtbot, ctl)
-    item = next(i for i in view.hand if i.card in view.legal)
+    item = next(i for i in view.hand if i.card in view.scenery.legal)
     with qtbot.waitSignal(ctl.events_applied, timeout=5000):
         view.play.try_play(item)
-    assert view.seq.busy() and item.pos() != view.trick_spot(ctl.viewer())
+    assert view.seq.busy() and item.pos() != view.scenery.trick_spot(ctl.viewer())
     view.resize(800, 600)
     assert view.viewport().size().toTuple() == (800, 600)
     # At once, without waiting for the animation: the card is where the new width wants
     # it, and every panel is on its new place.
-    assert (item.pos() - view.trick_spot(ctl.viewer())).manhattanLength() < 0.5
+    assert (item.pos() - view.scenery.trick_spot(ctl.viewer())).manhattanLength() < 0.5
     bottom = view.bottom_seat()
-    slots = opponent_slots(4, view.width_)
+    slots = opponent_slots(4, view.scenery.width_)
     for k in range(1, 5):
         assert view.panels[(bottom + k) % 5].pos() == slots[k - 1]
-    for pos, (home, _) in zip([i.pos() for i in view.hand], view.hand_home(), strict=True):
+    for pos, (home, _) in zip([i.pos() for i in view.hand], view.scenery.hand_home(), strict=True):
         assert (pos - home).manhattanLength() < 0.5
     assert wait_for_human(qtbot, ctl)  # and the game goes on
 
@@ -111,14 +114,15 @@ def test_text_is_legible_in_an_800x600_window(qtbot, monkeypatch):
     """Every text of the table is 10 px or more on screen when the table has the room
     an 800x600 window leaves it (menu, info and status bars take about 70 px)."""
     sizes: list[float] = []
+    font = plates.font
 
     def recording_font(pixels: float, bold: bool = False):
         sizes.append(pixels)
-        return items.font(pixels, bold)
+        return font(pixels, bold)
 
-    for module in (seats, overlays, scores):
+    for module in (seats, overlays, scores, plates, banner):  # the shared items too
         monkeypatch.setattr(module, "font", recording_font)
-    monkeypatch.setattr(items.ButtonItem, "paint", _recording_button_paint(sizes))
+    monkeypatch.setattr(Button, "paint", _recording_button_paint(sizes))
     ctl, view = make_table(qtbot, players=6, seed=2, options={"matchsticks": 30},
                            size=(800, 530))
     ctl.start()
@@ -134,7 +138,7 @@ def test_text_is_legible_in_an_800x600_window(qtbot, monkeypatch):
 
 
 def _recording_button_paint(sizes: list[float]):
-    original = items.ButtonItem.paint
+    original = Button.paint
 
     def paint(self, painter, option, widget=None):
         sizes.append(self.text_px())
@@ -149,21 +153,21 @@ def test_overlays_hide_the_table_under_them(qtbot):
     assert play_until(qtbot, ctl, lambda: ctl.observation().tricks
                       and len(ctl.observation().trick) >= 3)
     view.toggle_last_trick()
-    assert view.last_panel.isVisible() and view.dimmer.isVisible()
-    assert view.dimmer.sceneBoundingRect().contains(view.sceneRect())
-    panel = view.last_panel.mapRectToScene(view.last_panel.rect())
+    assert view.scenery.last_panel.isVisible() and view.scenery.dimmer.isVisible()
+    assert view.scenery.dimmer.sceneBoundingRect().contains(view.sceneRect())
+    panel = view.scenery.last_panel.mapRectToScene(view.scenery.last_panel.rect())
     for seat in range(6):  # every card of the trick, wherever its seat sits
-        spot = view.trick_spot(seat)
+        spot = view.scenery.trick_spot(seat)
         w, h = 100 * TABLE_SCALE, 140 * TABLE_SCALE
         assert panel.contains(QRectF(spot.x() - w / 2, spot.y() - h / 2, w, h)), seat
     assert items.OVERLAY.alpha() == 255  # nothing shows through the plates
-    view.dimmer.clicked.emit()
-    assert not view.last_panel.isVisible() and not view.dimmer.isVisible()
+    view.scenery.dimmer.clicked.emit()
+    assert not view.scenery.last_panel.isVisible() and not view.scenery.dimmer.isVisible()
     view.toggle_scores()
-    assert view.scores.isVisible() and view.dimmer.isVisible()
-    assert view.dimmer.zValue() < view.scores.zValue()
+    assert view.scenery.scores.isVisible() and view.scenery.dimmer.isVisible()
+    assert view.scenery.dimmer.zValue() < view.scenery.scores.zValue()
     view.toggle_scores()
-    assert not view.dimmer.isVisible()
+    assert not view.scenery.dimmer.isVisible()
 
 
 def test_cards_are_dealt_from_the_middle_to_every_seat(qtbot):
@@ -172,13 +176,13 @@ def test_cards_are_dealt_from_the_middle_to_every_seat(qtbot):
     counts: dict[int, set[int]] = {}
 
     def note() -> bool:
-        for seat, info in view.info.items():
+        for seat, info in view.scenery.info.items():
             counts.setdefault(seat, set()).add(info.cards)
         return bool(view.dealer.flying)
 
     ctl.start()
     qtbot.waitUntil(note, timeout=WAIT_MS)  # the cards leave the pile
-    centre = trick_centre(view.width_)
+    centre = trick_centre(view.scenery.width_)
     card = view.hand[-1]
     assert (card.pos() - centre).manhattanLength() < 40 and card.flip == 0.0
     qtbot.waitUntil(lambda: not note(), timeout=WAIT_MS)  # every card has left it

@@ -1,9 +1,11 @@
-"""Runs the table's animation steps one after another.
+"""Runs a table's animation steps one after another, paced by the speed setting.
 
-A step is a function that changes the scene at once and returns the animations (not
-started) that show the change; the next step starts when they have all finished. At
-instant speed every animation jumps to its end value, so a whole batch runs in one go.
-A hold stops the queue until `release()` (the score table waiting for Continue).
+A step is a function that changes the scene at once and returns what shows the change:
+a list of animations (not started), or a wait in milliseconds (already scaled by
+`ms()`), or None. The next step starts when the animations have all finished or the
+wait is over. At instant speed every animation jumps to its end value and every wait is
+0, so a whole batch runs in one go. `mark(callback)` queues a plain callback; a hold
+stops the queue until `release()` (a score table waiting for Continue).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import (
     QAbstractAnimation,
+    QAnimationGroup,
     QByteArray,
     QEasingCurve,
     QObject,
@@ -20,18 +23,21 @@ from PySide6.QtCore import (
     QPauseAnimation,
     QPropertyAnimation,
     QSequentialAnimationGroup,
+    QTimer,
 )
 
 from gui.settings import settings
 
-Step = Callable[[], list[QAbstractAnimation] | None]
+Shown = list[QAbstractAnimation] | int | None
+Step = Callable[[], Shown]
 
 
 def ms(base_ms: float) -> int:
+    """`base_ms` (the duration at normal speed) at the speed set now."""
     return settings().animation_ms(base_ms)
 
 
-def glide(target: QObject, prop: str, end, base_ms: float, delay_ms: float = 0,
+def glide(target: QObject, prop: str, end: object, base_ms: float, delay_ms: float = 0,
           easing: QEasingCurve.Type = QEasingCurve.Type.InOutCubic) -> QAbstractAnimation:
     """An animation of `target.prop` to `end` after an optional delay (not started)."""
     anim = QPropertyAnimation(target, QByteArray(prop.encode()))
@@ -50,45 +56,51 @@ def pause(base_ms: float) -> QAbstractAnimation:
     return QPauseAnimation(ms(base_ms))
 
 
-def _moves(anim: QAbstractAnimation) -> bool:
+def moves(anim: QAbstractAnimation) -> bool:
     """Whether `anim` changes a property (a plain pause does not)."""
     if isinstance(anim, QPropertyAnimation):
         return True
-    if hasattr(anim, "animationCount"):
-        return any(_moves(anim.animationAt(i)) for i in range(anim.animationCount()))
+    if isinstance(anim, QAnimationGroup):
+        return any(moves(anim.animationAt(i)) for i in range(anim.animationCount()))
     return False
 
 
-def _jump(anim: QAbstractAnimation) -> None:
+def jump(anim: QAbstractAnimation) -> None:
     """Set the end values of `anim` (and of the animations in it) at once."""
     if isinstance(anim, QPropertyAnimation):
         target = anim.targetObject()
         if target is not None:
-            target.setProperty(anim.propertyName().data().decode(), anim.endValue())
-    elif hasattr(anim, "animationCount"):
+            target.setProperty(bytes(anim.propertyName().data()).decode(), anim.endValue())
+    elif isinstance(anim, QAnimationGroup):
         for i in range(anim.animationCount()):
-            _jump(anim.animationAt(i))
+            jump(anim.animationAt(i))
 
 
 class Sequencer(QObject):
-    """A queue of steps; `mark(callback)` queues a callback after the steps before it."""
+    """A queue of steps, marks and holds."""
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self._queue: deque[tuple[str, Callable]] = deque()
+        self._queue: deque[tuple[str, Callable[[], object]]] = deque()
         self._group: QParallelAnimationGroup | None = None
         self._running = False
         self._held = False
+        self._kick = QTimer(self, singleShot=True)
+        self._kick.timeout.connect(self.run)
 
     def busy(self) -> bool:
-        return self._running or bool(self._queue)
+        return self._running or bool(self._queue) or self._kick.isActive()
+
+    def idle(self) -> bool:
+        """No step is waiting or running."""
+        return not self.busy()
 
     def held(self) -> bool:
         """Whether the queue waits at a hold for `release()`."""
         return self._held
 
-    def add(self, step: Step) -> None:
-        self._queue.append(("step", step))
+    def add(self, *steps: Step) -> None:
+        self._queue.extend(("step", step) for step in steps)
 
     def mark(self, callback: Callable[[], None]) -> None:
         self._queue.append(("mark", callback))
@@ -103,18 +115,26 @@ class Sequencer(QObject):
             self._next()
 
     def run(self) -> None:
+        """Start the queue now (it runs on by itself until it is empty or held)."""
+        self._kick.stop()
         if not self._running:
             self._next()
 
+    def run_soon(self) -> None:
+        """Start the queue on the event loop's next turn (after the caller is done)."""
+        if not self._running and not self._kick.isActive():
+            self._kick.start(0)
+
     def stop(self) -> None:
-        """Drop every queued step; a running group jumps to its end."""
+        """Drop every queued step; running animations jump to their ends."""
         self._queue.clear()
         self._held = False
+        self._kick.stop()
         group, self._group = self._group, None
         if group is not None:
             group.finished.disconnect()
             group.stop()
-            _jump(group)
+            jump(group)
             group.deleteLater()
         self._running = False
 
@@ -124,9 +144,9 @@ class Sequencer(QObject):
             self._group.setCurrentTime(self._group.totalDuration())
 
     def settle(self) -> None:
-        """Let running movements jump to their ends (a plain pause runs on): the table
+        """Let running movements jump to their ends (a plain pause runs on): a table
         calls this when its size changes, before it lays everything out anew."""
-        if self._group is not None and _moves(self._group):
+        if self._group is not None and moves(self._group):
             self.finish_now()
 
     def _next(self) -> None:
@@ -136,15 +156,15 @@ class Sequencer(QObject):
             if kind == "hold":
                 self._held = True
                 return
+            shown = fn()
             if kind == "mark":
-                fn()
                 continue
-            anims = [a for a in (fn() or []) if a is not None]
+            anims = self._animations(shown)
             if not anims:
                 continue
             if all(a.totalDuration() == 0 for a in anims):
                 for a in anims:
-                    _jump(a)
+                    jump(a)
                     a.deleteLater()
                 continue
             group = QParallelAnimationGroup(self)
@@ -155,6 +175,14 @@ class Sequencer(QObject):
             group.start()
             return
         self._running = False
+
+    @staticmethod
+    def _animations(shown: object) -> list[QAbstractAnimation]:
+        if isinstance(shown, int):
+            return [QPauseAnimation(shown)] if shown > 0 else []
+        if isinstance(shown, list):
+            return [a for a in shown if a is not None]
+        return []
 
     def _group_done(self) -> None:
         group, self._group = self._group, None

@@ -1,0 +1,272 @@
+"""The Royal table's items and where they go: the seat panels, the bottom hand, the
+trick, the domino rows and the fixed plates and buttons, laid out for the table's width.
+
+`show(board, ...)` matches the items to a board (gui.royal.board) without animation; the
+event player (gui.royal.events) animates the changes between. It reads the controller
+only for who sits where and whose hand may show.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from core.royal.cards import RANKS, SUITS
+from gui.curtain import face_up_seats
+from gui.royal import sync, texts
+from gui.royal.board import RoyalBoard, Trick
+from gui.royal.domino import DominoBoard
+from gui.royal.items import BUTTON_LOOK, CardItem
+from gui.royal.layout import (
+    MIN_W,
+    RAISE,
+    SCENE_H,
+    action_rects,
+    bank_rect,
+    corner_buttons,
+    deal_label_pos,
+    hand_positions,
+    refusal_bottom,
+    row_slot,
+    trick_centre,
+    trick_spot,
+)
+from gui.royal.open_hands import sync_open_hands
+from gui.royal.overlays import BankItem, Dimmer, LastTrickPanel, deal_banner, deal_label
+from gui.royal.refusal import RefusalBubble
+from gui.royal.scores import ScoreTable
+from gui.royal.seats import SeatInfo, SeatPanel
+from gui.table.button import Button
+from gui.table.sequencer import glide
+
+
+class RoyalScenery:
+    def __init__(self, scene: QGraphicsScene, controller: Any,
+                 card_made: Callable[[CardItem], None]):
+        self._scene = scene
+        self.ctl = controller
+        self._card_made = card_made  # connects a new card's signals
+        self.width_ = MIN_W
+        self.panels: dict[int, SeatPanel] = {}
+        self.info: dict[int, SeatInfo] = {}
+        self.hand: list[CardItem] = []
+        self.trick: list[tuple[int, CardItem]] = []  # (seat, item) in play order
+        self.rows: dict[str, CardItem] = {}
+        self.last_trick: Trick | None = None
+        self.legal: dict[str, Any] = {}  # card -> its legal move (the human to move)
+        self.lay_all_move: Any = None
+        self.pass_move: Any = None
+        self.board = DominoBoard()
+        self.label = deal_label()
+        self.bank = BankItem()
+        self.banner = deal_banner()
+        self.dimmer = Dimmer()
+        self.scores = ScoreTable()
+        self.last_panel = LastTrickPanel()
+        self.btn_all = Button(BUTTON_LOOK, primary=True)
+        self.btn_pass = Button(BUTTON_LOOK, primary=True)
+        self.btn_last = Button(BUTTON_LOOK)
+        self.btn_scores = Button(BUTTON_LOOK)
+        self.refusal = RefusalBubble()
+        fixed: list[QGraphicsItem] = [
+            self.board, self.label, self.bank, self.banner, self.dimmer, self.scores,
+            self.last_panel, self.btn_all, self.btn_pass, self.btn_last, self.btn_scores,
+            self.refusal]
+        for item in fixed:
+            scene.addItem(item)
+        for item in fixed[:-2]:
+            if item is not self.label:
+                item.hide()
+        for button in (self.btn_all, self.btn_pass):
+            button.setZValue(30)
+        for button in (self.btn_last, self.btn_scores):  # above the dimmer, still usable
+            button.setZValue(63)
+
+    def scene(self) -> QGraphicsScene:
+        return self._scene
+
+    def show(self, board: RoyalBoard, to_move: int, frontier_mask: int) -> None:
+        """Every item where `board` says (`to_move`: the controller's seat to move;
+        `frontier_mask`: the cards it says may be laid now)."""
+        sync.panels(self, board.players)
+        sync.info(self, board, to_move)
+        self.refresh_panels()
+        sync.hand(self, board)
+        sync_open_hands(self)
+        self.layout_hand()
+        sync.trick(self, board)
+        sync.rows(self, board, frontier_mask)
+        self.label.set_text(texts.corner_label(board.deal, board.contract, board.players))
+        self.bank.setVisible(board.stocks is not None)
+        self.bank.set_count(board.bank)
+        self.set_last_trick(board.last_trick)
+
+    def retranslate(self, board: RoyalBoard | None) -> None:
+        """The buttons' and the corner label's texts in the current language."""
+        self.btn_all.set_text(texts.lay_out_all())
+        self.btn_all.set_key(texts.lay_all_key())
+        self.btn_pass.set_text(texts.pass_word())
+        self.btn_pass.set_key(texts.pass_key())
+        self.btn_last.set_text(texts.last_trick_button())
+        self.btn_scores.set_text(texts.scores_button())
+        if board is not None:
+            self.label.set_text(texts.corner_label(board.deal, board.contract, board.players))
+        for item in self._scene.items():
+            item.update()
+
+    def turn_hand_down(self) -> None:
+        """Nobody may see the bottom hand any more: its cards show their backs now."""
+        for item in self.hand:
+            item.flip = 0.0
+            item.set_interactive(False)
+
+    def mark_thinking(self, seat: int) -> None:
+        for s, info in self.info.items():
+            info.thinking = s == seat
+        self.refresh_panels()
+
+    def clear_rows(self) -> None:
+        """The domino rows and the last trick off the table (the final result)."""
+        for item in self.rows.values():
+            self.drop_item(item)
+        self.rows = {}
+        self.board.hide()
+        self.set_last_trick(None)
+
+    def show_scores(self, closable: bool) -> None:
+        """The score table at once, with no button (`closable`: a click closes it)."""
+        self.scores.show_button(None)
+        self.scores.set_closable(closable)
+        self.scores.setOpacity(1.0)
+        self.scores.show()
+
+    def relayout(self) -> None:
+        """Everything to its place for the current width, keeping what is on the table
+        (during an animation the board is ahead of the items)."""
+        self.place_fixed()
+        if not self.panels:
+            return
+        sync.place_panels(self, self.players())
+        for seat, item in self.trick:
+            item.setPos(self.trick_spot(seat))
+        for card, item in self.rows.items():
+            sync.place_in_row(self, item, card)
+        self.layout_hand()
+
+    def bottom_seat(self) -> int:
+        viewer: int = self.ctl.viewer()
+        if viewer >= 0:
+            return viewer
+        bottom = getattr(self.ctl, "bottom_seat", None)
+        return int(bottom()) if bottom is not None else 0
+
+    def face_up(self) -> bool:
+        """Whether the bottom hand may be drawn face up now (the controller's rule)."""
+        return self.bottom_seat() in face_up_seats(self.ctl)
+
+    def players(self) -> int:
+        return len(self.ctl.seats)
+
+    def origin(self, seat: int) -> QPointF:
+        """Where the cards of `seat` come from (its hand or its panel)."""
+        if seat == self.bottom_seat():
+            return QPointF(self.width_ / 2, SCENE_H - 80)
+        return self.panels[seat].card_origin()
+
+    def trick_spot(self, seat: int) -> QPointF:
+        n = self.players()
+        return trick_spot(self.width_, (seat - self.bottom_seat()) % n, n)
+
+    def trick_rotation(self, seat: int) -> float:
+        return ((seat * 37) % 13 - 6) * 0.9
+
+    def set_last_trick(self, trick: tuple[int, int, tuple[str, ...]] | None) -> None:
+        """The last trick of the deal being played (None: none yet, or no tricks)."""
+        self.last_trick = trick
+        self.btn_last.setVisible(trick is not None)
+        if trick is None:
+            self.last_panel.hide()
+
+    def clear_table(self) -> None:
+        """Take the trick, the rows and the overlays off the table (a new deal or game)."""
+        for _, item in self.trick:
+            self.drop_item(item)
+        self.trick = []
+        for item in self.rows.values():
+            self.drop_item(item)
+        self.rows = {}
+        self.set_last_trick(None)
+        self.scores.hide()
+        self.banner.hide()
+
+    def refresh_panels(self) -> None:
+        for seat, panel in self.panels.items():
+            panel.set_info(self.info[seat])
+
+    def row_pos(self, card: str) -> QPointF:
+        return row_slot(self.width_, SUITS.index(card[-1]), RANKS.index(card[:-1]))
+
+    def new_card(self, card: str | None) -> CardItem:
+        item = CardItem(card)
+        self._card_made(item)
+        self._scene.addItem(item)
+        return item
+
+    def drop_item(self, item: Any) -> None:
+        if item.scene() is not None:
+            self._scene.removeItem(item)
+        item.deleteLater()
+
+    def hand_home(self) -> list[tuple[QPointF, float]]:
+        homes = []
+        for item, (pos, angle) in zip(self.hand, hand_positions(len(self.hand), self.width_),
+                                      strict=True):
+            raised = item.card is not None and item.card in self.legal
+            homes.append((QPointF(pos.x(), pos.y() - (RAISE if raised else 0)), angle))
+        return homes
+
+    def layout_hand(self, animate: bool = False, base_ms: float = 260) -> list[QAbstractAnimation]:
+        anims: list[QAbstractAnimation] = []
+        self.stack_hand()
+        for item, (pos, angle) in zip(self.hand, self.hand_home(), strict=True):
+            item.home, item.home_rotation = pos, angle
+            if animate:
+                anims.append(glide(item, "pos", pos, base_ms))
+                anims.append(glide(item, "rotation", angle, base_ms))
+            elif not item.dragging():
+                item.setPos(pos)
+                item.setRotation(angle)
+        return anims
+
+    def stack_hand(self) -> None:
+        """Each card above its left neighbour; a hinted card above them all (it shows
+        whole), still under the overlays' shade; a card being dragged stays on top."""
+        top = 49.5 + len(self.hand)  # at most 61.5: the dimmer is at 62
+        for i, item in enumerate(self.hand):
+            if not item.dragging():
+                item.setZValue(top if item.hinted() else 50 + i)
+
+    def place_refusal(self) -> None:
+        self.refusal.setPos(QPointF(self.width_ / 2,
+                                    refusal_bottom() - self.refusal.rect().height() / 2))
+
+    def place_fixed(self) -> None:
+        w = self.width_
+        self.label.setPos(deal_label_pos())
+        self.bank.setPos(bank_rect().topLeft())
+        all_rect, pass_rect = action_rects(w)
+        self.btn_all.set_rect(all_rect)
+        self.btn_pass.set_rect(pass_rect)
+        last_rect, scores_rect = corner_buttons(w)
+        self.btn_last.set_rect(last_rect)
+        self.btn_scores.set_rect(scores_rect)
+        centre = trick_centre(w)
+        self.banner.setPos(centre)
+        self.scores.setPos(QPointF(centre.x(), SCENE_H * 0.45))
+        self.last_panel.setPos(centre)
+        self.dimmer.set_rect(QRectF(0, 0, w, SCENE_H))
+        self.board.set_width(w)
+        self.place_refusal()

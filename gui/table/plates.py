@@ -1,0 +1,195 @@
+"""The plate, label and bubble items both tables use; each takes its look (colours,
+sizes, margins) as a parameter. All draw in scene units, so they scale with the table."""
+
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+CENTRED = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+
+INK = QColor("#f7f1e1")
+
+
+def font(pixels: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(1, round(pixels)))
+    f.setBold(bold)
+    return f
+
+
+def plate(painter: QPainter, rect: QRectF, fill: QColor, frame: QColor | None,
+          frame_w: float = 1.5, radius: float = 14, glow: QColor | None = None) -> None:
+    """A rounded plate, framed, with an optional glow of `glow` round it."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    if glow is not None:
+        for i, alpha in enumerate((40, 70, 110)):
+            pad = 9 - i * 3
+            painter.setBrush(QColor(glow.red(), glow.green(), glow.blue(), alpha))
+            painter.drawRoundedRect(rect.adjusted(-pad, -pad, pad, pad), radius + pad,
+                                    radius + pad)
+    painter.setBrush(fill)
+    painter.setPen(QPen(frame, frame_w) if frame is not None else Qt.PenStyle.NoPen)
+    painter.drawRoundedRect(rect, radius, radius)
+
+
+@dataclass(frozen=True)
+class PlateLook:
+    fill: QColor
+    frame: QColor | None = None
+    frame_w: float = 1.5
+    radius: float = 14
+    glow: QColor | None = None
+
+    def paint(self, painter: QPainter, rect: QRectF) -> None:
+        plate(painter, rect, self.fill, self.frame, self.frame_w, self.radius, self.glow)
+
+
+# ---- a label ---------------------------------------------------------------------------
+
+class Label(QGraphicsObject):
+    """Text on an optional plate, wrapped at `max_width`. The position is its centre, or
+    its left edge (`align_left`); its middle, top (`anchor="top"`) or bottom
+    (`anchor="bottom"`). `height` fixes the plate's height (else the text's plus `pad`);
+    `one_line`: the text is never wrapped."""
+
+    def __init__(self, px: float = 22, bold: bool = False, backing: PlateLook | None = None,
+                 colour: QColor = INK, max_width: float = 900,
+                 pad: tuple[float, float] = (16, 8), height: float | None = None,
+                 one_line: bool = False):
+        super().__init__()
+        self.text = ""
+        self._font = font(px, bold)
+        self._backing = backing
+        self._colour = colour
+        self._max_width = max_width
+        self._pad = pad
+        self._height = height
+        self._one_line = one_line  # measured as one line (its advance), never wrapped
+        self._rect = QRectF()
+        self._frame: QColor | None = None
+        self.align_left = False
+        self.anchor = "centre"
+
+    def set_text(self, text: str, colour: QColor | None = None,
+                 frame: QColor | None = None) -> None:
+        """Show `text` (in `colour`; `frame`: a coloured frame round the plate)."""
+        if colour is not None:
+            self._colour = colour
+        self._frame = frame
+        self.prepareGeometryChange()
+        self.text = text
+        self._layout()
+        self.update()
+
+    def set_max_width(self, width: float) -> None:
+        """Wrap the text at `width` units (the room left beside a side panel)."""
+        if abs(width - self._max_width) > 0.5:
+            self._max_width = width
+            self.prepareGeometryChange()
+            self._layout()
+            self.update()
+
+    def colour(self) -> QColor:
+        return QColor(self._colour)
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def _layout(self) -> None:
+        metrics = QFontMetricsF(self._font)
+        box = metrics.boundingRect(QRectF(0, 0, self._max_width, 4000), CENTRED, self.text)
+        if self._one_line:
+            box = QRectF(0, 0, metrics.horizontalAdvance(self.text), metrics.height())
+        pad_x, pad_y = self._pad if self._backing is not None else (0, 0)
+        w = box.width() + 2 * pad_x
+        h = self._height if self._height is not None else box.height() + 2 * pad_y
+        left = 0 if self.align_left else -w / 2
+        top = {"top": 0.0, "bottom": -h}.get(self.anchor, -h / 2)
+        self._rect = QRectF(left, top, w, h) if self.text else QRectF()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self._backing is not None:
+            look = self._backing
+            plate(painter, self._rect, look.fill, self._frame or look.frame,
+                  2.5 if self._frame else look.frame_w, look.radius)
+        painter.setPen(self._colour)
+        painter.setFont(self._font)
+        flags = int(Qt.AlignmentFlag.AlignCenter) if self._one_line else CENTRED
+        painter.drawText(self._rect, flags, self.text)
+
+
+# ---- a bubble --------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class BubbleLook:
+    fill: QColor
+    frame: QColor
+    ink: QColor
+    highlight: QColor | None = None  # the fill of a highlighted bubble
+    px: float = 24
+    height: float = 44
+    pad: float = 36  # added to the text's width
+    z: float = 40
+
+
+class Bubble(QGraphicsObject):
+    """A short word or number in a rounded bubble centred on its position (a round one
+    when the text is narrow)."""
+
+    def __init__(self, look: BubbleLook, text: str = ""):
+        super().__init__()
+        self.look = look
+        self.text = ""
+        self.highlighted = False
+        self._w = look.height
+        self.setZValue(look.z)
+        self.set_text(text)
+
+    def set_text(self, text: str, highlighted: bool = False) -> None:
+        self.prepareGeometryChange()
+        self.text, self.highlighted = text, highlighted
+        advance = QFontMetricsF(font(self.look.px, bold=True)).horizontalAdvance(text)
+        self._w = max(self.look.height, advance + self.look.pad)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        h = self.look.height
+        return QRectF(-self._w / 2 - 4, -h / 2 - 6, self._w + 8, h + 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        look = self.look
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(-self._w / 2, -look.height / 2, self._w, look.height)
+        painter.setPen(QPen(look.frame, 2))
+        fill = look.highlight if self.highlighted and look.highlight is not None else look.fill
+        painter.setBrush(fill)
+        radius = min(20.0, look.height / 2) if self._w > look.height else look.height / 2
+        painter.drawRoundedRect(r, radius, radius)
+        painter.setPen(look.ink)
+        painter.setFont(font(look.px, bold=True))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+

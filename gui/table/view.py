@@ -1,0 +1,52 @@
+"""The base of a game table: a QGraphicsView with its own scene, drawn smooth (cards and
+tiles are vector art scaled to the window, sharp on high-DPI screens), with no frame and
+no scroll bars, the scene fitted to the window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+
+def device_ratio(painter: QPainter) -> float:
+    """The device pixels per logical pixel `painter` draws on (2 on a Retina screen)."""
+    device = painter.device()
+    return device.devicePixelRatioF() if device is not None else 1.0
+
+
+def fit_scale(view_w: float, view_h: float, scene_w: float, scene_h: float) -> float:
+    """The scale that shows all of a `scene_w` x `scene_h` scene in the view."""
+    if view_w <= 0 or view_h <= 0:
+        return 1.0
+    return min(view_w / scene_w, view_h / scene_h)
+
+
+class TableView(QGraphicsView):
+    def __init__(self, parent: QWidget | None = None, cache_background: bool = False):
+        super().__init__(parent)
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
+        if cache_background:
+            self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(400, 300)
+
+    def fit_scene(self, width: float, height: float) -> None:
+        """Make the scene `width` x `height` and show all of it, centred in the view."""
+        scene = self.scene()
+        rect = scene.sceneRect()
+        if abs(rect.width() - width) > 0.01 or abs(rect.height() - height) > 0.01:
+            scene.setSceneRect(0, 0, width, height)
+        vw, vh = self.viewport().width(), self.viewport().height()
+        scale = fit_scale(vw, vh, width, height)
+        self.resetTransform()
+        self.scale(scale, scale)
+        self.centerOn(width / 2, height / 2)
+        self.resetCachedContent()
