@@ -4,9 +4,10 @@ from that alone, and a full state rebuilt from a view plus guessed hands (for se
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from core.errors import IllegalMove
+from core.private import private
 from core.rng import Rng
 
 from .cards import CARD_INDEX, CARDS, CONTRACTS, SUIT_MASKS, SUITS, TENS, cards_of
@@ -36,7 +37,9 @@ class TurnView:
 
 @dataclass(frozen=True)
 class RoyalObservation:
-    """Everything `seat` may know. Masks are card bitmasks (see `core.royal.cards`)."""
+    """Everything `seat` may know. Masks are card bitmasks (see `core.royal.cards`).
+    `hand`, `hand_mask` and `unseen_mask` (it gives the hand away) are the seat's own
+    (`core.private`)."""
 
     seat: int
     players: int
@@ -47,8 +50,8 @@ class RoyalObservation:
     phase: str  # "deal" (a chance node), "tricks", "domino", "over"
     dealer: int
     to_move: int  # a seat, CHANCE (-1) or NOBODY (-2, the game is over)
-    hand: tuple[str, ...]
-    hand_mask: int
+    hand: tuple[str, ...] = field(metadata=private(()))
+    hand_mask: int = field(metadata=private(0))
     cards_left: tuple[int, ...]  # per seat
     # deals 1-5
     trick_leader: int
@@ -67,7 +70,7 @@ class RoyalObservation:
     places: tuple[int, ...]  # seats in the order they went out
     # public card knowledge
     played_mask: int  # cards played (deals 1-5, current trick included) or laid (deal 6)
-    unseen_mask: int  # cards the other seats hold between them
+    unseen_mask: int = field(metadata=private(0))  # the others' cards (0: not known)
     absent_masks: tuple[int, ...]  # per seat, cards it has shown it does not hold
     # the game
     deal_scores: tuple[tuple[int, ...], ...]  # per finished deal, per seat
