@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from core.errors import IllegalMove
 from core.private import private
@@ -92,7 +93,8 @@ def observation(state: RoyalState, seat: int) -> RoyalObservation:
     deal = min(state.deal, 5)
     log = state.logs[-1] if state.logs and state.logs[-1].contract == state.deal else None
     hand = state.hands[seat]
-    tricks, turns = (), ()
+    tricks: tuple[TrickView, ...] = ()
+    turns: tuple[TurnView, ...] = ()
     if log is not None:
         tricks = tuple(TrickView(lead, tuple(CARDS[i] for i in cards), winner, penalty)
                        for lead, cards, winner, penalty in log.tricks)
@@ -131,7 +133,7 @@ def _penalty_left(state: RoyalState) -> int:
 
 def rows_of(laid: int) -> tuple[tuple[str, str] | None, ...]:
     """Per suit, the lowest and highest card of its domino row, None if not open."""
-    rows = []
+    rows: list[tuple[str, str] | None] = []
     for suit in range(4):
         row = laid & SUIT_MASKS[suit]
         if not row:
@@ -142,7 +144,7 @@ def rows_of(laid: int) -> tuple[tuple[str, str] | None, ...]:
     return tuple(rows)
 
 
-def obs_legal_moves(obs: RoyalObservation) -> list:
+def obs_legal_moves(obs: RoyalObservation) -> list[Any]:
     """The observing seat's legal moves ([] when it is not its turn)."""
     if obs.to_move != obs.seat:
         return []
@@ -150,7 +152,7 @@ def obs_legal_moves(obs: RoyalObservation) -> list:
                     obs.frontier_mask)
 
 
-def obs_random_move(obs: RoyalObservation, rng: Rng):
+def obs_random_move(obs: RoyalObservation, rng: Rng) -> Any:
     """A uniform legal move of the observing seat, which must be the one to move."""
     if obs.to_move != obs.seat:
         raise IllegalMove(f"it is seat {obs.to_move}'s turn", "out_of_turn")
