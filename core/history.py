@@ -158,7 +158,7 @@ class History:
         except sqlite3.Error as exc:
             raise HistoryError(str(exc)) from exc
 
-    def query(self, sql: str, params: tuple = ()) -> list[tuple]:
+    def query(self, sql: str, params: tuple[object, ...] = ()) -> list[tuple[Any, ...]]:
         try:
             return self._conn.execute(sql, params).fetchall()
         except sqlite3.Error as exc:
@@ -207,7 +207,7 @@ class History:
     # --- reading --------------------------------------------------------------------
 
     def count(self) -> int:
-        return self.query("SELECT COUNT(*) FROM games")[0][0]
+        return int(self.query("SELECT COUNT(*) FROM games")[0][0])
 
     def record(self, game_id: int) -> dict[str, Any]:
         """The stored record of a game (untrusted: replay it before use)."""
@@ -219,4 +219,4 @@ class History:
         return parse(rows[0][0])
 
     def schema_version(self) -> int:
-        return self.query("PRAGMA user_version")[0][0]
+        return int(self.query("PRAGMA user_version")[0][0])

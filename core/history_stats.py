@@ -9,9 +9,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import TypeVar
 
 from core.history import History
 from core.history_derive import CONTRACT_COUNT
+
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True)
@@ -65,7 +68,7 @@ class Entry:
             return []
 
 
-def _period(since: float | None) -> tuple[str, tuple]:
+def _period(since: float | None) -> tuple[str, tuple[float, ...]]:
     return ("AND g.played_at >= ?", (since,)) if since is not None else ("", ())
 
 
@@ -78,8 +81,8 @@ def table(history: History, since: float | None = None) -> list[Row]:
         f"AVG(s.domino_place) FROM seats s JOIN games g ON g.id = s.game_id "
         f"WHERE s.human = 1 {where} GROUP BY g.game, g.level, g.players "
         f"ORDER BY g.game, g.players, g.level", params)
-    return [Row(*r[:10], contracts=tuple(r[10:10 + CONTRACT_COUNT]),
-                domino_place=r[10 + CONTRACT_COUNT]) for r in rows]
+    return [Row(*(*r[:10], tuple(r[10:10 + CONTRACT_COUNT]), r[10 + CONTRACT_COUNT]))
+            for r in rows]
 
 
 def recent_scores(history: History, game: str, limit: int = 50,
@@ -125,7 +128,7 @@ def entries(history: History, since: float | None = None) -> list[Entry]:
     return [Entry(*r) for r in rows]
 
 
-def _list(text: str, kind: type) -> list:
+def _list(text: str, kind: type[_T]) -> list[_T]:
     """A JSON list column of `kind` items; [] when the file was tampered with."""
     try:
         value = json.loads(text)

@@ -11,7 +11,7 @@ lists the outcomes replays the game exactly.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from core.rng import Rng
@@ -74,9 +74,23 @@ class Rules(Protocol):
         """Replay a record through the rules; raise `RecordError` naming the first
         problem and where it lies."""
 
+    def record_moves(self, record: Mapping[str, Any]) -> tuple[Any, list[Any]]:
+        """The same replay as `from_record`, as its start state and its moves (chance
+        moves included): applying them to the start state gives `from_record`'s state."""
+
+    def match_over(self, options: Mapping[str, Any], results: Sequence[Sequence[int]],
+                   ) -> bool:
+        """Whether the match (Nines) or session (Royal) is over after the finished games
+        `results` (points per game, per seat) under `options`."""
+
+    def match_winners(self, results: Sequence[Sequence[int]]) -> list[int]:
+        """The seats that win a match or session of the finished games `results` (a tie
+        is a shared win)."""
+
 
 def get_rules(game: str) -> Rules:
     """The rules object of `game` ("nines" or "royal")."""
     if game not in GAMES:
         raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
-    return importlib.import_module(f"core.{game}").RULES
+    rules: Rules = importlib.import_module(f"core.{game}").RULES
+    return rules

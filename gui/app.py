@@ -21,6 +21,8 @@ import tempfile
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QEvent,
@@ -37,6 +39,9 @@ import resources
 from gui import fonts, i18n, paths, sound
 from gui.settings import settings
 from gui.worker import close_search_pool
+
+if TYPE_CHECKING:
+    from gui.controller import GameController
 
 SELFTEST_TIMEOUT_MS = 240_000
 SELFTEST_SEATS = {"royal": 4, "nines": 4}
@@ -79,7 +84,8 @@ def _main(argv: list[str], args: argparse.Namespace) -> int:
     QApplication.setOrganizationName(paths.ORGANIZATION)
     QApplication.setApplicationName(paths.APPLICATION)
     fonts.prepare_environment(argv)
-    app = QApplication.instance() or QApplication(argv)
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv)
     fonts.apply_default(app)
     app.setWindowIcon(QIcon(str(resources.path("icons", "herna.svg"))))
     i18n.apply(args.lang or settings().language)
@@ -136,7 +142,6 @@ class Selftest:
 
     def run(self) -> int:
         from gui.main_window import MainWindow
-        from gui.table_host import table_class
 
         previous_hook = sys.excepthook
         sys.excepthook = self._exception
@@ -145,7 +150,6 @@ class Selftest:
         settings().computer_pause = "none"
         self.window = MainWindow()
         self.window.show()
-        self.tables = {g: (table_class(g) or type(None)).__name__ for g in SELFTEST_SEATS}
         expected = "&Hra" if i18n.current() == "cs" else "&Game"
         if self.window.game_menu.title() != expected:
             self.problems.append(f"menu title {self.window.game_menu.title()!r}, "
@@ -179,11 +183,11 @@ class Selftest:
         options = {"match_games": 1} if game == "nines" else {"matchsticks": 50}
         self.window.start_game(game, seats, options, seed=SELFTEST_SEED)
         ctl = self.window.controller
-        ctl.game_over.connect(lambda: QTimer.singleShot(0, lambda: self._game_over(game)))
+        assert ctl is not None
+        ctl.game_over.connect(lambda: QTimer.singleShot(0, lambda: self._game_over(game, ctl)))
 
-    def _game_over(self, game: str) -> None:
-        ctl = self.window.controller
-        table = self.tables[game] if self.tables[game] != "NoneType" else "fallback table"
+    def _game_over(self, game: str, ctl: GameController) -> None:
+        table = type(self.window.game_page.host.table).__name__
         self.results.append(f"{game}: {ctl.move_count()} moves, scores {ctl.scores()}, "
                             f"{table}")
         if sum(ctl.scores()) != (8 if game == "nines" else 0):
@@ -238,7 +242,8 @@ class Selftest:
         self.problems.append(why)
         self.app.quit()
 
-    def _exception(self, kind: type, value: BaseException, tb: object) -> None:
+    def _exception(self, kind: type[BaseException], value: BaseException,
+                   tb: TracebackType | None) -> None:
         sys.__excepthook__(kind, value, tb)
         self._fail(f"{kind.__name__}: {value}")
 

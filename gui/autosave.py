@@ -91,7 +91,7 @@ def _sync_folder(folder: Path) -> None:
 def remove_stale_temps(path: Path) -> list[Path]:
     """Delete the temporary files a killed write of `path` left behind (only one Herna
     runs at a time, so none is being written now); the files removed."""
-    removed = []
+    removed: list[Path] = []
     try:
         # (older Herna named them without the dot: autosave.jsonXXXX.tmp)
         candidates = list(path.parent.glob(f"{path.name}*.tmp"))

@@ -7,22 +7,23 @@ signals. The table draws from `observation()` only and never decides a rule.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal, qWarning
+from PySide6.QtCore import QObject, QTimer, qWarning
 
 from core.ai import Agent, Budget, make_agent
 from core.errors import IllegalMove
 from core.names import DEFAULT_NAMES, clean_name
+from core.private import redacted
 from core.records import check_options, load_record, write_record
 from core.rng import make_rng
 from core.rules import CHANCE, Rules, get_rules
 from gui import autosave
+from gui.contracts import ControllerSignals
 from gui.settings import settings
 
 HINT_LEVEL = "medium"
@@ -41,20 +42,6 @@ class SeatSpec:
     @property
     def level(self) -> str:
         return self.kind.partition(":")[2] or "random"
-
-
-def match_decided(game: str, options: Mapping[str, Any], results: Sequence[Sequence[int]],
-                  ) -> bool:
-    """Whether a Nines match is over after the finished games `results` (points per game,
-    per seat), by core.nines.match. A Royal session goes on until the players end it."""
-    if game != "nines":
-        return False
-    from core.nines.match import Match
-
-    match = Match(options)
-    match.results = [list(points) for points in results]
-    match.totals = [sum(col) for col in zip(*results, strict=True)]
-    return match.is_over()
 
 
 def seats_of(players: Sequence[Mapping[str, Any]]) -> list[SeatSpec]:
@@ -77,35 +64,15 @@ def hard_default_ms(game: str) -> float:
     return HARD_MS
 
 
-PRIVATE_FIELDS = {"hand": (), "taken": (), "hand_mask": 0}
-
-
-def redacted(obs: Any) -> Any:
-    """`obs` without its seat's private tiles or cards (for a table nobody views)."""
-    if not dataclasses.is_dataclass(obs):
-        return obs
-    names = {f.name for f in dataclasses.fields(obs)}
-    return dataclasses.replace(obs, **{k: v for k, v in PRIVATE_FIELDS.items() if k in names})
-
-
 def mix_seed(*parts: object) -> int:
     """A 63-bit seed that depends on every part (stable across runs and platforms)."""
     digest = hashlib.blake2b(repr(parts).encode(), digest_size=8).digest()
     return int.from_bytes(digest, "big") >> 1
 
 
-class GameController(QObject):
-    game_started = Signal()
-    events_applied = Signal(list)
-    viewer_changed = Signal(int)
-    human_to_move = Signal(int)
-    ai_thinking = Signal(int)
-    move_refused = Signal(object)  # the IllegalMove; the view words it (gui.reasons)
-    game_over = Signal()
-    match_over = Signal()
-    curtain_requested = Signal(int)  # hot-seat: `seat`'s turn waits behind the curtain
-    saved = Signal()
-    save_failed = Signal(str)  # why, in the player's language: once when saving starts failing
+class GameController(ControllerSignals):
+    """The controller of one match or session; its signals are those of
+    `gui.contracts.ControllerSignals`, and it is what a table needs (`TableController`)."""
 
     def __init__(
         self, game: str, seats: Sequence[SeatSpec], options: Mapping[str, Any] | None = None,
@@ -226,9 +193,14 @@ class GameController(QObject):
         return self._state is not None and self.rules.is_over(self._state)
 
     def match_decided(self) -> bool:
-        """True when the match (Nines) is over once this game is."""
-        return self.is_over() and match_decided(self.game, self.options,
-                                                [*self._earlier, self.scores()])
+        """True when the match (Nines) is over once this game is (the core's rule)."""
+        return self.is_over() and self.rules.match_over(self.options,
+                                                        [*self._earlier, self.scores()])
+
+    def match_winners(self) -> list[int]:
+        """The seats that win the match or session so far (the core's rule)."""
+        games = [*self._earlier, *([self.scores()] if self._state is not None else [])]
+        return self.rules.match_winners(games) if games else []
 
     # --- commands -------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ does the room tell the controller, which shows that player's hand.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
@@ -14,6 +14,9 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui.art.dice import paint_die
 from gui.settings import settings
+
+if TYPE_CHECKING:
+    from gui.contracts import TableController
 
 Roll = tuple[str, tuple[int, int], str]  # who rolled, the dice, who opens
 
@@ -40,6 +43,7 @@ class Curtain(QWidget):
 
     def __init__(self, parent: QWidget):
         super().__init__(parent)
+        self._host = parent  # the curtain covers it
         self._name = ""
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -85,7 +89,7 @@ class Curtain(QWidget):
             self.dice.values = roll[1]
             self.dice.update()
         self.retranslate()
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self._host.rect())
         self.raise_()
         self.show()
         self.setFocus()
@@ -112,8 +116,8 @@ class Curtain(QWidget):
         super().changeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+        if watched is self._host and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self._host.rect())
         return False
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -140,11 +144,7 @@ class Curtain(QWidget):
             self.lifted.emit()
 
 
-def face_up_seats(controller: Any) -> frozenset[int]:
+def face_up_seats(controller: TableController) -> frozenset[int]:
     """The seats whose hands a table may draw face up now: the controller's one rule
-    (`GameController.face_up_seats`); a controller without it shows its viewer's only."""
-    rule = getattr(controller, "face_up_seats", None)
-    if rule is not None:
-        return rule()
-    viewer = controller.viewer()
-    return frozenset((viewer,)) if viewer >= 0 else frozenset()
+    (`GameController.face_up_seats`)."""
+    return controller.face_up_seats()

@@ -63,6 +63,8 @@ def apply(setting: str) -> str:
     if language == _current:
         return language
     app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("translators need the application: create it first")
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

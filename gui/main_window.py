@@ -300,16 +300,17 @@ class MainWindow(QMainWindow):
         asked about, unless it is on the table and cannot be saved. Every question names
         the game."""
         ctl = self.controller
-        playing = ctl is not None and ctl.phase not in ("replay", "match_over")
+        if ctl is not None and ctl.phase in ("replay", "match_over"):
+            ctl = None  # nothing on the table to lose
         saved = self.saved_game(game)
-        if playing and ctl.game == game and ctl.phase == "game_over":
-            summary = self.table_summary()
+        if ctl is not None and ctl.game == game and ctl.phase == "game_over":
+            summary = self.table_summary(ctl)
             text = (self.tr("The session on the table (%1) is not over. A new game ends it, "
                             "and it cannot be continued later.") if ctl.game == "royal"
                     else self.tr("The match on the table (%1) is not over. A new game ends "
                                  "it, and it cannot be continued later."))
-        elif playing and (ctl.game == game or ctl.save_problem() is not None):
-            summary = self.table_summary()
+        elif ctl is not None and (ctl.game == game or ctl.save_problem() is not None):
+            summary = self.table_summary(ctl)
             text = self.tr("The game on the table (%1) is not finished. A new game replaces "
                            "it, and it cannot be continued later.")
         elif saved is not None:
@@ -320,9 +321,8 @@ class MainWindow(QMainWindow):
             return True
         return self.ask(self.tr("Start a new game?"), text.replace("%1", summary))
 
-    def table_summary(self) -> str:
+    def table_summary(self, ctl: GameController) -> str:
         """The game on the table in a few words: the game and its players."""
-        ctl = self.controller
         return self.save_summary({"game": ctl.game,
                                   "players": [{"name": seat.name} for seat in ctl.seats]})
 
@@ -454,11 +454,11 @@ class MainWindow(QMainWindow):
         for game in GAMES:
             if game not in saves:
                 summary = None
-            elif saves[game] is None:
+            elif (save := saves[game]) is None:
                 summary = self.tr("A saved game is waiting.")
             else:
                 summary = self.tr("Unfinished game with %1").replace(
-                    "%1", player_names(saves[game]))  # the card names the game
+                    "%1", player_names(save))  # the card names the game
             self.start_screen.set_continue(game, summary, last=game == last)
         self._continue_games = list(saves)
         names = [self.game_name(game) for game in saves]
@@ -491,9 +491,9 @@ class MainWindow(QMainWindow):
         controller.ai_thinking.connect(self._update_info)
         controller.match_over.connect(self._update_info)
         self.game_page.host.set_controller(controller)
-        scores_shown = getattr(self.game_page.host.table, "scores_shown", None)
-        if scores_shown is not None:  # the totals change once the table shows them
-            scores_shown.connect(self._update_info)
+        table = self.game_page.host.table
+        if table is not None:  # the totals change once the table shows them
+            table.scores_shown.connect(self._update_info)
         self.pages.setCurrentWidget(self.game_page)
         self._update_info()
         self.refresh_continue()
@@ -551,19 +551,22 @@ class MainWindow(QMainWindow):
             return  # the player moved (or left) before the hint came
         lang = i18n.current() or "en"
         self.show_status(self.tr("Hint: %1").replace("%1", move_text(move, lang)))
-        show_hint = getattr(self.game_page.host.table, "show_hint", None)
-        if show_hint is not None:
-            show_hint(move)
+        table = self.game_page.host.table
+        if table is not None:
+            table.show_hint(move)
 
     def _ai_thinking(self, seat: int) -> None:
         """Say who thinks, unless the table words the turns itself."""
-        if getattr(self.game_page.host.table, "owns_status", False):
+        table = self.game_page.host.table
+        if table is not None and table.owns_status:
             return
         self._thinking = seat
         self.show_status(self._thinking_text(seat))
 
     def _thinking_text(self, seat: int) -> str:
-        return self.tr("%1 is thinking…").replace("%1", self.controller.seats[seat].name)
+        ctl = self.controller
+        name = ctl.seat_name(seat) if ctl is not None else ""
+        return self.tr("%1 is thinking…").replace("%1", name)
 
     def _thinking_done(self, *_: Any) -> None:
         """The computer moved, or the turn went elsewhere (a human, the curtain, the end
@@ -615,14 +618,15 @@ class MainWindow(QMainWindow):
         page, ctl = self.game_page, self.controller
         phase = ctl.phase if ctl is not None else "idle"
         between = phase == "game_over"
-        table_offers = getattr(page.host.table, "offers_next_game", False)
-        announced = getattr(page.host.table, "announces_end", False)  # not said twice
+        table = page.host.table
+        table_offers = table is not None and table.offers_next_game
+        announced = table is not None and table.announces_end  # not said twice
         page.next_button.setVisible(between and not table_offers)
         page.end_button.setVisible(between and ctl is not None and ctl.game == "royal")
         page.start_button.setVisible(phase in ("match_over", "replay"))
         self.act_hint.setEnabled(ctl is not None and phase not in ("replay", "match_over"))
         self.act_export.setEnabled(ctl is not None)
-        self._update_replay_bar(phase == "replay")
+        self._update_replay_bar(ctl if phase == "replay" else None)
         if ctl is None or ctl.game_number() == 0:
             page.info.clear()
             return
@@ -642,16 +646,18 @@ class MainWindow(QMainWindow):
                 "%1", str(ctl.game_number())).replace("%2", totals)
         page.info.setText(text)
 
-    def _update_replay_bar(self, replay: bool) -> None:
+    def _update_replay_bar(self, replay_ctl: GameController | None) -> None:
+        """The replay bar and menu, shown for the controller of a replay (None: hidden)."""
         page = self.game_page
+        replay = replay_ctl is not None
         self.replay_menu.setEnabled(replay)
         for action in self.replay_actions:
             action.setEnabled(replay)
-        index, count = self.controller.replay_position() if replay else (0, 0)
+        index, count = replay_ctl.replay_position() if replay_ctl is not None else (0, 0)
         for button, step in zip(page.replay_buttons, REPLAY_STEPS, strict=True):
             button.setVisible(replay)
             button.setEnabled(index < count if step in ("forward", "last") else index > 0)
-        shown = replay and self.controller.show_all
+        shown = replay_ctl is not None and replay_ctl.show_all
         for toggle in (page.all_hands_button, self.act_all_hands):
             toggle.blockSignals(True)
             toggle.setChecked(shown)

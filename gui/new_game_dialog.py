@@ -267,7 +267,9 @@ class NewGameDialog(QDialog):
         QTimer.singleShot(0, self._fit_height)
 
     def _fit_height(self) -> None:
-        self.layout().activate()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
         self.resize(self.width(), self.minimumSizeHint().height())
 
     # --- language -------------------------------------------------------------------------

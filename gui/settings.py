@@ -131,9 +131,10 @@ class Settings(QObject):
     @property
     def sound_volume(self) -> int:
         """The sounds' volume, 0 to 100."""
+        value = self._store.value("sound_volume", DEFAULT_VOLUME)
         try:
-            volume = int(self._store.value("sound_volume", DEFAULT_VOLUME))
-        except (TypeError, ValueError):
+            volume = int(value) if isinstance(value, (int, str)) else DEFAULT_VOLUME
+        except ValueError:
             return DEFAULT_VOLUME
         return min(100, max(0, volume))
 
@@ -178,8 +179,8 @@ class Settings(QObject):
         """A remembered JSON-like dict (the new-game dialog's last choices)."""
         text = self._store.value(f"remembered/{name}", "")
         try:
-            data = json.loads(text) if text else {}
-        except (TypeError, ValueError):
+            data = json.loads(text) if isinstance(text, str) and text else {}
+        except ValueError:
             return {}
         return data if isinstance(data, dict) else {}
 

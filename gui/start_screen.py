@@ -3,8 +3,10 @@ per game) and New game."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QTransform
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -15,58 +17,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.art.cards import paint_card
+from gui.art.tiles import paint_tile
 from gui.settings import settings
 
 FAN = ("10R", "JG", "QB", "KS", "AR")
 TILES = ("6-6", "1-1")
 CARD_ASPECT = 1.4
 TILE_ASPECT = 2.5
-
-
-def _paint_card(painter: QPainter, rect: QRectF, card: str) -> None:
-    try:
-        from gui.art.cards import paint_card
-    except ImportError:
-        paint_card = None
-    if paint_card is not None:
-        paint_card(painter, rect, card)
-        return
-    painter.setPen(QPen(QColor("#8c8778"), rect.width() * 0.02))
-    painter.setBrush(QColor("#fffdf6"))
-    painter.drawRoundedRect(rect, rect.width() * 0.08, rect.width() * 0.08)
-    colour = {"R": "#c62828", "G": "#2e7d32", "B": "#1565c0", "S": "#333333"}[card[-1]]
-    painter.setPen(QColor(colour))
-    font = QFont()
-    font.setPixelSize(max(6, int(rect.width() * 0.3)))
-    font.setBold(True)
-    painter.setFont(font)
-    painter.drawText(rect.adjusted(rect.width() * 0.08, rect.width() * 0.05, 0, 0),
-                     Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, card[:-1])
-
-
-def _paint_tile(painter: QPainter, rect: QRectF, face: str, style: str) -> None:
-    try:
-        from gui.art.tiles import paint_tile
-    except ImportError:
-        paint_tile = None
-    if paint_tile is not None:
-        paint_tile(painter, rect, face, style)
-        return
-    dark = style == "black"
-    painter.setPen(QPen(QColor("#111" if dark else "#9a8f72"), rect.width() * 0.03))
-    painter.setBrush(QColor("#202020" if dark else "#f3ead2"))
-    painter.drawRoundedRect(rect, rect.width() * 0.14, rect.width() * 0.14)
-    w = rect.width()
-    for half, value in enumerate(int(v) for v in face.split("-")):
-        top = rect.top() + half * rect.height() / 2
-        red = value in (1, 4) or value == 6
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#d3262e") if red else QColor("#fafafa" if dark else "#111"))
-        for i in range(value):
-            col, row = (i % 2, i // 2) if value > 1 else (0.5, 0.5)
-            x = rect.left() + w * (0.3 + 0.4 * col) if value > 1 else rect.center().x()
-            y = top + rect.height() / 2 * (0.25 + 0.22 * row) if value > 1 else top + w * 0.6
-            painter.drawEllipse(QPointF(x, y), w * 0.09, w * 0.09)
 
 
 class Emblem(QWidget):
@@ -103,7 +61,7 @@ class Emblem(QWidget):
         rect = QRectF(-0.5, -1.9, 1.0, CARD_ASPECT)  # a card 1 wide, the pivot at 0, 0
         middle = (len(FAN) - 1) / 2
         placed = [(0.0, (i - middle) * 15.0, rect, card) for i, card in enumerate(FAN)]
-        self._paint_fitted(painter, area, placed, lambda r, card: _paint_card(painter, r, card))
+        self._paint_fitted(painter, area, placed, lambda r, card: paint_card(painter, r, card))
 
     def _paint_tiles(self, painter: QPainter, area: QRectF) -> None:
         style = settings().tile_style
@@ -111,10 +69,12 @@ class Emblem(QWidget):
         placed = [((i - 0.5) * 1.5, -9.0 if i == 0 else 9.0, rect, face)
                   for i, face in enumerate(TILES)]
         self._paint_fitted(painter, area, placed,
-                           lambda r, face: _paint_tile(painter, r, face, style))
+                           lambda r, face: paint_tile(painter, r, face, style))
 
     @staticmethod
-    def _paint_fitted(painter: QPainter, area: QRectF, placed: list, paint: object) -> None:
+    def _paint_fitted(painter: QPainter, area: QRectF,
+                      placed: list[tuple[float, float, QRectF, str]],
+                      paint: Callable[[QRectF, str], None]) -> None:
         """Paint items (x offset, angle, rect, what), given in units of one item's width,
         scaled and centred to fit `area`; the art gets rectangles in pixels."""
         bounds = QRectF()

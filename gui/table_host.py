@@ -1,21 +1,11 @@
 """Puts the right table for the controller's game into the window, with the hot-seat
-curtain over it and the bar under it (GamePage). While a game's table module is not there,
-a plain view lists what the viewer may see and the legal moves, so the room works end to
-end."""
+curtain over it and the bar under it (GamePage). A table is what `gui.contracts.Table`
+says; a table module that cannot be imported is an error, never a plain view."""
 
 from __future__ import annotations
 
-import dataclasses
-import importlib
-from typing import Any
-
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
-    QGraphicsSimpleTextItem,
-    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -26,108 +16,48 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.errors import IllegalMove
-from gui import fonts, reasons
+from core.nines.observation import Observation as NinesObservation
+from gui.contracts import Table, TableController, TableDefaults
 from gui.controller import GameController
 from gui.curtain import Curtain, Roll
-from gui.settings import settings
-
-TABLES = {"royal": ("gui.royal.table", "RoyalTable"), "nines": ("gui.nines.table", "NinesTable")}
 
 
-def table_class(game: str) -> type | None:
-    """The real table widget of `game`, or None while its module does not exist."""
-    module_name, class_name = TABLES[game]
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name and module_name.startswith(exc.name):
-            return None
-        raise
-    return getattr(module, class_name, None)
+def new_table(controller: TableController, parent: QWidget) -> QWidget:
+    """The table widget of the controller's game."""
+    if controller.game == "royal":
+        from gui.royal.table import RoyalTable
+        return RoyalTable(controller, parent)
+    from gui.nines.table import NinesTable
+    return NinesTable(controller, parent)
+
+
+class _Silent(QObject):
+    never = Signal()
+
+
+def as_table(view: QWidget) -> Table:
+    """`view` as the room's `Table`. The tables do not all declare every member yet
+    (NinesTable: `owns_status`, `scores_shown`; RoyalTable: `offers_next_game`): those
+    get the room's defaults (`TableDefaults`, a signal that never fires) here, and this
+    goes once both tables declare them. TypeError for a view that is no Table even so."""
+    for name in ("owns_status", "offers_next_game", "announces_end"):
+        if not hasattr(type(view), name):
+            setattr(view, name, getattr(TableDefaults, name))
+    if not hasattr(type(view), "scores_shown"):
+        view.scores_shown = _Silent(view).never  # type: ignore[attr-defined]  # see above
+    if not isinstance(view, Table):
+        raise TypeError(f"{type(view).__name__} is not a table (gui.contracts.Table)")
+    return view
 
 
 def opening_roll(ctl: GameController) -> Roll | None:
     """The game's opening roll while nobody has taken yet (Nines; public): who rolled,
     the dice and who opens. None when the game has none or play has begun."""
     obs = ctl.observation()
-    roll = getattr(obs, "roll", None)
-    if roll is None or getattr(obs, "takes", True):
+    if not isinstance(obs, NinesObservation) or obs.roll is None or obs.takes:
         return None
-    return ctl.seat_name(roll[0]), tuple(roll[1]), ctl.seat_name(obs.opener)
-
-
-class _MoveItem(QGraphicsSimpleTextItem):
-    def __init__(self, text: str, move: Any, controller: GameController):
-        super().__init__(text)
-        self._move, self._controller = move, controller
-        self.setBrush(QColor("#ffe9a8"))
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self._controller.submit(self._move)
-
-
-class FallbackTable(QGraphicsView):
-    """A plain table: the observation as text and the legal moves to click."""
-
-    status = Signal(str)
-    MAX_MOVES = 200
-
-    def __init__(self, controller: GameController, parent: QWidget | None = None):
-        super().__init__(parent)
-        self._controller = controller
-        self.setScene(QGraphicsScene(self))
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        for signal in (controller.game_started, controller.viewer_changed,
-                       controller.human_to_move, controller.game_over):
-            signal.connect(self.redraw)
-        controller.events_applied.connect(self.redraw)
-        controller.move_refused.connect(self._refused)
-        self.redraw()
-
-    def retranslate(self) -> None:
-        self.redraw()
-
-    def _refused(self, refusal: IllegalMove) -> None:
-        self.status.emit(reasons.worded(refusal, self._controller.seat_name))
-
-    def redraw(self, *_: Any) -> None:
-        self.setBackgroundBrush(settings().table_colour)
-        scene = self.scene()
-        scene.clear()
-        ctl = self._controller
-        if ctl.game_number() == 0:
-            return
-        font = fonts.fixed()
-        y = 8.0
-        lines = [self.tr("Game %1, seat shown: %2").replace("%1", str(ctl.game_number()))
-                 .replace("%2", str(ctl.viewer()))]
-        obs = ctl.observation()
-        if dataclasses.is_dataclass(obs):
-            for field in dataclasses.fields(obs):
-                if not field.name.endswith(("_mask", "_masks")):
-                    lines.append(f"{field.name}: {getattr(obs, field.name)!r}"[:160])
-        else:
-            lines.append(repr(obs)[:2000])
-        for line in lines:
-            item = scene.addSimpleText(line, font)
-            item.setBrush(QColor("#f4ecd8"))
-            item.setPos(8, y)
-            y += 18
-        moves = ctl.legal_moves()
-        if moves:
-            y += 10
-            title = scene.addSimpleText(self.tr("Your moves (click one):"), font)
-            title.setBrush(QColor("#ffffff"))
-            title.setPos(8, y)
-            y += 20
-        for move in moves[: self.MAX_MOVES]:
-            item = _MoveItem(repr(move), move, ctl)
-            item.setFont(font)
-            item.setPos(24, y)
-            scene.addItem(item)
-            y += 18
+    roller, dice = obs.roll
+    return ctl.seat_name(roller), dice, ctl.seat_name(obs.opener)
 
 
 class TableHost(QWidget):
@@ -139,7 +69,8 @@ class TableHost(QWidget):
         super().__init__(parent)
         self._layout = QStackedLayout(self)
         self._controller: GameController | None = None
-        self.table: QWidget | None = None
+        self.table: Table | None = None
+        self._view: QWidget | None = None  # the table's widget
         self.curtain = Curtain(self)
         self.curtain.lifted.connect(self._curtain_lifted)
 
@@ -148,19 +79,19 @@ class TableHost(QWidget):
 
     def set_controller(self, controller: GameController | None) -> None:
         """Show the table of `controller` (None: remove the table)."""
-        if self.table is not None:
-            self._layout.removeWidget(self.table)
-            self.table.deleteLater()
-            self.table = None
+        if self._view is not None:
+            self._layout.removeWidget(self._view)
+            self._view.deleteLater()
+            self.table = self._view = None
         self.curtain.hide()
         self._controller = controller
         if controller is None:
             return
-        cls = table_class(controller.game)
-        controller.table_paced = cls is not None
-        self.table = (cls or FallbackTable)(controller, self)
+        controller.table_paced = True  # both tables call animations_done
+        self._view = new_table(controller, self)
+        self.table = as_table(self._view)
         self.table.status.connect(self.status)
-        self._layout.addWidget(self.table)
+        self._layout.addWidget(self._view)
         controller.curtain_requested.connect(self._curtain_requested)
         self.curtain.raise_()
 
@@ -175,9 +106,7 @@ class TableHost(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self.table is not None:
-            retranslate = getattr(self.table, "retranslate", None)
-            if retranslate is not None:
-                retranslate()
+            self.table.retranslate()
         super().changeEvent(event)
 
 
@@ -197,7 +126,8 @@ class GamePage(QWidget):
                 pixmaps.SP_MediaSeekForward, pixmaps.SP_MediaSkipForward))
         self.replay_buttons = (self.first_button, self.back_button, self.forward_button,
                                self.last_button)
-        self.all_hands_button = QPushButton(checkable=True)
+        self.all_hands_button = QPushButton()
+        self.all_hands_button.setCheckable(True)
         self.all_hands_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.position = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.position.setObjectName("replayPosition")

@@ -59,4 +59,5 @@ def make_agent(rules: Rules, level: str) -> Agent:
         raise ValueError(f"unknown level {level!r}; expected one of {', '.join(LEVELS)}")
     if level == "random":
         return RandomAgent(rules)
-    return importlib.import_module(f"core.ai.{rules.name}").make_agent(level)
+    agent: Agent = importlib.import_module(f"core.ai.{rules.name}").make_agent(level)
+    return agent

@@ -97,7 +97,7 @@ def _serve(conn: Any, flag: Any) -> None:
     _lower_priority()
 
     def cancel() -> bool:
-        return flag.value != 0
+        return bool(flag.value != 0)
 
     while True:
         try:
@@ -108,7 +108,7 @@ def _serve(conn: Any, flag: Any) -> None:
             return
         agent, obs, rng, budget = job
         try:
-            reply: tuple = (True, agent.root_part(obs, rng, budget, cancel), rng)
+            reply: tuple[Any, ...] = (True, agent.root_part(obs, rng, budget, cancel), rng)
         except Exception as exc:  # the parent raises it in the thinking thread
             reply = (False, exc, None)
         try:
@@ -146,7 +146,7 @@ class _Process:
         child.close()
         self.dead = False
 
-    def send(self, job: tuple) -> None:
+    def send(self, job: tuple[Any, ...]) -> None:
         self.flag.value = 0
         self.conn.send(job)
 
@@ -245,8 +245,8 @@ class SearchPool:
         for proc in stop:
             proc.stop(0.5)
 
-    def _run(self, procs: list[_Process], jobs: list[tuple], budget: Budget | None,
-             cancel: Cancel | None) -> dict[int, tuple]:
+    def _run(self, procs: list[_Process], jobs: list[tuple[Any, ...]], budget: Budget | None,
+             cancel: Cancel | None) -> dict[int, tuple[Any, ...]]:
         """Send each job to its process and collect the replies (index -> reply);
         `procs` gets the replacement of any process that died."""
         retried: set[int] = set()
@@ -267,7 +267,7 @@ class SearchPool:
                 procs[i].send(jobs[i])
             except OSError:
                 restart(i)
-        replies: dict[int, tuple] = {}
+        replies: dict[int, tuple[Any, ...]] = {}
         overrun = _overrun_at(budget)
         try:
             while pending:

@@ -6,6 +6,7 @@ in place and returns the events, in order.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NoReturn
 
 from core.errors import IllegalMove
@@ -265,7 +266,8 @@ def _tie_roll(state: NinesState, move: TieRoll) -> list[Any]:
     return events
 
 
-_HANDLERS = {Follow: _follow, Lead: _lead, Take: _take, TieRoll: _tie_roll}
+_HANDLERS: dict[type, Callable[[NinesState, Any], list[Any]]] = {
+    Follow: _follow, Lead: _lead, Take: _take, TieRoll: _tie_roll}
 
 
 def apply(state: NinesState, move: Any) -> list[Any]:

@@ -11,16 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from core.nines.match_rule import decided, leaders, limits
 from core.nines.rules import RULES
 from core.nines.state import OVER, PLAYERS, Carry, NinesState
 from core.rng import Rng
-
-
-def _count(options: Mapping[str, Any], key: str) -> int | None:
-    value = options.get(key, RULES.default_options[key])
-    if value is not None and (type(value) is not int or value < 1):
-        raise ValueError(f"option {key!r} must be a positive integer or None, not {value!r}")
-    return value
 
 
 class Match:
@@ -28,10 +22,7 @@ class Match:
 
     def __init__(self, options: Mapping[str, Any] | None = None):
         options = {**RULES.default_options, **(options or {})}
-        self.games_limit = _count(options, "match_games")
-        self.target = _count(options, "match_target")
-        if self.games_limit is None and self.target is None:
-            raise ValueError("a match needs 'match_games' or 'match_target'")
+        self.games_limit, self.target = limits(options)
         self.options = options
         self.totals = [0] * PLAYERS
         self.results: list[list[int]] = []  # points per game, per seat
@@ -47,9 +38,7 @@ class Match:
         return None if self.carry is None else self.carry.opener
 
     def is_over(self) -> bool:
-        if self.target is not None:
-            return max(self.totals) >= self.target
-        return self.games_played >= (self.games_limit or 0)
+        return decided(self.games_limit, self.target, self.games_played, self.totals)
 
     def new_game(self, rng: Rng) -> NinesState:
         """The next game, opened by the winner of the last round of the previous one."""
@@ -73,8 +62,7 @@ class Match:
 
     def winners(self) -> list[int]:
         """The seats with the most points so far (all of them when tied)."""
-        best = max(self.totals)
-        return [seat for seat, total in enumerate(self.totals) if total == best]
+        return leaders(self.totals)
 
 
 def match_after(options: Mapping[str, Any] | None,

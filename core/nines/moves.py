@@ -7,7 +7,7 @@ Every move names its `seat`; tiles are faces "a-b". Events are immutable named t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple
+from typing import ClassVar, NamedTuple, TypeVar
 
 from core.rules import CHANCE
 
@@ -52,18 +52,22 @@ class TieRoll:
 Move = Take | Lead | Follow | TieRoll
 
 
-def _typed_equality(cls: type) -> type:
+_T = TypeVar("_T", bound=type)
+
+
+def _typed_equality(cls: _T) -> _T:
     """Make a named tuple class equal only to instances of itself."""
 
-    def __eq__(self: Any, other: object) -> bool:
+    def __eq__(self: tuple[object, ...], other: object) -> bool:
         return type(self) is type(other) and tuple.__eq__(self, other)
 
-    def __ne__(self: Any, other: object) -> bool:
+    def __ne__(self: tuple[object, ...], other: object) -> bool:
         return not __eq__(self, other)
 
-    cls.__eq__ = __eq__
-    cls.__ne__ = __ne__
-    cls.__hash__ = tuple.__hash__
+    methods: dict[str, object] = {"__eq__": __eq__, "__ne__": __ne__,
+                                  "__hash__": tuple.__hash__}
+    for name, method in methods.items():
+        setattr(cls, name, method)
     return cls
 
 

@@ -7,7 +7,7 @@ observer's own.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from core.errors import IllegalMove
@@ -15,6 +15,7 @@ from core.nines import movegen
 from core.nines.moves import ENDS, Follow, Lead, Take
 from core.nines.state import PHASE_NAMES, NinesState, Round, taken_tiles
 from core.nines.tiles import FACE_ID, FACES
+from core.private import private
 from core.rng import Rng
 
 Faces = tuple[str, ...]
@@ -39,7 +40,8 @@ class Observation:
     """`phase` is "take", "play", "tie" (a roll-off is due) or "over". `roll` is
     (roller, (d1, d2)) or None. `wall_columns` are the indices of the standing columns
     (0 = left end). `rounds` are the decided rounds; `current` the round in play (None
-    before the first lead's round exists or after the game). `tied`: seats rolling off."""
+    before the first lead's round exists or after the game). `tied`: seats rolling off.
+    `hand` and `taken` are the seat's own (`core.private`)."""
 
     seat: int
     game_number: int
@@ -47,8 +49,8 @@ class Observation:
     opener: int
     phase: str
     to_move: int
-    hand: Faces
-    taken: Faces
+    hand: Faces = field(metadata=private(()))
+    taken: Faces = field(metadata=private(()))
     hand_sizes: tuple[int, ...]
     wall_columns: tuple[int, ...]
     takes: tuple[tuple[int, str], ...]

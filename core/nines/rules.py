@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from types import MappingProxyType
 from typing import Any
 
-from core.nines import engine, setup
+from core.nines import engine, match_rule, setup
 from core.nines import observation as obs_module
 from core.nines import record as record_module
 from core.nines.state import OVER, PLAYERS, Carry, NinesState
 from core.rng import Rng
+from core.rules import Rules
 
 
 class NinesRules:
@@ -20,8 +20,7 @@ class NinesRules:
     name = "nines"
     min_players = PLAYERS
     max_players = PLAYERS
-    default_options: Mapping[str, Any] = MappingProxyType(
-        {"match_games": 4, "match_target": None})
+    default_options: Mapping[str, Any] = match_rule.DEFAULT_OPTIONS
 
     def new_game(self, rng: Rng, *, players: int = PLAYERS,
                  options: Mapping[str, Any] | None = None,
@@ -51,6 +50,8 @@ class NinesRules:
     to_record = staticmethod(record_module.to_record)
     from_record = staticmethod(record_module.from_record)
     record_moves = staticmethod(record_module.record_moves)
+    match_over = staticmethod(match_rule.match_over)
+    match_winners = staticmethod(match_rule.match_winners)
 
     @staticmethod
     def clone(state: NinesState) -> NinesState:
@@ -62,4 +63,5 @@ class NinesRules:
         return list(state.points)
 
 
+_CHECKED: type[Rules] = NinesRules  # mypy checks the class against the protocol
 RULES = NinesRules()

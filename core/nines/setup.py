@@ -71,7 +71,7 @@ def game_from_wall(wall: Sequence[Sequence[str]], *, roll: tuple[int, tuple[int,
         roller, dice = roll
         if not 0 <= roller < PLAYERS or len(dice) != 2 or not all(1 <= d <= 6 for d in dice):
             raise ValueError(f"bad roll {roll!r}: expected (seat 0..3, (1..6, 1..6))")
-        return NinesState(ids, (roller, tuple(dice)), opener_from_roll(roller, dice),
+        return NinesState(ids, (roller, (dice[0], dice[1])), opener_from_roll(roller, dice),
                           game_number or 1)
     if opener is None or not 0 <= opener < PLAYERS:
         raise ValueError("a game without a roll needs an opener seat 0..3")

@@ -10,8 +10,10 @@ for people), `moves` (moves and events), `state` (the state, options, carry), `e
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
+
+from core.rules import Rules
 
 from . import choices, engine, observe, records, state
 from .cards import card_name, contract_name, rank_name, suit_name
@@ -51,6 +53,16 @@ def _scores(st: RoyalState) -> list[int]:
     return list(st.totals)
 
 
+def _session_over(options: Mapping[str, Any], results: Sequence[Sequence[int]]) -> bool:
+    """A session goes on until the players end it (after any game)."""
+    return False
+
+
+def _session_winners(results: Sequence[Sequence[int]]) -> list[int]:
+    """The seats with the most points over the session's games (all of them when tied)."""
+    return list(state.winners([sum(column) for column in zip(*results, strict=True)]))
+
+
 class RoyalRules:
     """The rules of Královské domino. Functions are static: `RULES.apply(state, move)`."""
 
@@ -75,8 +87,11 @@ class RoyalRules:
     to_record = staticmethod(records.to_record)
     from_record = staticmethod(records.from_record)
     record_moves = staticmethod(records.record_moves)
+    match_over = staticmethod(_session_over)
+    match_winners = staticmethod(_session_winners)
 
 
+_CHECKED: type[Rules] = RoyalRules  # mypy checks the class against the protocol
 RULES = RoyalRules()
 
 __all__ = [

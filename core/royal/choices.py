@@ -4,6 +4,8 @@ read only the phase, the seat's hand, the led suit and the layable cards."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from core.errors import IllegalMove
 from core.rng import Rng
 
@@ -15,7 +17,7 @@ from .state import CHANCE_PHASE, DOMINO, TRICKS, RoyalState
 DECKS = {n: tuple(indices_of(deck_mask(n))) for n in range(3, 7)}
 
 
-def moves_of(phase: int, seat: int, hand: int, lead: int, frontier: int) -> list:
+def moves_of(phase: int, seat: int, hand: int, lead: int, frontier: int) -> list[Any]:
     """Every legal move of `seat` holding `hand`, in card order (lay-out-all last)."""
     if phase == TRICKS:
         play = PLAY[seat]
@@ -25,7 +27,7 @@ def moves_of(phase: int, seat: int, hand: int, lead: int, frontier: int) -> list
         if not layable:
             return [PASS[seat]]
         lay = LAY[seat]
-        moves = [lay[i] for i in indices_of(layable)]
+        moves: list[Any] = [lay[i] for i in indices_of(layable)]
         if hand.bit_count() >= 2:
             order = lay_out_cards(hand, frontier)
             if order is not None:
@@ -34,7 +36,8 @@ def moves_of(phase: int, seat: int, hand: int, lead: int, frontier: int) -> list
     return []
 
 
-def random_of(phase: int, seat: int, hand: int, lead: int, frontier: int, rng: Rng):
+def random_of(phase: int, seat: int, hand: int, lead: int, frontier: int, rng: Rng,
+              ) -> Any:
     """One legal move drawn uniformly, without listing them all."""
     if phase == TRICKS:
         mask = hand & lead or hand
@@ -51,7 +54,9 @@ def random_of(phase: int, seat: int, hand: int, lead: int, frontier: int, rng: R
         if hand & (hand - 1) and (mask == hand or can_lay_out(hand, frontier)):
             k = int(rng.random() * (count + 1))  # the lay-out-all move is one more
             if k == count:
-                return LayOutAll(seat, lay_out_cards(hand, frontier))
+                order = lay_out_cards(hand, frontier)
+                assert order is not None  # the hand can be laid out: checked just above
+                return LayOutAll(seat, order)
         else:
             k = int(rng.random() * count)
         while k:
@@ -66,7 +71,7 @@ def _nobody(phase: int) -> str:
     return f"no seat is to move: {what}"
 
 
-def legal_moves(state: RoyalState) -> list:
+def legal_moves(state: RoyalState) -> list[Any]:
     """The legal moves of the seat to act ([] at a chance node or once the game is over;
     use `chance_move` there)."""
     seat = state.turn
@@ -75,7 +80,7 @@ def legal_moves(state: RoyalState) -> list:
     return moves_of(state.phase, seat, state.hands[seat], state.lead_mask, state.frontier)
 
 
-def random_move(state: RoyalState, rng: Rng):
+def random_move(state: RoyalState, rng: Rng) -> Any:
     """A uniform legal move of the seat to act."""
     seat = state.turn
     if seat < 0:

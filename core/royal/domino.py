@@ -5,6 +5,8 @@ laid card leaves it and its outward neighbour joins it (`cards.GROWTH`)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from core.errors import IllegalMove
 
 from .cards import BIT, CARDS, GROWTH, SUIT_MASK_OF, SUIT_OF, cards_of, row_growth
@@ -13,7 +15,7 @@ from .moves import LAID, PASSED, HandLaidOut, LayCard, LayOutAll, Pass, PlaceTak
 from .state import DOMINO, PLACE_POINTS, RoyalState
 
 
-def lay(state: RoyalState, move: LayCard) -> list:
+def lay(state: RoyalState, move: LayCard) -> list[Any]:
     seat = move.seat
     index = held_card(state, seat, move.card, DOMINO, "lay a card")
     bit = BIT[index]
@@ -44,7 +46,7 @@ def why_not_layable(laid: int, index: int) -> str:
     return f"{card} cannot be laid: it is not next to an end of the {word} row"
 
 
-def pass_turn(state: RoyalState, move: Pass) -> list:
+def pass_turn(state: RoyalState, move: Pass) -> list[Any]:
     seat = move.seat
     if state.phase != DOMINO or seat != state.turn:
         check_turn(state, seat, DOMINO, "pass")
@@ -89,7 +91,7 @@ def lay_out_cards(hand: int, frontier: int) -> tuple[str, ...] | None:
     return tuple(card for step in steps for card in cards_of(step))
 
 
-def lay_all(state: RoyalState, move: LayOutAll) -> list:
+def lay_all(state: RoyalState, move: LayOutAll) -> list[Any]:
     seat = move.seat
     check_turn(state, seat, DOMINO, "lay out your hand")
     cards = move.cards
@@ -127,14 +129,14 @@ def lay_all(state: RoyalState, move: LayOutAll) -> list:
     return events
 
 
-def go_out(state: RoyalState, seat: int, events: list) -> None:
+def go_out(state: RoyalState, seat: int, events: list[Any]) -> None:
     place = len(state.places)
     state.places.append(seat)
     state.active -= 1
     events.append(PlaceTaken(seat, place + 1, PLACE_POINTS[state.n][place]))
 
 
-def next_domino_turn(state: RoyalState, seat: int, events: list) -> None:
+def next_domino_turn(state: RoyalState, seat: int, events: list[Any]) -> None:
     """Pass the turn to the next seat still holding cards; when only one is left, it
     takes the last place and the deal ends."""
     if state.active == 1:

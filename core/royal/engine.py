@@ -8,6 +8,8 @@ and event instances, hands and card sets as int bitmasks.
 
 from __future__ import annotations
 
+from typing import Any
+
 from core.errors import IllegalMove
 from core.rules import CHANCE
 
@@ -40,18 +42,17 @@ from .state import CHANCE_PHASE, DOMINO, LAST_TRICK_PENALTY, TRICKS, DealLog, Ro
 PENALTY_CARDS = {1: SHIELD_CARDS, 2: QUEENS, 3: KING_OF_SHIELDS}
 
 
-def apply(state: RoyalState, move: object) -> list:
+def apply(state: RoyalState, move: object) -> list[Any]:
     """Apply `move` in place; return its events. IllegalMove leaves `state` untouched."""
-    kind = type(move)
-    if kind is PlayCard:
+    if type(move) is PlayCard:
         return play(state, move)
-    if kind is LayCard:
+    if type(move) is LayCard:
         return lay(state, move)
-    if kind is Pass:
+    if type(move) is Pass:
         return pass_turn(state, move)
-    if kind is LayOutAll:
+    if type(move) is LayOutAll:
         return lay_all(state, move)
-    if kind is DealCards:
+    if type(move) is DealCards:
         return deal_cards(state, move)
     raise IllegalMove(f"not a move of Královské domino: {move!r}")
 
@@ -59,7 +60,7 @@ def apply(state: RoyalState, move: object) -> list:
 # --- the deal --------------------------------------------------------------------------
 
 
-def deal_cards(state: RoyalState, move: DealCards) -> list:
+def deal_cards(state: RoyalState, move: DealCards) -> list[Any]:
     if state.phase != CHANCE_PHASE:
         raise IllegalMove(f"no deal now: {phase_words(state)}")
     if move.seat != CHANCE:
@@ -114,7 +115,7 @@ def deal_masks(hands: object, n: int, deck: int, size: int) -> tuple[int, ...]:
 # --- deals 1-5: tricks -----------------------------------------------------------------
 
 
-def play(state: RoyalState, move: PlayCard) -> list:
+def play(state: RoyalState, move: PlayCard) -> list[Any]:
     seat = move.seat
     index = held_card(state, seat, move.card, TRICKS, "play a card")
     bit = BIT[index]
@@ -141,7 +142,7 @@ def play(state: RoyalState, move: PlayCard) -> list:
     return events
 
 
-def take_trick(state: RoyalState, events: list) -> None:
+def take_trick(state: RoyalState, events: list[Any]) -> None:
     trick = state.trick
     cards = 0
     for index in trick:

@@ -3,6 +3,8 @@ matchsticks, the next dealer, the end of the game)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from core.errors import IllegalMove
 from core.rules import CHANCE
 
@@ -15,10 +17,9 @@ SUIT_WORDS = tuple(SUIT_NAMES["en"][s] for s in SUITS)
 
 def card_index(card: object) -> int:
     """The index of a card name; IllegalMove for anything else."""
-    try:
-        return CARD_INDEX[card]
-    except (KeyError, TypeError):
-        raise IllegalMove(f"{card!r} is not a card") from None
+    if not isinstance(card, str) or card not in CARD_INDEX:
+        raise IllegalMove(f"{card!r} is not a card")
+    return CARD_INDEX[card]
 
 
 def check_turn(state: RoyalState, seat: object, phase: int, doing: str) -> None:
@@ -36,7 +37,7 @@ def held_card(state: RoyalState, seat: object, card: object, phase: int,
     if state.phase != phase or seat != state.turn:
         check_turn(state, seat, phase, doing)
     index = card_index(card)
-    if not state.hands[seat] & (1 << index):
+    if not state.hands[state.turn] & (1 << index):  # `seat` is state.turn
         raise IllegalMove(f"you do not hold {card}", "not_held", card=card)
     return index
 
@@ -51,7 +52,7 @@ def phase_words(state: RoyalState) -> str:
     return "deal 6 is domino"
 
 
-def end_deal(state: RoyalState, events: list) -> None:
+def end_deal(state: RoyalState, events: list[Any]) -> None:
     """Score the deal, settle matches, pass the deal on; the game ends after deal 6."""
     deal = state.deal
     n = state.n
@@ -71,7 +72,7 @@ def end_deal(state: RoyalState, events: list) -> None:
         totals[seat] += scores[seat]
     events.append(DealScored(deal + 1, CONTRACTS[deal], scores))
     if state.stocks is not None:
-        settle_matches(state, scores, events)
+        settle_matches(state, state.stocks, scores, events)
     state.deal = deal + 1
     state.dealer = state.next_seat[state.dealer]
     clear_deal(state)
@@ -101,10 +102,10 @@ def clear_deal(state: RoyalState) -> None:
     state.places = []
 
 
-def settle_matches(state: RoyalState, scores: tuple[int, ...], events: list) -> None:
+def settle_matches(state: RoyalState, stocks: list[int], scores: tuple[int, ...],
+                   events: list[Any]) -> None:
     """Penalties are paid in full into the bank (a stock may go negative: a debt);
-    plus points are taken from it."""
-    stocks = state.stocks
+    plus points are taken from it. `stocks` are the state's, changed in place."""
     for seat, score in enumerate(scores):
         stocks[seat] += score
     state.bank -= sum(scores)

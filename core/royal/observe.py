@@ -4,9 +4,11 @@ from that alone, and a full state rebuilt from a view plus guessed hands (for se
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from core.errors import IllegalMove
+from core.private import private
 from core.rng import Rng
 
 from .cards import CARD_INDEX, CARDS, CONTRACTS, SUIT_MASKS, SUITS, TENS, cards_of
@@ -36,7 +38,9 @@ class TurnView:
 
 @dataclass(frozen=True)
 class RoyalObservation:
-    """Everything `seat` may know. Masks are card bitmasks (see `core.royal.cards`)."""
+    """Everything `seat` may know. Masks are card bitmasks (see `core.royal.cards`).
+    `hand`, `hand_mask` and `unseen_mask` (it gives the hand away) are the seat's own
+    (`core.private`)."""
 
     seat: int
     players: int
@@ -47,8 +51,8 @@ class RoyalObservation:
     phase: str  # "deal" (a chance node), "tricks", "domino", "over"
     dealer: int
     to_move: int  # a seat, CHANCE (-1) or NOBODY (-2, the game is over)
-    hand: tuple[str, ...]
-    hand_mask: int
+    hand: tuple[str, ...] = field(metadata=private(()))
+    hand_mask: int = field(metadata=private(0))
     cards_left: tuple[int, ...]  # per seat
     # deals 1-5
     trick_leader: int
@@ -67,7 +71,7 @@ class RoyalObservation:
     places: tuple[int, ...]  # seats in the order they went out
     # public card knowledge
     played_mask: int  # cards played (deals 1-5, current trick included) or laid (deal 6)
-    unseen_mask: int  # cards the other seats hold between them
+    unseen_mask: int = field(metadata=private(0))  # the others' cards (0: not known)
     absent_masks: tuple[int, ...]  # per seat, cards it has shown it does not hold
     # the game
     deal_scores: tuple[tuple[int, ...], ...]  # per finished deal, per seat
@@ -89,7 +93,8 @@ def observation(state: RoyalState, seat: int) -> RoyalObservation:
     deal = min(state.deal, 5)
     log = state.logs[-1] if state.logs and state.logs[-1].contract == state.deal else None
     hand = state.hands[seat]
-    tricks, turns = (), ()
+    tricks: tuple[TrickView, ...] = ()
+    turns: tuple[TurnView, ...] = ()
     if log is not None:
         tricks = tuple(TrickView(lead, tuple(CARDS[i] for i in cards), winner, penalty)
                        for lead, cards, winner, penalty in log.tricks)
@@ -128,7 +133,7 @@ def _penalty_left(state: RoyalState) -> int:
 
 def rows_of(laid: int) -> tuple[tuple[str, str] | None, ...]:
     """Per suit, the lowest and highest card of its domino row, None if not open."""
-    rows = []
+    rows: list[tuple[str, str] | None] = []
     for suit in range(4):
         row = laid & SUIT_MASKS[suit]
         if not row:
@@ -139,7 +144,7 @@ def rows_of(laid: int) -> tuple[tuple[str, str] | None, ...]:
     return tuple(rows)
 
 
-def obs_legal_moves(obs: RoyalObservation) -> list:
+def obs_legal_moves(obs: RoyalObservation) -> list[Any]:
     """The observing seat's legal moves ([] when it is not its turn)."""
     if obs.to_move != obs.seat:
         return []
@@ -147,7 +152,7 @@ def obs_legal_moves(obs: RoyalObservation) -> list:
                     obs.frontier_mask)
 
 
-def obs_random_move(obs: RoyalObservation, rng: Rng):
+def obs_random_move(obs: RoyalObservation, rng: Rng) -> Any:
     """A uniform legal move of the observing seat, which must be the one to move."""
     if obs.to_move != obs.seat:
         raise IllegalMove(f"it is seat {obs.to_move}'s turn", "out_of_turn")

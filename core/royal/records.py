@@ -18,7 +18,7 @@ from core.errors import IllegalMove, RecordError
 from .cards import CARDS, CONTRACTS, cards_of
 from .engine import apply
 from .moves import DealCards, LayCard, LayOutAll, Pass, PlayCard
-from .state import DEFAULT_OPTIONS, OVER, RoyalCarry, RoyalState, clone, new_game
+from .state import DEFAULT_OPTIONS, OVER, DealLog, RoyalCarry, RoyalState, clone, new_game
 
 
 def to_record(state: RoyalState, header: Mapping[str, Any]) -> dict[str, Any]:
@@ -34,13 +34,13 @@ def to_record(state: RoyalState, header: Mapping[str, Any]) -> dict[str, Any]:
         record["deals"][-1]["tricks"].append(
             {"leader": state.leader, "cards": [CARDS[i] for i in state.trick]})
     record["totals"] = list(state.totals)
-    if state.stocks is not None:
+    if state.stocks is not None and state.start_stocks is not None:  # set together
         record["matchsticks"] = {"start": list(state.start_stocks),
                                  "end": list(state.stocks), "bank": state.bank}
     return record
 
 
-def _deal_record(log) -> dict[str, Any]:
+def _deal_record(log: DealLog) -> dict[str, Any]:
     out: dict[str, Any] = {
         "contract": CONTRACTS[log.contract],
         "dealer": log.dealer,
@@ -52,7 +52,7 @@ def _deal_record(log) -> dict[str, Any]:
         if log.scores is not None:
             out["penalties"] = list(log.scores)
         return out
-    turns = []
+    turns: list[dict[str, Any]] = []
     for seat, cards, lay_all in log.turns:
         if not cards:
             turns.append({"seat": seat, "pass": True})
@@ -140,7 +140,7 @@ def _replay(record: Mapping[str, Any]) -> tuple[RoyalState, RoyalState, list[Any
     return start, state, moves
 
 
-def _first_dealer(record: Mapping[str, Any], deals: list, n: int) -> int:
+def _first_dealer(record: Mapping[str, Any], deals: list[Any], n: int) -> int:
     stated = _get(record, "first_dealer", int, "record", required=False)
     dealer = _get(deals[0], "dealer", int, "deal 1") if deals else stated
     if dealer is None:
@@ -149,10 +149,11 @@ def _first_dealer(record: Mapping[str, Any], deals: list, n: int) -> int:
         raise RecordError(f"deal 1: 'dealer' must be a seat 0..{n - 1}")
     if stated is not None and stated != dealer:
         raise RecordError(f"'first_dealer' is {stated} but deal 1 is dealt by seat {dealer}")
-    return dealer
+    return int(dealer)
 
 
-def _start_stocks(record: Mapping[str, Any], options: dict, n: int) -> tuple | None:
+def _start_stocks(record: Mapping[str, Any], options: Mapping[str, Any], n: int,
+                  ) -> tuple[int, ...] | None:
     sticks = record.get("matchsticks")
     if sticks is None:
         return None
@@ -163,7 +164,7 @@ def _start_stocks(record: Mapping[str, Any], options: dict, n: int) -> tuple | N
     return tuple(_int_list(sticks.get("start"), n, "matchsticks", "start"))
 
 
-def _replay_deal(state: RoyalState, deal: dict, number: int, last: bool,
+def _replay_deal(state: RoyalState, deal: dict[str, Any], number: int, last: bool,
                  moves: list[Any]) -> None:
     where = f"deal {number}"
     contract = _get(deal, "contract", str, where)
@@ -196,7 +197,8 @@ def _finished(state: RoyalState, number: int) -> bool:
     return state.deal >= number
 
 
-def _check_scores(state: RoyalState, deal: dict, key: str, where: str, last: bool) -> None:
+def _check_scores(state: RoyalState, deal: dict[str, Any], key: str, where: str,
+                  last: bool) -> None:
     number = state.logs[-1].contract + 1
     if not _finished(state, number):
         if not last:
@@ -205,12 +207,14 @@ def _check_scores(state: RoyalState, deal: dict, key: str, where: str, last: boo
             raise RecordError(f"{where}: '{key}' given but the deal is not finished")
         return
     stated = _int_list(deal.get(key), state.n, where, key)
-    actual = list(state.logs[-1].scores)
+    scores = state.logs[-1].scores
+    assert scores is not None  # the deal is finished
+    actual = list(scores)
     if stated != actual:
         raise RecordError(f"{where}: the {key} are {actual}, the record says {stated}")
 
 
-def _replay_tricks(state: RoyalState, deal: dict, where: str, last: bool,
+def _replay_tricks(state: RoyalState, deal: dict[str, Any], where: str, last: bool,
                    moves: list[Any]) -> None:
     number = state.deal + 1
     tricks = _get(deal, "tricks", list, where)
@@ -242,7 +246,7 @@ def _replay_tricks(state: RoyalState, deal: dict, where: str, last: bool,
             raise RecordError(f"{at}: seat {actual} takes the trick, the record says {winner}")
 
 
-def _replay_turns(state: RoyalState, deal: dict, where: str, last: bool,
+def _replay_turns(state: RoyalState, deal: dict[str, Any], where: str, last: bool,
                   moves: list[Any]) -> None:
     turns = _get(deal, "turns", list, where)
     for t, turn in enumerate(turns, 1):

@@ -120,14 +120,16 @@ def check_options(options: Mapping[str, Any] | None) -> tuple[bool, int]:
     return end_early, sticks
 
 
-def new_game(rng: Rng, *, players: int, options: Mapping[str, Any] | None = None,
+def new_game(rng: Rng | None, *, players: int, options: Mapping[str, Any] | None = None,
              carry: Any = None) -> RoyalState:
     """A new game waiting for its first deal (a chance node). The first dealer is a
-    random seat, or the one `carry` names."""
+    random seat (`rng` draws it), or the one `carry` names (no `rng` needed)."""
     if isinstance(players, bool) or not isinstance(players, int) or not 3 <= players <= 6:
         raise ValueError(f"royal is played by 3 to 6 players, not {players!r}")
     end_early, sticks = check_options(options)
     if carry is None:
+        if rng is None:
+            raise ValueError("the first game of a session needs a generator to draw its dealer")
         dealer, stocks = rng.randrange(players), None
     else:
         dealer, stocks = _read_carry(carry, players)
@@ -138,7 +140,7 @@ def new_game(rng: Rng, *, players: int, options: Mapping[str, Any] | None = None
 
 def _read_carry(carry: Any, players: int) -> tuple[int, tuple[int, ...] | None]:
     if isinstance(carry, Mapping):
-        carry = RoyalCarry(carry.get("dealer"), carry.get("stocks"))
+        carry = RoyalCarry(carry.get("dealer", -1), carry.get("stocks"))  # checked below
     if not isinstance(carry, RoyalCarry):
         raise ValueError(f"not a royal carry: {carry!r}")
     dealer = carry.dealer

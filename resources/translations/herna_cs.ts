@@ -97,17 +97,6 @@
         </message>
     </context>
     <context>
-        <name>FallbackTable</name>
-        <message>
-            <source>Game %1, seat shown: %2</source>
-            <translation>Hra %1, zobrazené místo: %2</translation>
-        </message>
-        <message>
-            <source>Your moves (click one):</source>
-            <translation>Vaše tahy (klikněte na jeden):</translation>
-        </message>
-    </context>
-    <context>
         <name>GamePanel</name>
         <message>
             <source>Royal Domino</source>

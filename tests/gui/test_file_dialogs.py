@@ -6,18 +6,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QLineEdit, QTreeView
 from room_helpers import ai_seats, answer_file_dialog
 
 from gui import paths
 from gui.settings import settings
-
-
-@pytest.fixture
-def window(plain_window):
-    return plain_window
 
 
 def finished_nines(window, qtbot) -> None:

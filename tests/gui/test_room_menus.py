@@ -11,11 +11,6 @@ from gui.controller import SeatSpec
 from gui.main_window import MainWindow
 
 
-@pytest.fixture
-def window(plain_window):
-    return plain_window
-
-
 def finished_nines(window, qtbot):
     window.start_game("nines", ai_seats(4), {"match_games": 1}, seed=12)
     with qtbot.waitSignal(window.controller.game_over, timeout=60_000):

@@ -52,9 +52,8 @@ def play_some(qtbot, window, moves: int) -> None:
 ])
 @pytest.mark.parametrize("language", ["en", "cs"])
 def test_a_failed_save_never_stops_the_table_and_saving_resumes(
-        plain_window, qtbot, monkeypatch, fault, why, czech, language):
+        window, qtbot, monkeypatch, fault, why, czech, language):
     i18n.apply(language)
-    window = plain_window
     window.start_game("royal", ai_seats(4), seed=3)
     play_some(qtbot, window, 3)
     fault(monkeypatch)
@@ -80,15 +79,13 @@ def test_a_failed_save_never_stops_the_table_and_saving_resumes(
     assert autosave.read(paths.autosave_file("royal"))[autosave.SAVE_KEY]["ply"] > stale + 10
 
 
-def test_a_name_with_a_lone_surrogate_never_stops_the_table(plain_window, qtbot):
-    window = plain_window
+def test_a_name_with_a_lone_surrogate_never_stops_the_table(window, qtbot):
     window.start_game("nines", [SeatSpec("Eva\ud800", "ai:random"), *ai_seats(3)], seed=2)
     play_some(qtbot, window, 5)
     assert "a name holds a character that cannot be written" in window.messages[-1]
 
 
-def test_an_export_that_cannot_be_written_leaves_no_file(plain_window, qtbot, tmp_path):
-    window = plain_window
+def test_an_export_that_cannot_be_written_leaves_no_file(window, qtbot, tmp_path):
     window.start_game("nines", [SeatSpec("Eva\ud800", "ai:random"), *ai_seats(3)], seed=2)
     path = tmp_path / "export.json"
     assert not window.export_record(str(path))

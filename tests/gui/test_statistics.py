@@ -35,16 +35,16 @@ def cell(table, row: int, column: int) -> str:
     return table.item(row, column).text()
 
 
-def test_a_finished_game_goes_into_the_history_once(plain_window, qtbot):
-    plain_window.start_game("nines", ai_seats(4), {"match_games": 2}, seed=4)
-    with qtbot.waitSignal(plain_window.controller.game_over, timeout=60_000):
+def test_a_finished_game_goes_into_the_history_once(window, qtbot):
+    window.start_game("nines", ai_seats(4), {"match_games": 2}, seed=4)
+    with qtbot.waitSignal(window.controller.game_over, timeout=60_000):
         pass
     history = store.history()
     assert history.count() == 1
     [entry_id] = [r[0] for r in history.query("SELECT id FROM games")]
-    assert history.record(entry_id) == plain_window.controller.record()
-    plain_window.show_start()
-    assert plain_window.continue_game()  # the finished game again, from its save
+    assert history.record(entry_id) == window.controller.record()
+    window.show_start()
+    assert window.continue_game()  # the finished game again, from its save
     assert store.history().count() == 1
 
 
@@ -95,26 +95,26 @@ def test_reset_asks_first_and_forgets_only_when_confirmed(qtbot, monkeypatch):
     assert window.model.rowCount() == 0 and window.summary.rowCount() == 0
 
 
-def test_double_click_replays_the_game_with_every_hand(plain_window, qtbot):
+def test_double_click_replays_the_game_with_every_hand(window, qtbot):
     filled([2, 1])
-    plain_window.act_stats.trigger()
-    window = plain_window.findChild(StatisticsWindow)
-    assert window is not None and window.isVisible()
-    window.tabs.setCurrentIndex(2)
-    qtbot.waitExposed(window.games_view)
-    latest = window.model.entry(0)
-    view = window.games_view
-    rect = view.visualRect(window.model.index(0, 1))
+    window.act_stats.trigger()
+    stats = window.findChild(StatisticsWindow)
+    assert stats is not None and stats.isVisible()
+    stats.tabs.setCurrentIndex(2)
+    qtbot.waitExposed(stats.games_view)
+    latest = stats.model.entry(0)
+    view = stats.games_view
+    rect = view.visualRect(stats.model.index(0, 1))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    ctl = plain_window.controller
+    ctl = window.controller
     assert ctl is not None and ctl.phase == "replay"
     assert ctl.show_all
     stored = store.history().record(latest.id)
     assert ctl.scores() == latest.scores == stored["points"]
     assert [seat.name for seat in ctl.seats] == latest.names
     assert ctl.replay_position()[1] > 0  # the whole game, to step through
-    qtbot.waitUntil(lambda: not window.isVisible(), timeout=1000)
+    qtbot.waitUntil(lambda: not stats.isVisible(), timeout=1000)
 
 
 def test_names_from_the_history_are_shown_as_plain_text(qtbot):
@@ -127,11 +127,11 @@ def test_names_from_the_history_are_shown_as_plain_text(qtbot):
     assert "<b>Eve</b>" in shown
 
 
-def test_a_damaged_history_is_set_aside_with_a_message(plain_window):
+def test_a_damaged_history_is_set_aside_with_a_message(window):
     store.close_all()
     store.history_file().write_bytes(b"not a database at all" * 100)
-    assert show_statistics(plain_window, plain_window.replay_record) is not None
-    assert "set aside" in plain_window.messages[-1]
+    assert show_statistics(window, window.replay_record) is not None
+    assert "set aside" in window.messages[-1]
     assert list(store.history_file().parent.glob("history.damaged-*"))
 
 

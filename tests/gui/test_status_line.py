@@ -4,7 +4,6 @@ the curtain or the end of the game. Under the hot-seat curtain the line is empty
 
 from __future__ import annotations
 
-import pytest
 from room_helpers import SlowAgent, ai_seats
 
 from gui.controller import SeatSpec
@@ -13,10 +12,6 @@ from gui.settings import settings
 SIGNALS = ("ai_thinking", "events_applied", "human_to_move", "curtain_requested",
            "game_over", "match_over")
 
-
-@pytest.fixture
-def window(plain_window):
-    return plain_window
 
 
 def watch(window) -> list[tuple[str, str]]:

@@ -16,10 +16,6 @@ NEW_NINES = accepting_dialog("nines", ai_seats(4), {"match_games": 1})
 NEW_ROYAL = accepting_dialog("royal", ai_seats(3), {})
 
 
-@pytest.fixture
-def window(plain_window):
-    return plain_window
-
 
 @pytest.fixture
 def asked(window, monkeypatch):

@@ -9,6 +9,8 @@ playouts draw uniformly over the distinct moves (`core.nines.movegen`).
 
 from __future__ import annotations
 
+from typing import Any
+
 from core.ai import Budget, Cancel
 from core.ai.ismcts.tree import ismcts
 from core.ai.nines.inference import follow_key
@@ -41,7 +43,7 @@ class NinesWorld:
     )
 
     def __init__(self, view: View, hands: list[list[int]], rng: Rng,
-                 cache: dict | None = None) -> None:
+                 cache: dict[Any, Any] | None = None) -> None:
         self.hands = hands
         self.leader = view.leader
         self.seat = view.seat
@@ -51,13 +53,13 @@ class NinesWorld:
         self.start = list(view.points)
         self.stacks_left = max(1, (sum(len(h) for h in hands) + len(self.tops)) // PLAYERS)
         self.rng = rng  # the roll-offs
-        self.by_key: dict = {}
+        self.by_key: dict[Any, Any] = {}
         self.cache = {} if cache is None else cache  # (hand, tops) -> moves, shared
 
     def player(self) -> int | None:
         return self.seat if self.hands[self.seat] else None
 
-    def moves(self) -> list:
+    def moves(self) -> list[Any]:
         key = (tuple(sorted(self.hands[self.seat])), tuple(self.tops))
         found = self.cache.get(key)
         if found is None:
@@ -65,7 +67,7 @@ class NinesWorld:
         moves, self.by_key = found
         return moves
 
-    def play(self, move) -> None:
+    def play(self, move: Any) -> None:
         self._lay(self.by_key[move] if self.tops else move)
 
     def rollout(self, rng: Rng) -> None:
@@ -80,7 +82,7 @@ class NinesWorld:
         still to win (a reward may pass 1 slightly; UCB1 does not mind)."""
         return [(p - s) / self.stacks_left for p, s in zip(self.points, self.start, strict=True)]
 
-    def _lay(self, tiles) -> None:
+    def _lay(self, tiles: Any) -> None:
         seat, hand = self.seat, self.hands[self.seat]
         for f in tiles:
             hand.remove(f)
@@ -105,11 +107,11 @@ class NinesWorld:
         self.tops, self.top_seats = [], []
 
 
-def _moves(hand: tuple[int, ...], tops: tuple[int, ...]) -> tuple[list, dict]:
+def _moves(hand: tuple[int, ...], tops: tuple[int, ...]) -> tuple[list[Any], dict[Any, Any]]:
     """The distinct moves, and for a follow the tiles of each (by its key)."""
     if not tops:
         return all_leads(hand), {}
-    by_key: dict = {}
+    by_key: dict[Any, Any] = {}
     for tiles in all_follows(hand, len(tops)):
         by_key.setdefault(follow_key(tiles, tops), tiles)
     return list(by_key), by_key
@@ -124,14 +126,14 @@ class NinesIsmcts:
         self.iterations = 0
 
     def choose(self, obs: Observation, rng: Rng, budget: Budget | None = None,
-               cancel: Cancel | None = None):
+               cancel: Cancel | None = None) -> Any:
         if obs.to_move != obs.seat or obs.phase not in ("take", "play"):
             raise IllegalMove(f"it is not seat {obs.seat}'s turn")
         if obs.phase == "take":
             return Take(obs.seat, ENDS[rng.getrandbits(1)])
         view = read_view(obs)
 
-        cache: dict = {}
+        cache: dict[Any, Any] = {}
 
         def determinize(r: Rng) -> NinesWorld:
             return NinesWorld(view, sample_hands(view, r), r, cache)
@@ -142,5 +144,6 @@ class NinesIsmcts:
         if view.tops:
             tiles = _moves(view.hand, view.tops)[1][move]
             return Follow(view.seat, tuple(FACES[f] for f in tiles))
+        assert isinstance(move, tuple)  # the face ids led
         return Lead(view.seat, tuple(FACES[f] for f in move))
 

@@ -10,6 +10,8 @@ takes from now on, scaled to [0, 1] by the deal's range. Moves: a card index, LA
 
 from __future__ import annotations
 
+from typing import Any
+
 from core.ai import Budget, Cancel
 from core.ai.ismcts.tree import ismcts
 from core.ai.royal.sampler import HandSampler
@@ -73,7 +75,7 @@ class TrickWorld:
     def player(self) -> int | None:
         return self.seat if self.left else None
 
-    def moves(self) -> list:
+    def moves(self) -> list[Any]:
         hand = self.hands[self.seat]
         return _bits(hand & self.lead or hand)
 
@@ -136,7 +138,7 @@ class DominoWorld:
     def player(self) -> int | None:
         return self.seat if self.placed < self.n - 1 else None
 
-    def moves(self) -> list:
+    def moves(self) -> list[Any]:
         hand = self.hands[self.seat]
         layable = hand & self.frontier
         if not layable:
@@ -187,7 +189,7 @@ class RoyalIsmcts:
         self.iterations = 0
 
     def choose(self, obs: RoyalObservation, rng: Rng, budget: Budget | None = None,
-               cancel: Cancel | None = None):
+               cancel: Cancel | None = None) -> Any:
         moves = RULES.obs_legal_moves(obs)
         self.iterations = 0
         if len(moves) == 1:
@@ -196,7 +198,7 @@ class RoyalIsmcts:
                               obs.absent_masks)
         world = DominoWorld if obs.phase == "domino" else TrickWorld
 
-        def determinize(r: Rng):
+        def determinize(r: Rng) -> Any:
             return world(obs, sampler.sample(r))
 
         move, self.iterations = ismcts(determinize, rng, budget, cancel)
@@ -204,9 +206,13 @@ class RoyalIsmcts:
         if move is None:
             return RULES.obs_random_move(obs, rng)
         if obs.phase != "domino":
+            assert isinstance(move, int)  # a card index
             return PLAY[seat][move]
         if move == PASS_MOVE:
             return PASS[seat]
         if move == LAY_ALL:
-            return LayOutAll(seat, lay_out_cards(obs.hand_mask, obs.frontier_mask))
+            order = lay_out_cards(obs.hand_mask, obs.frontier_mask)
+            assert order is not None  # the search offers LAY_ALL only when it is legal
+            return LayOutAll(seat, order)
+        assert isinstance(move, int)  # a card index
         return LAY[seat][move]

@@ -5,12 +5,15 @@ and `playout` for the hard level's Monte Carlo, `bench` for figures."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from core.ai import Agent
 from core.ai.nines.agents import HARD_MS, EasyAgent, HardAgent, MediumAgent
 
 __all__ = ["HARD_MS", "EasyAgent", "HardAgent", "MediumAgent", "make_agent"]
 
-_LEVELS = {"easy": EasyAgent, "medium": MediumAgent, "hard": HardAgent}
+_LEVELS: dict[str, Callable[[], Agent]] = {
+    "easy": EasyAgent, "medium": MediumAgent, "hard": HardAgent}
 
 
 def make_agent(level: str) -> Agent:

@@ -20,7 +20,7 @@ import tracemalloc
 from collections.abc import Sequence
 
 from core.ai import Budget
-from core.ai.nines import make_agent
+from core.ai.nines import HardAgent, make_agent
 from core.ai.nines.playout import play_out, remaining, sample_hands
 from core.ai.nines.view import read_view
 from core.ai.pool import SearchPool
@@ -75,15 +75,14 @@ def think_times(level: str, obs_list: Sequence[Observation], seed: int,
     for i, obs in enumerate(obs_list):
         rng = make_rng(seed + i)
         start = time.perf_counter()
-        if pool is not None:
+        if pool is not None and isinstance(agent, HardAgent):
             pool.think(agent, obs, rng)
         else:
             agent.choose(obs, rng)
         times.append((time.perf_counter() - start) * 1000)
-        report = getattr(agent, "last_report", None)
-        if playouts is not None and report is not None and len(report.candidates) > 1:
-            playouts.append(report.playouts)
-        if report is not None:
+        if isinstance(agent, HardAgent) and (report := agent.last_report) is not None:
+            if playouts is not None and len(report.candidates) > 1:
+                playouts.append(report.playouts)
             agent.last_report = None
     return times
 
@@ -120,7 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     pool = None
     if args.processes:
         pool = SearchPool(args.processes)
-        pool.think(make_agent("hard"), obs_list[0], make_rng(0), Budget(iterations=1))
+        pool.think(HardAgent(), obs_list[0], make_rng(0), Budget(iterations=1))
     playouts: list[int] = []
     for level in ("easy", "medium", "hard"):
         sample = obs_list if level != "hard" else positions(max(1, args.games // 2), args.seed)

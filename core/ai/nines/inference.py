@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from core.ai.nines.playout import Hands, sample_hands
 from core.ai.nines.policy import medium_follow, medium_lead
@@ -36,10 +37,10 @@ class Decision:
     later: int  # seats laying after it in that round
     played: tuple[int, ...]  # tiles of each face played before the move
     since: tuple[int, ...]  # the tiles it has laid since, this move included
-    key: tuple  # the move, up to the order of tiles that went under
+    key: tuple[Any, ...]  # the move, up to the order of tiles that went under
 
 
-def follow_key(tiles: tuple[int, ...] | list[int], tops: tuple[int, ...]) -> tuple:
+def follow_key(tiles: tuple[int, ...] | list[int], tops: tuple[int, ...]) -> tuple[Any, ...]:
     """A follow up to which stack a tile went under (the rest is the same game)."""
     return (tuple(f if ON_TOP[f][t] else -1 for f, t in zip(tiles, tops, strict=True)),
             tuple(sorted(f for f, t in zip(tiles, tops, strict=True) if not ON_TOP[f][t])))
@@ -65,12 +66,12 @@ def past_decisions(obs: Observation) -> list[Decision]:
             for f in ids:
                 played[f] += 1
     decisions = []
-    for n, (seat, ids, tops, later, before) in enumerate(sequence):
+    for n, (seat, ids, under, later, before) in enumerate(sequence):
         if seat == obs.seat:
             continue
         since = tuple(f for s, later_ids, *_ in sequence[n:] if s == seat for f in later_ids)
-        key = follow_key(ids, tops) if tops else tuple(sorted(ids))
-        decisions.append(Decision(seat, tops, later, before, since, key))
+        key = follow_key(ids, under) if under else tuple(sorted(ids))
+        decisions.append(Decision(seat, under, later, before, since, key))
     return decisions
 
 

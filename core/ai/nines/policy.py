@@ -127,7 +127,7 @@ def follow_plans(hand: list[int] | Tiles, tops: list[int] | Tiles,
         if not fits:
             continue
         need = k - sum(used.values())
-        dumps = []
+        dumps: list[int] = []
         skip = dict(used)
         for f in order:
             if len(dumps) == need:

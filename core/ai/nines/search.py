@@ -17,6 +17,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from core.ai.nines.inference import Decision, pick_world
 from core.ai.nines.playout import play_out, remaining
@@ -76,7 +77,7 @@ def follow_candidates(view: View) -> list[Tiles]:
         found += follows
     else:
         found += [tiles for _, tiles in follow_plans(*args, wide=True)[:FOLLOW_CANDIDATES]]
-    distinct: dict[tuple, Tiles] = {}
+    distinct: dict[tuple[Any, ...], Tiles] = {}
     for tiles in found:
         key = (tuple(f if ON_TOP[f][t] else -1 for f, t in zip(tiles, tops, strict=True)),
                tuple(sorted(f for f, t in zip(tiles, tops, strict=True) if not ON_TOP[f][t])))

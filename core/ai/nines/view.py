@@ -56,6 +56,8 @@ def read_view(obs: Observation) -> View:
                 counts[FACE_ID[t]] -= 1
     assert min(counts) >= 0 and len(counts) == N_FACES, "inconsistent observation"
     current = obs.current
+    tops: tuple[int, ...]
+    top_seats: tuple[int, ...]
     if current is None:
         leader, tops, top_seats = obs.to_move, (), ()
     else:

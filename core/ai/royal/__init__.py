@@ -10,6 +10,9 @@ observation it is given.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from core.ai import Agent, Budget, Cancel
 from core.rng import Rng
 from core.royal import RoyalObservation
@@ -24,7 +27,7 @@ class EasyAgent:
     level = "easy"
 
     def choose(self, obs: RoyalObservation, rng: Rng, budget: Budget | None = None,
-               cancel: Cancel | None = None):
+               cancel: Cancel | None = None) -> Any:
         return easy_move(obs, rng)
 
 
@@ -34,7 +37,7 @@ class MediumAgent:
     level = "medium"
 
     def choose(self, obs: RoyalObservation, rng: Rng, budget: Budget | None = None,
-               cancel: Cancel | None = None):
+               cancel: Cancel | None = None) -> Any:
         return medium_move(obs)
 
 
@@ -50,7 +53,7 @@ class HardAgent:
         self.stats = stats
 
     def choose(self, obs: RoyalObservation, rng: Rng, budget: Budget | None = None,
-               cancel: Cancel | None = None):
+               cancel: Cancel | None = None) -> Any:
         return search_move(obs, rng, budget, cancel, self.stats)
 
     def root_part(self, obs: RoyalObservation, rng: Rng, budget: Budget | None = None,
@@ -58,14 +61,15 @@ class HardAgent:
         """The search's statistics alone (for one process of a root-parallel search)."""
         return root_part(obs, rng, budget, cancel)
 
-    def from_parts(self, obs: RoyalObservation, parts: list[RootPart]):
+    def from_parts(self, obs: RoyalObservation, parts: list[RootPart]) -> Any:
         """The move of the merged parts: `choose` is `from_parts` of one `root_part`."""
         return best_move(obs, parts, self.stats)
 
 
 def make_agent(level: str) -> Agent:
     """The Royal computer player of `level` ("easy", "medium" or "hard")."""
-    agents = {"easy": EasyAgent, "medium": MediumAgent, "hard": HardAgent}
+    agents: dict[str, Callable[[], Agent]] = {
+        "easy": EasyAgent, "medium": MediumAgent, "hard": HardAgent}
     if level not in agents:
         raise ValueError(f"no royal agent of level {level!r}")
     return agents[level]()

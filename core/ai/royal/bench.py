@@ -19,6 +19,7 @@ import sys
 import time
 import tracemalloc
 from collections.abc import Sequence
+from typing import Any
 
 from core.ai import Budget
 from core.ai.pool import SearchPool
@@ -29,12 +30,12 @@ from core.rules import CHANCE
 from . import HardAgent, MediumAgent, SearchStats
 
 
-def positions(players: int, count: int, seed: int, opening: bool = False) -> list:
+def positions(players: int, count: int, seed: int, opening: bool = False) -> list[Any]:
     """`count` observations of the seat to move, spread over games of medium players
     (with `opening`, only decisions of a deal's first trick or first domino round)."""
     rng = make_rng(seed)
     medium = MediumAgent()
-    found = []
+    found: list[Any] = []
     while len(found) < count:
         state = RULES.new_game(rng, players=players)
         while not RULES.is_over(state) and len(found) < count:
@@ -51,7 +52,7 @@ def positions(players: int, count: int, seed: int, opening: bool = False) -> lis
 
 
 def run(players: int, count: int, ms: float, seed: int, memory: bool,
-        opening: bool = False, processes: int = 0) -> dict:
+        opening: bool = False, processes: int = 0) -> dict[str, Any]:
     stats = SearchStats()
     agent = HardAgent(stats)
     playouts, seconds, think, forced = 0, 0.0, [], 0

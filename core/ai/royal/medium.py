@@ -3,6 +3,8 @@ counting included) and `easy` (simpler rules that sometimes err)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from core.rng import Rng
 from core.royal import RULES, RoyalObservation
 from core.royal.cards import CARD_INDEX, KING_OF_SHIELDS, QUEENS, SHIELD_CARDS, SUIT_MASK_OF
@@ -27,17 +29,19 @@ def _trick_view(obs: RoyalObservation) -> tuple[int, int, int]:
     return trick, win, obs.players - len(obs.trick) - 1
 
 
-def _domino_special(obs: RoyalObservation):
+def _domino_special(obs: RoyalObservation) -> Any:
     """Pass or lay out the whole hand when that is the move; otherwise None."""
     hand, frontier = obs.hand_mask, obs.frontier_mask
     if not hand & frontier:
         return PASS[obs.seat]
     if hand & (hand - 1) and lay_out_possible(hand, frontier):
-        return LayOutAll(obs.seat, lay_out_cards(hand, frontier))
+        order = lay_out_cards(hand, frontier)
+        assert order is not None  # possible: checked just above
+        return LayOutAll(obs.seat, order)
     return None
 
 
-def medium_move(obs: RoyalObservation):
+def medium_move(obs: RoyalObservation) -> Any:
     """The rule-based move of the observer, who must be the seat to move."""
     seat, hand = obs.seat, obs.hand_mask
     if obs.phase == "domino":
@@ -54,7 +58,7 @@ def medium_move(obs: RoyalObservation):
     return PLAY[seat][card]
 
 
-def easy_move(obs: RoyalObservation, rng: Rng):
+def easy_move(obs: RoyalObservation, rng: Rng) -> Any:
     """Simple rules without card counting, and now and then a random legal move."""
     if rng.random() < EASY_ERROR:
         return RULES.obs_random_move(obs, rng)

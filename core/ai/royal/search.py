@@ -60,7 +60,7 @@ class SearchStats:
 
 
 def search_move(obs: RoyalObservation, rng: Rng, budget: Budget | None,
-                cancel: Cancel | None, stats: SearchStats | None = None):
+                cancel: Cancel | None, stats: SearchStats | None = None) -> Any:
     """The hard move for `obs` (the observer must be the seat to move)."""
     return best_move(obs, [root_part(obs, rng, budget, cancel)], stats)
 
@@ -119,7 +119,7 @@ def root_part(obs: RoyalObservation, rng: Rng, budget: Budget | None,
 
 
 def best_move(obs: RoyalObservation, parts: list[RootPart],
-              stats: SearchStats | None = None):
+              stats: SearchStats | None = None) -> Any:
     """The move with the best summed result over the worlds of every part."""
     if stats is not None:
         stats.reset()
@@ -179,7 +179,7 @@ def _domino_candidates(obs: RoyalObservation, first: str) -> list[int]:
     return cands
 
 
-def _trick_world(obs: RoyalObservation, cands: list[int]):
+def _trick_world(obs: RoyalObservation, cands: list[int]) -> Any:
     contract, n, seat = obs.deal - 1, obs.players, obs.seat
     trick = [CARD_INDEX[c] for c in obs.trick]
     leader, left = obs.trick_leader, obs.cards_left[seat]
@@ -195,7 +195,7 @@ def _trick_world(obs: RoyalObservation, cands: list[int]):
     return evaluate
 
 
-def _domino_world(obs: RoyalObservation, cands: list[int]):
+def _domino_world(obs: RoyalObservation, cands: list[int]) -> Any:
     n, seat = obs.players, obs.seat
     frontier = obs.frontier_mask
     deck = deck_mask(n)

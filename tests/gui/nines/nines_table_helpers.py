@@ -3,7 +3,8 @@ seats, the table in a window, and real mouse events on the viewport."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, Signal
+from fake_controller import FakeController
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
@@ -85,76 +86,12 @@ def item_centre(item) -> QPointF:
     return item.sceneBoundingRect().center()
 
 
-REFUSED = IllegalMove("refused")
-
-
 def lay_count(count: int) -> IllegalMove:
     """The core's refusal of a follow that does not lay one tile on each of `count` stacks."""
     return IllegalMove(f"lay {count} tiles, one on each stack", "lay_count", count=count)
 
 
-class StubController(QObject):
-    """A stand-in that follows the controller contract and shows one fixed position
-    (an observation built by the test); it records what the table submits and refuses
-    every move with `reason` (or accepts it when `reason` is None)."""
-
-    game_started = Signal()
-    events_applied = Signal(list)
-    viewer_changed = Signal(int)
-    human_to_move = Signal(int)
-    ai_thinking = Signal(int)
-    move_refused = Signal(object)
-    game_over = Signal()
-    match_over = Signal()
-
-    def __init__(self, obs: Observation, legal: list,
-                 reason: IllegalMove | None = REFUSED):
-        super().__init__()
-        self.obs = obs
-        self.game = "nines"
-        self.seats = [SeatSpec("Eva" if i == 0 else f"AI {i}", "human" if i == 0 else "ai:random")
-                      for i in range(4)]
-        self.legal = legal
-        self.reason = reason
-        self.submitted: list = []
-        self.done = 0
-        self.options = {"match_games": 4}
-
-    def viewer(self) -> int:
-        return self.obs.seat
-
-    def observation(self, seat: int | None = None) -> Observation:
-        return self.obs
-
-    def to_move(self) -> int:
-        return self.obs.to_move
-
-    def legal_moves(self) -> list:
-        return self.legal
-
-    def scores(self) -> list[int]:
-        return list(self.obs.scores)
-
-    def match_scores(self) -> list[int]:
-        return list(self.obs.scores)
-
-    def game_number(self) -> int:
-        return self.obs.game_number
-
-    def earlier_games(self) -> list[list[int]]:
-        return []
-
-    def seat_name(self, seat: int) -> str:
-        return self.seats[seat].name
-
-    def submit(self, move) -> IllegalMove | None:
-        self.submitted.append(move)
-        if self.reason is not None:
-            self.move_refused.emit(self.reason)
-        return self.reason
-
-    def animations_done(self) -> None:
-        self.done += 1
+StubController = FakeController  # the whole controller contract (fake_controller.py)
 
 
 def follow_position(hand: tuple[str, ...], led: tuple[str, ...]) -> Observation:

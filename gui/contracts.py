@@ -1,0 +1,158 @@
+"""The contracts between the room, a table and the controller, as Protocols mypy checks.
+
+`TableController` is what a table needs of its controller (`GameController`, or a test's
+stand-in); `Table` is what the room (`gui.main_window`, `gui.table_host`) needs of a
+table. Both are `runtime_checkable`, so a test can also see that a stand-in still has
+every member. `ControllerSignals` declares the controller's signals once, for the
+controller and for its stand-ins alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol, runtime_checkable
+
+from PySide6.QtCore import QObject, Signal, SignalInstance
+
+from core.errors import IllegalMove
+
+
+class ControllerSignals(QObject):
+    """What a controller tells its table and the room."""
+
+    game_started = Signal()  # a new game, a continued one, or a replay's new position
+    events_applied = Signal(list)  # the core's events of the move just applied
+    viewer_changed = Signal(int)  # the seat whose hand may be shown (-1: none)
+    human_to_move = Signal(int)
+    ai_thinking = Signal(int)
+    move_refused = Signal(object)  # the IllegalMove; the view words it (gui.reasons)
+    game_over = Signal()
+    match_over = Signal()
+    curtain_requested = Signal(int)  # hot-seat: `seat`'s turn waits behind the curtain
+    saved = Signal()
+    save_failed = Signal(str)  # why, in the player's language: once when saving starts failing
+
+
+class Seat(Protocol):
+    """A seat at the table (`gui.controller.SeatSpec`)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def human(self) -> bool: ...
+
+
+@runtime_checkable
+class TableController(Protocol):
+    """What a table needs of the controller: its signals, the position to draw and the
+    seats, the moves the human may make, and where the player's moves go."""
+
+    @property
+    def game_started(self) -> SignalInstance: ...
+
+    @property
+    def events_applied(self) -> SignalInstance: ...
+
+    @property
+    def viewer_changed(self) -> SignalInstance: ...
+
+    @property
+    def human_to_move(self) -> SignalInstance: ...
+
+    @property
+    def ai_thinking(self) -> SignalInstance: ...
+
+    @property
+    def move_refused(self) -> SignalInstance: ...
+
+    @property
+    def game_over(self) -> SignalInstance: ...
+
+    @property
+    def match_over(self) -> SignalInstance: ...
+
+    @property
+    def game(self) -> str: ...
+
+    @property
+    def seats(self) -> Sequence[Seat]: ...
+
+    @property
+    def options(self) -> Mapping[str, Any]: ...
+
+    @property
+    def phase(self) -> str: ...
+
+    # A table that calls `animations_done` after each batch of events sets this.
+    table_paced: bool
+
+    def viewer(self) -> int: ...
+
+    def bottom_seat(self) -> int: ...
+
+    def face_up_seats(self) -> frozenset[int]: ...
+
+    def observation(self, seat: int | None = None) -> Any: ...
+
+    def seat_name(self, seat: int) -> str: ...
+
+    def to_move(self) -> int: ...
+
+    def legal_moves(self) -> list[Any]: ...
+
+    def scores(self) -> list[int]: ...
+
+    def match_scores(self) -> list[int]: ...
+
+    def earlier_games(self) -> list[list[int]]: ...
+
+    def game_number(self) -> int: ...
+
+    def match_decided(self) -> bool: ...
+
+    def match_winners(self) -> list[int]: ...
+
+    def submit(self, move: Any) -> IllegalMove | None: ...
+
+    def animations_done(self) -> None: ...
+
+    def next_game(self) -> None: ...
+
+
+@runtime_checkable
+class Table(Protocol):
+    """What the room needs of a table. `status` is the status line now (empty: clear
+    it); `scores_shown` says the table has shown new totals (the room's bar follows)."""
+
+    @property
+    def status(self) -> SignalInstance: ...
+
+    @property
+    def scores_shown(self) -> SignalInstance: ...
+
+    @property
+    def owns_status(self) -> bool:
+        """The table words every turn itself ("X is thinking…" included)."""
+
+    @property
+    def offers_next_game(self) -> bool:
+        """Its game-over display has its own Next game button."""
+
+    @property
+    def announces_end(self) -> bool:
+        """It says the game (or the match) is over: the room's bar does not."""
+
+    def retranslate(self) -> None: ...
+
+    def show_hint(self, move: Any) -> None:
+        """Mark the room's hint (a legal move of the human to act) on the table."""
+
+
+class TableDefaults:
+    """The room's defaults for a table's traits (a table's base class inherits them):
+    the room words the turns, offers Next game and says when the game is over."""
+
+    owns_status = False
+    offers_next_game = False
+    announces_end = False
