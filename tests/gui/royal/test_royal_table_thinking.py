@@ -81,7 +81,11 @@ def test_thinking_names_only_the_highlighted_computer(qtbot, monkeypatch, speed,
     watch = Watch(monkeypatch, ctl, view)
     run(qtbot, ctl, view, moves)
     if moves is not None:  # let the last move be shown and the next seat take its turn
-        qtbot.waitUntil(lambda: ctl.phase in ("thinking", "human", "game_over"),
+        # by signal: a computer's thinking may be shorter than one poll of the phase
+        turns: list[object] = []
+        for signal in (ctl.ai_thinking, ctl.human_to_move, ctl.game_over):
+            signal.connect(lambda *args: turns.append(args))
+        qtbot.waitUntil(lambda: bool(turns) or ctl.phase in ("human", "game_over"),
                         timeout=WAIT_MS)
     assert watch.checks > 20
     assert not watch.wrong, "\n".join(watch.wrong[:5])
