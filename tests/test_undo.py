@@ -137,7 +137,7 @@ def test_a_game_of_computers_only_has_nothing_to_undo():
 def test_a_forced_move_is_no_decision():
     rules = get_rules("royal")
     for seed in range(60):
-        record, moves = running_game("royal", 4, seed, 0.95)
+        record, _ = running_game("royal", 4, seed, 0.95)
         rules_, start, played = undo.record_moves(record)
         state = rules.clone(start)
         forced = []
