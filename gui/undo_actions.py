@@ -146,7 +146,7 @@ class UndoActions(QObject):
 
     def retranslate(self) -> None:
         self.act_undo.setText(self.tr("&Undo"))
-        self.act_redo.setText(self.tr("&Redo"))
+        self.act_redo.setText(self.tr("Re&do"))
         self._button.setText(self.tr("Undo"))
         self.pace_menu.setTitle(self.tr("Computer &pace"))
         for value, text in zip(PACES, (self.tr("&Quick thinking"), self.tr("&Normal thinking"),

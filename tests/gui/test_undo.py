@@ -255,3 +255,24 @@ def test_the_pace_menu_mirrors_the_settings(window):
     assert actions.pace_actions["quick"].isChecked()
     assert actions.pause_actions["none"].isChecked()
     assert not actions.pace_actions["thorough"].isChecked()
+
+
+def test_the_statistics_mark_and_count_the_games_with_undo(qtbot, window):
+    from core.history_sample import sample_record
+    from gui.stats import store
+    from gui.stats.window import StatisticsWindow
+
+    for seed, undos in enumerate((2, 0)):
+        record = sample_record("nines", seed, level="easy")
+        if undos:
+            record[UNDOS] = undos
+        store.record_finished(record)
+    shown = StatisticsWindow(store.history(), lambda record: False, window)
+    qtbot.addWidget(shown)
+    model = shown.model
+    marks = sorted(model.data(model.index(row, 5)) for row in range(model.rowCount()))
+    assert marks == ["", "2\u00d7"]
+    assert model.headerData(5, Qt.Orientation.Horizontal) == "Undo used"
+    summary = shown.summary
+    headers = [summary.horizontalHeaderItem(c).text() for c in range(summary.columnCount())]
+    assert summary.item(0, headers.index("With undo")).text() == "1"
