@@ -34,6 +34,7 @@ class UndoActions(QObject):
                                      [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         game_menu.insertActions(before, [self.act_undo, self.act_redo])
         game_menu.insertSeparator(before)
+        game_menu.setToolTipsVisible(True)  # a greyed entry's reason, as its tooltip too
         button.clicked.connect(self.undo)
         self.pace_menu = view_menu.addMenu("")
         self.pace_menu.setObjectName("paceMenu")
