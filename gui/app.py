@@ -183,6 +183,7 @@ class Selftest:
         options = {"match_games": 1} if game == "nines" else {"matchsticks": 50}
         self.window.start_game(game, seats, options, seed=SELFTEST_SEED)
         ctl = self.window.controller
+        assert ctl is not None  # start_game put it on the table
         ctl.game_over.connect(lambda: QTimer.singleShot(0, lambda: self._game_over(game)))
         ctl.human_to_move.connect(lambda _seat: QTimer.singleShot(0, self._human_move))
 

@@ -202,8 +202,9 @@ class GamePage(QWidget):
         self.position = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.position.setObjectName("replayPosition")
         self.position.setContentsMargins(8, 0, 8, 0)
-        self.undo_button = QPushButton(visible=False)  # a game against computers: undo
+        self.undo_button = QPushButton()  # in a game against computers: undo
         self.undo_button.setObjectName("undoButton")
+        self.undo_button.hide()
         self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay the table's
         self.next_button = QPushButton()
         self.end_button = QPushButton()
