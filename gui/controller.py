@@ -152,7 +152,7 @@ class GameController(QObject):
         self._save_problem: str | None = None
         self._undos = 0  # times undo was used in this game (the record's 'undos')
         self._redo = takeback.RedoStack()
-        self._answers: dict[tuple[int, int, str], Any] = {}  # (seat, ply, view): move
+        self._answers: dict[tuple[int, int, bytes], Any] = {}  # (seat, ply, view): move
         self._undo_seen: tuple[int, int, bool] | None = None  # (game, ply, possible)
 
     # --- read-only ------------------------------------------------------------------------
@@ -554,7 +554,7 @@ class GameController(QObject):
             agent = self._agents[seat] = self._agent_factory(self.rules, self.seats[seat].level)
         obs = self.rules.observation(self._state, seat)
         rng = make_rng(mix_seed(self._game_seed(), "seat", seat, self._ply))
-        key = (seat, self._ply, repr(obs))
+        key = (seat, self._ply, hashlib.blake2b(repr(obs).encode(), digest_size=16).digest())
         self.ai_thinking.emit(seat)
 
         def done(move: Any, error: BaseException | None) -> None:
@@ -573,7 +573,7 @@ class GameController(QObject):
         return Budget(ms=settings().think_ms(hard_default_ms(self.game)))
 
     def _ai_done(self, seat: int, move: Any, error: BaseException | None,
-                 key: tuple[int, int, str] | None = None) -> None:
+                 key: tuple[int, int, bytes] | None = None) -> None:
         self._job = None
         if self._phase != "thinking":
             return
