@@ -58,6 +58,10 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX seats_human ON seats (human, game_id);
     """,
+    # 1 -> 2: how many times undo was used in the game (the record's 'undos' field)
+    """
+    ALTER TABLE games ADD COLUMN undos INTEGER NOT NULL DEFAULT 0
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -181,12 +185,13 @@ class History:
         with self._transaction() as conn:
             cursor = conn.execute(
                 "INSERT OR IGNORE INTO games (played_at, game, players, level, names, "
-                "scores, winners, digest, record) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "scores, winners, digest, record, undos) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (time.time() if played_at is None else played_at, figures.game,
                  len(seats), figures.level,
                  json.dumps([s.name for s in seats], ensure_ascii=False),
                  json.dumps([s.score for s in seats]), json.dumps(figures.winners),
-                 record_digest(record), text))
+                 record_digest(record), text, figures.undos))
             if not cursor.rowcount:
                 return None
             game_id = cursor.lastrowid

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.errors import RecordError
-from core.records import load_record
+from core.records import load_record, undo_count
 
 CONTRACT_COUNT = 6  # Royal: five penalty deals, then the domino
 
@@ -39,6 +39,7 @@ class GameFigures:
     players: list[dict[str, str]]
     level: str  # the computer opponents' level: one level, "mixed" or "none" (hot-seat)
     seats: list[SeatFigures]
+    undos: int = 0  # times the human took moves back (core.undo)
 
     @property
     def winners(self) -> list[int]:
@@ -68,7 +69,7 @@ def derive(record: Mapping[str, Any]) -> GameFigures:
         for seat, p in enumerate(players)
     ]
     return GameFigures(rules.name, players, opponent_level([p["kind"] for p in players]),
-                       seats)
+                       seats, undo_count(record))
 
 
 def _nines(state: Any, n: int) -> list[dict[str, Any]]:

@@ -35,17 +35,20 @@ class Row:
     # Royal: the mean result of each contract (penalties <= 0, domino points >= 0)
     contracts: tuple[float | None, ...]
     domino_place: float | None
+    undo_games: int = 0  # games in which the human used undo (practice games)
 
 
 class Entry:
     """One game of the history list. Its lists are read from the database's JSON text
     only when asked for (a list of thousands of games shows a few dozen)."""
 
-    __slots__ = ("_humans", "_names", "_scores", "_winners", "game", "id", "played_at")
+    __slots__ = ("_humans", "_names", "_scores", "_winners", "game", "id", "played_at",
+                 "undos")
 
     def __init__(self, id: int, played_at: float, game: str, names: str, scores: str,
-                 winners: str, humans: str | None):
+                 winners: str, humans: str | None, undos: int = 0):
         self.id, self.played_at, self.game = id, played_at, game
+        self.undos = undos if type(undos) is int and undos > 0 else 0  # times undo was used
         self._names, self._scores, self._winners, self._humans = names, scores, winners, humans
 
     @property
@@ -78,10 +81,12 @@ def table(history: History, since: float | None = None) -> list[Row]:
     rows = history.query(
         f"SELECT g.game, g.level, g.players, COUNT(*), SUM(s.won), SUM(s.shared), "
         f"AVG(s.score), MAX(s.score), AVG(s.rounds_led), AVG(s.ties_won), {contracts}, "
-        f"AVG(s.domino_place) FROM seats s JOIN games g ON g.id = s.game_id "
+        f"AVG(s.domino_place), SUM(g.undos > 0) FROM seats s JOIN games g "
+        f"ON g.id = s.game_id "
         f"WHERE s.human = 1 {where} GROUP BY g.game, g.level, g.players "
         f"ORDER BY g.game, g.players, g.level", params)
-    return [Row(*(*r[:10], tuple(r[10:10 + CONTRACT_COUNT]), r[10 + CONTRACT_COUNT]))
+    return [Row(*(*r[:10], tuple(r[10:10 + CONTRACT_COUNT]), r[10 + CONTRACT_COUNT],
+                  r[11 + CONTRACT_COUNT] or 0))
             for r in rows]
 
 
@@ -123,7 +128,7 @@ def entries(history: History, since: float | None = None) -> list[Entry]:
     rows = history.query(
         f"SELECT g.id, g.played_at, g.game, g.names, g.scores, g.winners, "
         f"(SELECT group_concat(s.seat) FROM seats s WHERE s.game_id = g.id "
-        f"AND s.human = 1) FROM games g WHERE 1 {where} "
+        f"AND s.human = 1), g.undos FROM games g WHERE 1 {where} "
         f"ORDER BY g.played_at DESC, g.id DESC", params)
     return [Entry(*r) for r in rows]
 

@@ -25,6 +25,9 @@ MAX_BYTES = 1_000_000  # a whole Royal game with six players is about 15 kB
 MAX_DEPTH = 12  # records nest 6 deep (record, deals, deal, tricks, trick, cards)
 MAX_OPTION = 100_000  # no option counts more (games, points, matchsticks)
 KINDS = ("human", *(f"ai:{level}" for level in LEVELS))
+# An added field (RECORDS.md allows them): how many times the human took moves back in
+# this game (core.undo). Absent when never; a record with it is a practice game.
+UNDOS = "undos"
 
 
 def make_header(
@@ -45,13 +48,25 @@ def make_header(
 
 def write_record(
     rules: Rules, state: Any, *, seed: int | None, players: Sequence[Mapping[str, str]],
-    options: Mapping[str, Any] | None = None,
+    options: Mapping[str, Any] | None = None, undos: int = 0,
 ) -> dict[str, Any]:
     header = make_header(
         rules.name, seed=seed, players=players, options=options or {},
         finished=rules.is_over(state),
     )
-    return rules.to_record(state, header)
+    record = rules.to_record(state, header)
+    if undos:
+        record[UNDOS] = undos
+    return record
+
+
+def undo_count(record: Mapping[str, Any]) -> int:
+    """How many times undo was used in the record's game (0: never); RecordError when
+    the field is not a whole number from 0 to MAX_OPTION."""
+    value = record.get(UNDOS, 0)
+    if type(value) is not int or not 0 <= value <= MAX_OPTION:
+        raise RecordError(f"{UNDOS!r} must be a whole number from 0 to {MAX_OPTION}")
+    return value
 
 
 def read_bytes(path: Path) -> bytes:
@@ -143,6 +158,7 @@ def check_header(record: Mapping[str, Any]) -> Rules:
         raise RecordError("'seed' must be an integer or null")
     if not isinstance(record.get("finished"), bool):
         raise RecordError("'finished' must be true or false")
+    undo_count(record)
     options = record.get("options", {})
     if not isinstance(options, dict):
         raise RecordError("'options' must be an object")

@@ -2,7 +2,8 @@
 
 `herna --selftest [--lang cs|en]` opens the real main window (offscreen works), plays one
 whole computer-only game of Royal (4 players) and one of Nines at instant speed through
-the controller and tables the room uses, opens Game ▸ Statistics… to see both games
+the controller and tables the room uses (in Nines it plays one seat itself and takes a
+move back with Game ▸ Undo, then Redo), opens Game ▸ Statistics… to see both games
 listed, has a hard computer choose one move in the search processes, prints one line and
 exits 0; any exception, Qt warning or stall exits 1. Settings and saves then live in a
 temporary folder, which is removed at the end.
@@ -138,6 +139,7 @@ class Selftest:
         self.known = tuple(known)
         self.problems: list[str] = []
         self.results: list[str] = []
+        self.undone = False  # the self-test's seat has taken a move back
         self.started = time.perf_counter()
 
     def run(self) -> int:
@@ -180,11 +182,34 @@ class Selftest:
         from gui.controller import SeatSpec
 
         seats = [SeatSpec(f"AI {i + 1}", "ai:easy") for i in range(SELFTEST_SEATS[game])]
+        if game == "nines":  # the self-test's own seat, whose move it takes back
+            seats[0] = SeatSpec("Self-test", "human")
         options = {"match_games": 1} if game == "nines" else {"matchsticks": 50}
         self.window.start_game(game, seats, options, seed=SELFTEST_SEED)
         ctl = self.window.controller
-        assert ctl is not None
+        assert ctl is not None  # start_game put it on the table
         ctl.game_over.connect(lambda: QTimer.singleShot(0, lambda: self._game_over(game, ctl)))
+        ctl.human_to_move.connect(lambda _seat: QTimer.singleShot(0, self._human_move))
+
+    def _human_move(self) -> None:
+        """The self-test's seat plays its first legal move; the first time it could take
+        one back, Game ▸ Undo does, and Redo plays it again."""
+        ctl = self.window.controller
+        if ctl is None or ctl.phase != "human":
+            return
+        if not self.undone and ctl.undo_blocked() is None:
+            self.undone = True
+            plies, actions = ctl.move_count(), self.window.undo_actions
+            actions.act_undo.trigger()
+            back = ctl.move_count()
+            actions.act_redo.trigger()
+            if not back < plies == ctl.move_count() or ctl.undo_count() != 1:
+                self._fail(f"undo went from move {plies} to {back}, redo to "
+                           f"{ctl.move_count()} ({ctl.undo_count()} undos)")
+            else:
+                self.results.append(f"undo and redo: {plies - back} moves")
+            return  # the turn comes again after the redo
+        ctl.submit(ctl.legal_moves()[0])
 
     def _game_over(self, game: str, ctl: GameController) -> None:
         table = type(self.window.game_page.host.table).__name__
@@ -195,6 +220,8 @@ class Selftest:
         if game == "royal":
             self._play("nines")
         else:
+            if not self.undone:
+                self.problems.append("the self-test's seat never could take a move back")
             self._check_statistics()
             self._think_in_pool()
 
@@ -212,6 +239,10 @@ class Selftest:
             self.problems.append(f"the Statistics window lists {games}, not the two games")
         else:
             self.results.append("statistics: the two games listed")
+        undos = {shown.model.entry(r).game: shown.model.entry(r).undos
+                 for r in range(shown.model.rowCount())}
+        if undos != {"nines": 1, "royal": 0}:
+            self.problems.append(f"the history's undo marks are {undos}")
         shown.close()
 
     def _think_in_pool(self) -> None:

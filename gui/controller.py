@@ -15,11 +15,12 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, qWarning
 
+from core import undo as takeback
 from core.ai import Agent, Budget, make_agent
 from core.errors import IllegalMove
 from core.names import DEFAULT_NAMES, clean_name
 from core.private import redacted
-from core.records import check_options, load_record, write_record
+from core.records import check_options, load_record, undo_count, write_record
 from core.rng import make_rng
 from core.rules import CHANCE, Rules, get_rules
 from gui import autosave
@@ -116,6 +117,10 @@ class GameController(ControllerSignals):
         self._holds = 0  # hold(): the computers wait while a dialog is over the table
         self._held: Callable[[], None] | None = None
         self._save_problem: str | None = None
+        self._undos = 0  # times undo was used in this game (the record's 'undos')
+        self._redo = takeback.RedoStack()
+        self._answers: dict[tuple[int, int, bytes], Any] = {}  # (seat, ply, view): move
+        self._undo_seen: tuple[int, int, bool] | None = None  # (game, ply, possible)
 
     # --- read-only ------------------------------------------------------------------------
 
@@ -236,7 +241,7 @@ class GameController(ControllerSignals):
             refusal = IllegalMove("it is not your turn", "out_of_turn")
         else:
             try:
-                events = self.rules.apply(self._state, move)
+                events = self._play(move)
             except IllegalMove as exc:
                 refusal = exc
             else:
@@ -288,6 +293,75 @@ class GameController(ControllerSignals):
 
         self._hint_job = self._worker.choose(agent, obs, rng, None, done)
 
+    # --- undo (a game against computers) ---------------------------------------------------
+
+    def undo_blocked(self) -> str | None:
+        """Why Undo is not offered now (None: it is): "no_game", "replay", "hot_seat" (it
+        would show hands), "computers" (nobody human plays), "over", or "start" (the human
+        has made no decision in this deal or game yet)."""
+        if self._state is None or self._phase == "match_over":
+            return "no_game"
+        if self._phase == "replay":
+            return "replay"
+        if self.hot_seat:
+            return "hot_seat"
+        if not self._humans:
+            return "computers"
+        if self._phase == "game_over" or self.rules.is_over(self._state):
+            return "over"
+        return None if self._undo_possible() else "start"
+
+    def can_redo(self) -> bool:
+        """Whether Redo plays again what an undo took back (nothing new was played since)."""
+        return bool(self._redo) and self.undo_blocked() in (None, "start")
+
+    def undo_count(self) -> int:
+        """Times undo was used in this game (it is marked so in its record)."""
+        return self._undos
+
+    def undo(self) -> bool:
+        """Take back the human's last decision and every move after it, back to the moment
+        the human had to decide: thinking stops (its answer never lands), the record is
+        replayed without those moves, the save follows and the table is drawn afresh
+        (game_started). False when nothing can be undone."""
+        if self.undo_blocked() is not None:
+            return False
+        undone = takeback.undo(self.record(), self._humans)
+        if undone is None:
+            return False
+        self._halt()
+        self._redo.push(undone.moves)
+        self._undos += 1
+        self._set_position(undone.state, undone.kept)
+        return True
+
+    def redo(self) -> bool:
+        """Play again the moves the last undo took back; False when there are none."""
+        if not self.can_redo():
+            return False
+        line = self._redo.pop()
+        state = takeback.redo(self.record(), line)
+        self._halt()
+        self._set_position(state, self._ply + len(line))
+        return True
+
+    def _undo_possible(self) -> bool:
+        if self._undo_seen is None or self._undo_seen[:2] != (self._game_number, self._ply):
+            record = self.record()
+            rules, start, moves = takeback.record_moves(record)
+            possible = bool(takeback.decisions(rules, start, moves, self._humans))
+            self._undo_seen = (self._game_number, self._ply, possible)
+        return self._undo_seen[2]
+
+    def _set_position(self, state: Any, ply: int) -> None:
+        self._state = state
+        self._ply = ply
+        self._undo_seen = None
+        self._phase = "idle"
+        self._save()
+        self.game_started.emit()
+        self._timer.start(0)
+
     def shutdown(self) -> None:
         """Stop thinking and timers (before the window closes or a new match starts)."""
         self._halt()
@@ -297,7 +371,7 @@ class GameController(ControllerSignals):
         """The record of the game on the table (RECORDS.md)."""
         players = [{"name": s.name, "kind": s.kind} for s in self.seats]
         return write_record(self.rules, self._state, seed=self._game_seed(),
-                            players=players, options=self.options)
+                            players=players, options=self.options, undos=self._undos)
 
     def save_data(self) -> dict[str, Any]:
         """The record plus what the room needs to continue the match exactly here."""
@@ -322,6 +396,7 @@ class GameController(ControllerSignals):
         ctl._ply = room.ply
         ctl._earlier = room.earlier_points
         ctl._state = state
+        ctl._undos = undo_count(data)
         ctl._viewer = room.viewer
         if ctl.hot_seat:
             ctl._viewer = -1  # whoever sits down next lifts the curtain first
@@ -339,6 +414,7 @@ class GameController(ControllerSignals):
                   check_options(rules.name, record.get("options", {})),
                   seed=record.get("seed") or 0, parent=parent)
         ctl._state = state
+        ctl._undos = undo_count(record)
         ctl._replay_start = start
         ctl._replay_moves = moves
         ctl._ply = len(moves)
@@ -402,6 +478,9 @@ class GameController(ControllerSignals):
         self._state = self.rules.new_game(
             rng, players=len(self.seats), options=self.options, carry=carry)
         self._ply = 0
+        self._undos = 0
+        self._redo.clear()
+        self._answers.clear()
         self._phase = "idle"
         if self.hot_seat:
             self._set_viewer(-1)
@@ -426,7 +505,7 @@ class GameController(ControllerSignals):
         seat = self.rules.to_move(self._state)
         if seat == CHANCE:
             rng = make_rng(mix_seed(self._game_seed(), "chance", self._ply))
-            self._applied(self.rules.apply(self._state, self.rules.chance_move(self._state, rng)))
+            self._applied(self._play(self.rules.chance_move(self._state, rng)))
         elif self.seats[seat].human:
             if self.hot_seat and self._viewer != seat:
                 self._phase = "curtain"
@@ -447,9 +526,17 @@ class GameController(ControllerSignals):
             agent = self._agents[seat] = self._agent_factory(self.rules, self.seats[seat].level)
         obs = self.rules.observation(self._state, seat)
         rng = make_rng(mix_seed(self._game_seed(), "seat", seat, self._ply))
+        key = (seat, self._ply, hashlib.blake2b(repr(obs).encode(), digest_size=16).digest())
         self.ai_thinking.emit(seat)
-        self._job = self._worker.choose(agent, obs, rng, self._budget(seat),
-                                        lambda move, error: self._ai_done(seat, move, error))
+
+        def done(move: Any, error: BaseException | None) -> None:
+            self._ai_done(seat, move, error, key)
+
+        if key in self._answers:  # after an undo: the same view gets the same answer
+            answer = self._answers[key]
+            self._job = self._worker.run(lambda cancel: answer, done)
+        else:
+            self._job = self._worker.choose(agent, obs, rng, self._budget(seat), done)
 
     def _budget(self, seat: int) -> Budget | None:
         """The hard level thinks as long as the pace setting says; the others need none."""
@@ -457,24 +544,36 @@ class GameController(ControllerSignals):
             return None
         return Budget(ms=settings().think_ms(hard_default_ms(self.game)))
 
-    def _ai_done(self, seat: int, move: Any, error: BaseException | None) -> None:
+    def _ai_done(self, seat: int, move: Any, error: BaseException | None,
+                 key: tuple[int, int, bytes] | None = None) -> None:
         self._job = None
         if self._phase != "thinking":
             return
         if self._holds:
-            self._held = lambda: self._ai_done(seat, move, error)
+            self._held = lambda: self._ai_done(seat, move, error, key)
             return
         events = None
         if error is None:
             try:
-                events = self.rules.apply(self._state, move)
+                events = self._play(move)
             except IllegalMove as exc:
                 error = exc
+            else:
+                if key is not None:
+                    self._answers[key] = move
         if events is None:
             qWarning(f"computer seat {seat} failed ({error!r}); it plays a random move")
             rng = make_rng(mix_seed(self._game_seed(), "fallback", self._ply))
-            events = self.rules.apply(self._state, self.rules.random_move(self._state, rng))
+            events = self._play(self.rules.random_move(self._state, rng))
         self._applied(events)
+
+    def _play(self, move: Any) -> list:
+        """Apply `move` (IllegalMove leaves the state as it was); a redo line that does not
+        go on with it is forgotten."""
+        events = self.rules.apply(self._state, move)
+        self._redo.played(move)
+        self._undo_seen = None
+        return events
 
     def _applied(self, events: list, mover: int = -1) -> None:
         self._ply += 1

@@ -32,6 +32,7 @@ from gui.start_screen import StartScreen
 from gui.stats import store as history_store
 from gui.stats.window import show_statistics
 from gui.table_host import GamePage
+from gui.undo_actions import UndoActions
 
 REPLAY_STEPS = ("first", "back", "forward", "last")  # the replay bar's buttons, in order
 GAMES = ("royal", "nines")  # as on the start screen; each has its own unfinished game
@@ -77,6 +78,8 @@ class MainWindow(QMainWindow):
             button.clicked.connect(lambda _=False, s=step: self.replay_go(s))
         page.all_hands_button.toggled.connect(self.show_all_hands)
         self._build_menus()
+        self.undo_actions = UndoActions(self, self.game_menu, self.act_hint, self.view_menu,
+                                        page.undo_button, self.show_status)
         settings().changed.connect(self._setting_changed)
         self.retranslate()
         for path in (paths.legacy_autosave_file(), *map(paths.autosave_file, GAMES)):
@@ -209,6 +212,7 @@ class MainWindow(QMainWindow):
         self.act_rules_nines.setText(self.tr("Rules of &Nines and Heavens"))
         self.act_about.setText(self.tr("&About Herna"))
         self.save_notices.retranslate()
+        self.undo_actions.retranslate()
         page = self.game_page
         page.next_button.setText(self.tr("&Next game"))
         page.end_button.setText(self.tr("&End the session"))
@@ -472,6 +476,7 @@ class MainWindow(QMainWindow):
     def _attach(self, controller: GameController) -> None:
         self._detach()
         self.controller = controller
+        self.undo_actions.set_controller(controller)
         self.save_notices.new_game()
         controller.ai_thinking.connect(self._ai_thinking)
         for signal in (controller.events_applied, controller.human_to_move,
@@ -505,6 +510,7 @@ class MainWindow(QMainWindow):
             self.game_page.host.set_controller(None)
             self.controller.deleteLater()
             self.controller = None
+            self.undo_actions.set_controller(None)
 
     # --- during play --------------------------------------------------------------------
 

@@ -132,6 +132,10 @@ class GamePage(QWidget):
         self.position = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.position.setObjectName("replayPosition")
         self.position.setContentsMargins(8, 0, 8, 0)
+        self.undo_button = QPushButton()  # in a game against computers: undo
+        self.undo_button.setObjectName("undoButton")
+        self.undo_button.hide()
+        self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay the table's
         self.next_button = QPushButton()
         self.end_button = QPushButton()
         self.start_button = QPushButton()
@@ -141,8 +145,8 @@ class GamePage(QWidget):
         for button in self.replay_buttons[:2]:
             bar.addWidget(button)
         bar.addWidget(self.position)
-        for button in (*self.replay_buttons[2:], self.all_hands_button, self.next_button,
-                       self.end_button, self.start_button):
+        for button in (*self.replay_buttons[2:], self.all_hands_button, self.undo_button,
+                       self.next_button, self.end_button, self.start_button):
             bar.addWidget(button)
         self.bar = QWidget()
         self.bar.setLayout(bar)

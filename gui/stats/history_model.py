@@ -1,4 +1,5 @@
-"""The history list's model: one row per game (date, game, players, result, scores),
+"""The history list's model: one row per game (date, game, players, result, scores, how
+many times undo was used),
 worded on demand, so that thousands of games cost nothing until they are scrolled to.
 Names come from records (untrusted): item views show them as plain text."""
 
@@ -19,7 +20,7 @@ from PySide6.QtCore import (
 
 from core.history_stats import Entry
 
-COLUMNS = 5
+COLUMNS = 6
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -58,7 +59,8 @@ class HistoryModel(QAbstractTableModel):
                 QCoreApplication.translate("Statistics", "Game"),
                 QCoreApplication.translate("Statistics", "Players"),
                 QCoreApplication.translate("Statistics", "Result"),
-                QCoreApplication.translate("Statistics", "Scores"))[section]
+                QCoreApplication.translate("Statistics", "Scores"),
+                QCoreApplication.translate("Statistics", "Undo used"))[section]
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
@@ -74,7 +76,14 @@ class HistoryModel(QAbstractTableModel):
             return ", ".join(entry.names)
         if column == 3:
             return result_text(entry)
-        return " · ".join(signed(s) for s in entry.scores)
+        if column == 4:
+            return " · ".join(signed(s) for s in entry.scores)
+        return undo_text(entry.undos)
+
+
+def undo_text(undos: int) -> str:
+    """How many times undo was used in a game ("" for none: a game played straight)."""
+    return f"{undos}\u00d7" if undos else ""
 
 
 def result_text(entry: Entry) -> str:

@@ -244,11 +244,12 @@ class StatisticsWindow(QDialog):
                                            r.players, self._level_order(r.level)))
         _fill(self.summary, (self.tr("Game"), self.tr("Opponents"), self.tr("Players"),
                              self.tr("Games"), self.tr("Wins"), self.tr("Shared wins"),
-                             self.tr("Won %"), self.tr("Mean score"), self.tr("Best score")),
+                             self.tr("Won %"), self.tr("Mean score"), self.tr("Best score"),
+                             self.tr("With undo")),
               [(self.game_name(r.game), self.level_name(r.level), str(r.players),
                 str(r.games), str(r.wins), str(r.shared),
                 number(round(100 * r.wins / r.games)), _mean(r.mean_score),
-                number(r.best_score)) for r in rows])
+                number(r.best_score), str(r.undo_games)) for r in rows])
         royal = [r for r in rows if r.game == "royal"]
         _fill(self.royal_table, (self.tr("Opponents"), self.tr("Players"),
                                  *self.contract_names(), self.tr("Domino place")),

@@ -1333,6 +1333,10 @@
             <translation>Body</translation>
         </message>
         <message>
+            <source>Undo used</source>
+            <translation>Vracení tahů</translation>
+        </message>
+        <message>
             <source>Lost</source>
             <translation>Prohra</translation>
         </message>
@@ -1504,6 +1508,10 @@
             <translation>Nejlepší</translation>
         </message>
         <message>
+            <source>With undo</source>
+            <translation>S vracením tahů</translation>
+        </message>
+        <message>
             <source>Domino place</source>
             <translation>Pořadí v dominu</translation>
         </message>
@@ -1534,6 +1542,101 @@
         <message>
             <source>This game cannot be replayed: %1</source>
             <translation>Tuto hru nelze přehrát: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>UndoActions</name>
+        <message>
+            <source>Your last move was taken back.</source>
+            <translation>Váš poslední tah byl vrácen.</translation>
+        </message>
+        <message>
+            <source>The moves taken back were played again.</source>
+            <translation>Vrácené tahy byly znovu zahrány.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo: you have not played in this deal yet.</source>
+            <translation>Není co vrátit: v tomto rozdání jste ještě nehráli.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo: you have not played in this game yet.</source>
+            <translation>Není co vrátit: v této hře jste ještě nehráli.</translation>
+        </message>
+        <message>
+            <source>No game is on the table.</source>
+            <translation>Na stole není žádná hra.</translation>
+        </message>
+        <message>
+            <source>Moves are taken back in a game in play, not in a replay.</source>
+            <translation>Tahy se vracejí v rozehrané hře, ne při přehrávání záznamu.</translation>
+        </message>
+        <message>
+            <source>Not when several people play at one computer: taking a move back would show what they hold.</source>
+            <translation>Ne když u jednoho počítače hraje víc lidí: vrácení tahu by prozradilo, co mají v ruce.</translation>
+        </message>
+        <message>
+            <source>Only computers play this game: there is no move of yours to take back.</source>
+            <translation>Tuto hru hrají jen počítače: nemáte žádný tah, který by šlo vrátit.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Hra skončila.</translation>
+        </message>
+        <message>
+            <source>Take back your last move and the computers' moves after it (%1)</source>
+            <translation>Vrátí váš poslední tah i tahy počítačů po něm (%1)</translation>
+        </message>
+        <message>
+            <source>Play again the moves you took back (%1)</source>
+            <translation>Znovu zahraje tahy, které jste vrátili (%1)</translation>
+        </message>
+        <message>
+            <source>Nothing to redo: no move was taken back, or another was played since.</source>
+            <translation>Není co opakovat: žádný tah nebyl vrácen, nebo se od té doby hrálo jinak.</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Vrátit tah</translation>
+        </message>
+        <message>
+            <source>Re&amp;do</source>
+            <translation>Znovu z&amp;ahrát</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Vrátit tah</translation>
+        </message>
+        <message>
+            <source>Computer &amp;pace</source>
+            <translation>&amp;Tempo počítače</translation>
+        </message>
+        <message>
+            <source>&amp;Quick thinking</source>
+            <translation>&amp;Rychlé přemýšlení</translation>
+        </message>
+        <message>
+            <source>&amp;Normal thinking</source>
+            <translation>&amp;Normální přemýšlení</translation>
+        </message>
+        <message>
+            <source>&amp;Thorough thinking</source>
+            <translation>&amp;Důkladné přemýšlení</translation>
+        </message>
+        <message>
+            <source>N&amp;o pause</source>
+            <translation>&amp;Bez pauzy</translation>
+        </message>
+        <message>
+            <source>&amp;Short pause</source>
+            <translation>&amp;Krátká pauza</translation>
+        </message>
+        <message>
+            <source>Nor&amp;mal pause</source>
+            <translation>Nor&amp;mální pauza</translation>
+        </message>
+        <message>
+            <source>&amp;Long pause</source>
+            <translation>D&amp;louhá pauza</translation>
         </message>
     </context>
 </TS>
