@@ -5,6 +5,7 @@ no pause before computer moves; a test that sets another speed or pause gets it 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from room_helpers import shown_window
 
@@ -52,6 +53,19 @@ def _test_pace(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) 
         monkeypatch.setitem(settings_module.SPEED_FACTOR, speed, factor * TEST_PACE)
     for pause, ms in list(settings_module.PAUSE_MS.items()):
         monkeypatch.setitem(settings_module.PAUSE_MS, pause, round(ms * TEST_PACE))
+
+
+@pytest.fixture
+def settle(qtbot):
+    """Run every call already queued on the event loop (zero timers, queued signals): what
+    a short fixed wait was for, without the clock."""
+
+    def run() -> None:
+        done: list[bool] = []
+        QTimer.singleShot(0, lambda: done.append(True))  # posted after all queued before it
+        qtbot.waitUntil(lambda: bool(done), timeout=5000)
+
+    return run
 
 
 @pytest.fixture
