@@ -68,6 +68,7 @@ def time_once(exe: Path, method: str, env: dict[str, str]) -> float:
         watchdog.cancel()
         process.kill()
         process.wait()
+        process.stderr.close()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -152,6 +152,7 @@ def test_a_kill_mid_write_loses_nothing_committed(tmp_path):
     finally:
         child.kill()  # SIGKILL (TerminateProcess on Windows): no clean-up at all
         child.wait()
+        child.stdout.close()
     assert len(committed) == 40
     history = History(path)
     assert history.set_aside is None

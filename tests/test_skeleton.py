@@ -1,4 +1,5 @@
-"""The skeleton: core stays toolkit-free, the entry points start."""
+"""The skeleton: core stays toolkit-free, the suite sees every test folder (the entry
+point starting is tests/gui/test_selftest.py)."""
 
 import ast
 import subprocess
@@ -22,13 +23,6 @@ def test_core_never_imports_qt():
                    for n in names):
                 offenders.append(str(path.relative_to(ROOT)))
     assert offenders == []
-
-
-def test_selftest_starts_and_exits_cleanly():
-    result = subprocess.run([sys.executable, "-m", "gui", "--selftest"], cwd=ROOT,
-                            capture_output=True, text=True, timeout=120)
-    assert result.returncode == 0, result.stderr
-    assert "selftest" in result.stdout
 
 
 def test_the_suite_collects_every_test_folder():

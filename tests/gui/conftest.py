@@ -1,9 +1,11 @@
 """GUI test setup: settings and saves in a temporary folder, English, instant speed,
-no pause before computer moves."""
+no pause before computer moves; a test that sets another speed or pause gets it at
+`TEST_PACE` of its length, unless marked `real_pace`."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from room_helpers import shown_window
 
@@ -11,6 +13,10 @@ from gui import i18n, paths, table_host
 from gui import settings as settings_module
 
 HARMLESS = "This plugin does not support "
+# Every animation and computer pause runs at this share of the length the settings ask for:
+# the tests about pacing see the order and overlap of the steps, not the clock. A test
+# about the lengths themselves is marked `real_pace` and reads them from the code.
+TEST_PACE = 0.2
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -37,6 +43,29 @@ def room(qapp: QApplication, tmp_path, monkeypatch):
     paths.use_root(None)
 
 
+@pytest.fixture(autouse=True)
+def _test_pace(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Shorten every animation speed and computer pause to `TEST_PACE` (not with
+    `@pytest.mark.real_pace`)."""
+    if request.node.get_closest_marker("real_pace"):
+        return
+    for speed, factor in list(settings_module.SPEED_FACTOR.items()):
+        monkeypatch.setitem(settings_module.SPEED_FACTOR, speed, factor * TEST_PACE)
+    for pause, ms in list(settings_module.PAUSE_MS.items()):
+        monkeypatch.setitem(settings_module.PAUSE_MS, pause, round(ms * TEST_PACE))
+
+
+@pytest.fixture
+def settle(qtbot):
+    """Run every call already queued on the event loop (zero timers, queued signals): what
+    a short fixed wait was for, without the clock."""
+
+    def run() -> None:
+        done: list[bool] = []
+        QTimer.singleShot(0, lambda: done.append(True))  # posted after all queued before it
+        qtbot.waitUntil(lambda: bool(done), timeout=5000)
+
+    return run
 
 
 @pytest.fixture

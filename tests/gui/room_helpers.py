@@ -19,7 +19,7 @@ class SlowAgent:
 
     def __init__(self, rules, seconds: float = 1.0):
         self.rules, self.seconds = rules, seconds
-        self.cancelled = False
+        self.cancelled = self.finished = False
 
     def choose(self, obs, rng, budget=None, cancel=None):
         end = time.perf_counter() + self.seconds
@@ -27,6 +27,7 @@ class SlowAgent:
             if cancel is not None and cancel():
                 self.cancelled = True
                 break
+        self.finished = True
         return RandomAgent(self.rules).choose(obs, rng)
 
 

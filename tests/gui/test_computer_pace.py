@@ -47,6 +47,7 @@ def test_pace_and_pause_persist_and_refuse_nonsense():
     assert (again.computer_pace, again.computer_pause) == ("thorough", "long")
 
 
+@pytest.mark.real_pace
 @pytest.mark.parametrize("damaged", ["warp", "", "2", "NORMAL"])
 def test_damaged_values_fall_back_to_normal(damaged):
     s = settings()
@@ -98,6 +99,7 @@ def test_a_hint_keeps_its_own_budget(qtbot):
     assert budgets[-1] == ("medium", None)
 
 
+@pytest.mark.real_pace
 @pytest.mark.parametrize(("pause", "speed", "ms"), [
     ("none", "slow", 0), ("short", "slow", 200), ("normal", "instant", 450),
     ("long", "fast", 1000)])

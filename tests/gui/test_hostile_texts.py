@@ -59,11 +59,12 @@ def continue_lines(window) -> str:
 
 
 @pytest.mark.parametrize("sample", [0, 2])
-def test_a_replayed_record_shows_its_names_as_plain_text(window, qtbot, tmp_path, sample):
+def test_a_replayed_record_shows_its_names_as_plain_text(window, qtbot, tmp_path, sample,
+                                                         settle):
     path = tmp_path / "names.json"
     path.write_text(json.dumps(hostile(sample)), encoding="utf-8")
     assert window.open_record(str(path))
-    qtbot.wait(50)
+    settle()
     assert TAGS[0] in window.game_page.info.text()
     assert rich_texts() == []
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -137,10 +136,11 @@ def test_window_answers_while_the_computer_thinks(window, qtbot):
     QTimer.singleShot(0, lambda: drawn.append(True))
     qtbot.waitUntil(lambda: bool(drawn), timeout=1000)
     answered = []
-    started = time.perf_counter()
-    QTimer.singleShot(10, lambda: answered.append(time.perf_counter() - started))
+    thinking, moves = agents[-1], window.controller.move_count()
+    QTimer.singleShot(10, lambda: answered.append(
+        (window.controller.move_count(), thinking.finished)))
     qtbot.waitUntil(lambda: bool(answered), timeout=1000)
-    assert answered[0] < 0.110
+    assert answered == [(moves, False)]  # the window answered while the agent was busy
     assert window.controller.phase == "thinking"  # the agent is still busy
     window.game_menu.popup(window.mapToGlobal(window.rect().center()))
     qtbot.waitUntil(window.game_menu.isVisible, timeout=1000)
@@ -156,10 +156,8 @@ def test_quitting_while_the_computer_thinks_is_clean(window, qtbot):
 
     window.start_game("royal", ai_seats(4), seed=2, agent_factory=slow)
     qtbot.waitUntil(lambda: window.controller.phase == "thinking", timeout=10_000)
-    started = time.perf_counter()
     assert window.close()
-    assert time.perf_counter() - started < 2.0
-    assert any(agent.cancelled for agent in agents)
+    assert any(agent.cancelled for agent in agents)  # stopped, not waited out (30 s)
     assert autosave.read(paths.autosave_file("royal"))  # the save is intact
 
 

@@ -40,7 +40,7 @@ def examples() -> list[IllegalMove]:
     out = []
     for code in sorted(CODES) + list(GUI_CODES):
         calls = sorted(CODES.get(code, {frozenset()}), key=sorted)
-        params = [{name: SAMPLE[name] for name in names} for names in calls]
+        params = [{name: SAMPLE[name] for name in sorted(names)} for names in calls]
         for one in VARIANTS.get(code, params):
             out.append(IllegalMove("", code, **one))
     return out

@@ -35,6 +35,7 @@ def test_defaults_and_refusals():
     assert s.animation_speed == "instant"  # set by the fixture, unchanged
 
 
+@pytest.mark.real_pace
 def test_animation_ms_follows_speed():
     s = settings()
     s.animation_speed = "normal"

@@ -49,6 +49,7 @@ def test_a_lock_left_by_a_killed_herna_is_taken_over(tmp_path):
     assert not SingleInstance(tmp_path).acquire()  # held by a live process
     os.kill(holder.pid, signal.SIGKILL)
     holder.wait(10)
+    holder.stdout.close()
     assert (tmp_path / LOCK_NAME).exists()
     instance = SingleInstance(tmp_path)
     assert instance.acquire()

@@ -141,7 +141,7 @@ def test_volume_scales_the_samples_sent(qtbot):
     assert list(played(qtbot, out, 2)[1]) == [round(s * 0.25) for s in base]
 
 
-def test_mute_and_zero_volume_send_nothing(qtbot):
+def test_mute_and_zero_volume_send_nothing(qtbot, settle):
     out = FakeOutput()
     player = sound.SoundPlayer(out)
     settings().sound_muted = True
@@ -152,17 +152,17 @@ def test_mute_and_zero_volume_send_nothing(qtbot):
     settings().sound_volume = 80
     player.play("dice")
     sent = played(qtbot, out)
-    qtbot.wait(50)
+    settle()  # anything else asked for would have been sent by now
     assert len(sent) == 1 and len(sent[0]) == len(sound.load("dice"))
 
 
-def test_sounds_asked_for_together_make_one_the_most_important(qtbot):
+def test_sounds_asked_for_together_make_one_the_most_important(qtbot, settle):
     out = FakeOutput()
     player = sound.SoundPlayer(out)
     for name in ("card", "trick", "card", "tile"):
         player.play(name)
     sent = played(qtbot, out)
-    qtbot.wait(50)
+    settle()  # anything else asked for would have been sent by now
     assert sent == [player.samples("trick")]
 
 

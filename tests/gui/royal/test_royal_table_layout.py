@@ -78,6 +78,7 @@ def test_seats_go_counter_clockwise(qtbot, players):
     assert xs == sorted(xs, reverse=True)
 
 
+@pytest.mark.real_pace  # catches the card mid-glide
 def test_animations_run_and_report_when_done(qtbot):
     settings().animation_speed = "fast"
     ctl, view = make_table(qtbot, players=4, seed=12)

@@ -3,6 +3,7 @@ during an animation, legible text at 800x600, the overlays and the deal."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
@@ -170,6 +171,7 @@ def test_overlays_hide_the_table_under_them(qtbot):
     assert not view.scenery.dimmer.isVisible()
 
 
+@pytest.mark.real_pace  # watches each fan fill frame by frame
 def test_cards_are_dealt_from_the_middle_to_every_seat(qtbot):
     settings().animation_speed = "fast"
     ctl, view = make_table(qtbot, players=4, seed=3)
