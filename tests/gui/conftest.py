@@ -9,7 +9,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from room_helpers import shown_window
 
-from gui import i18n, paths, table_host
+from gui import i18n, paths
 from gui import settings as settings_module
 
 HARMLESS = "This plugin does not support "
@@ -71,16 +71,6 @@ def settle(qtbot):
 @pytest.fixture
 def window(qtbot):
     """The main window, shown, with the real tables."""
-    win = shown_window(qtbot)
-    yield win
-    win.close()
-
-
-@pytest.fixture
-def plain_window(qtbot, monkeypatch):
-    """The main window, shown, with the plain fallback table (its scene text shows what
-    the viewer sees, and it does not word the turns itself)."""
-    monkeypatch.setattr(table_host, "table_class", lambda game: None)
     win = shown_window(qtbot)
     yield win
     win.close()
