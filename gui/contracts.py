@@ -147,12 +147,3 @@ class Table(Protocol):
 
     def show_hint(self, move: Any) -> None:
         """Mark the room's hint (a legal move of the human to act) on the table."""
-
-
-class TableDefaults:
-    """The room's defaults for a table's traits (a table's base class inherits them):
-    the room words the turns, offers Next game and says when the game is over."""
-
-    owns_status = False
-    offers_next_game = False
-    announces_end = False

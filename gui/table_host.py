@@ -4,7 +4,7 @@ says; a table module that cannot be imported is an error, never a plain view."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.nines.observation import Observation as NinesObservation
-from gui.contracts import Table, TableController, TableDefaults
+from gui.contracts import Table, TableController
 from gui.controller import GameController
 from gui.curtain import Curtain, Roll
 
@@ -31,20 +31,8 @@ def new_table(controller: TableController, parent: QWidget) -> QWidget:
     return NinesTable(controller, parent)
 
 
-class _Silent(QObject):
-    never = Signal()
-
-
 def as_table(view: QWidget) -> Table:
-    """`view` as the room's `Table`. The tables do not all declare every member yet
-    (NinesTable: `owns_status`, `scores_shown`; RoyalTable: `offers_next_game`): those
-    get the room's defaults (`TableDefaults`, a signal that never fires) here, and this
-    goes once both tables declare them. TypeError for a view that is no Table even so."""
-    for name in ("owns_status", "offers_next_game", "announces_end"):
-        if not hasattr(type(view), name):
-            setattr(view, name, getattr(TableDefaults, name))
-    if not hasattr(type(view), "scores_shown"):
-        view.scores_shown = _Silent(view).never  # type: ignore[attr-defined]  # see above
+    """`view` as the room's `Table`; TypeError for a view that is no Table."""
     if not isinstance(view, Table):
         raise TypeError(f"{type(view).__name__} is not a table (gui.contracts.Table)")
     return view

@@ -56,6 +56,8 @@ Text = str | Callable[[], str]  # a callable is asked again when the language ch
 
 class NinesTable(TableView):
     status = Signal(str)
+    scores_shown = Signal()  # declared for the room; the scores are always on the table
+    owns_status = False  # the room words the turns
     offers_next_game = True  # its game-over banner has its own Next game button
     announces_end = True  # that banner says the game (or the match) is over
 

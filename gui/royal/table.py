@@ -50,6 +50,7 @@ class RoyalTable(TableView):
     status = Signal(str)
     scores_shown = Signal()
     owns_status = True  # it words every turn itself, "X is thinking…" included
+    offers_next_game = False  # the room's bar offers the next game
     announces_end = True  # its final result and status line say the game is over
 
     def __init__(self, controller: Any, parent: QWidget | None = None,
