@@ -12,15 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, cast
+from typing import Any
 
 from core.errors import IllegalMove, RecordError
 from core.records import UNDOS, check_header, make_header, undo_count
 from core.rules import Rules
-
-
-class _Replayable(Protocol):
-    def record_moves(self, record: Mapping[str, Any]) -> tuple[Any, list[Any]]: ...
 
 
 @dataclass(frozen=True)
@@ -77,7 +73,7 @@ def replay(rules: Rules, start: Any, moves: Iterable[Any]) -> Any:
 def record_moves(record: Mapping[str, Any]) -> tuple[Rules, Any, list[Any]]:
     """The record's rules, its start position and its moves (RecordError when broken)."""
     rules = check_header(record)
-    start, moves = cast(_Replayable, rules).record_moves(record)
+    start, moves = rules.record_moves(record)
     return rules, start, moves
 
 

@@ -129,9 +129,9 @@ class DeviceOutput:
             thread.join(1.0)
 
     def _serve(self) -> None:
-        try:
-            import miniaudio
+        import miniaudio  # a dependency: missing, it is an error, never silence
 
+        try:
             device = miniaudio.PlaybackDevice(
                 output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1,
                 sample_rate=RATE, buffersize_msec=BUFFER_MS, backends=self._backends,
@@ -139,7 +139,7 @@ class DeviceOutput:
             stream = self._stream()
             next(stream)
             device.start(stream)
-        except Exception:  # no library, device or server (each has its own error): silence
+        except Exception:  # no device or sound server (each has its own error): silence
             with self._lock:
                 self._voices.clear()
                 self._thread = None
@@ -229,10 +229,8 @@ def check_library(timeout_s: float = 3.0) -> str:
     """Play a sound through miniaudio's silent Null backend and say how it went (the
     self-test: it proves the library loads and plays, in a frozen bundle too). Raises
     RuntimeError when it does not."""
-    try:
-        import miniaudio
-    except ImportError as exc:
-        raise RuntimeError(f"miniaudio does not load: {exc}") from exc
+    import miniaudio
+
     samples = load("card")
     if samples is None:
         raise RuntimeError("the sound files are missing")

@@ -8,7 +8,7 @@ The winners are the seats with the most points (a tie is a shared win).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from core.nines.match_rule import decided, leaders, limits
@@ -63,19 +63,3 @@ class Match:
     def winners(self) -> list[int]:
         """The seats with the most points so far (all of them when tied)."""
         return leaders(self.totals)
-
-
-def match_after(options: Mapping[str, Any] | None,
-                results: Sequence[Sequence[int]]) -> Match:
-    """The match with `options` after its finished games `results` (points per game, per
-    seat): whether it `is_over()`, its `totals` and `winners()`, for a view that keeps only
-    the scores."""
-    match = Match(options)
-    for points in results:
-        if match.is_over():
-            raise ValueError("the match was over before its last game")
-        if len(points) != PLAYERS or not all(type(p) is int and p >= 0 for p in points):
-            raise ValueError(f"a game's points are {PLAYERS} counts, not {points!r}")
-        match.results.append(list(points))
-        match.totals = [a + b for a, b in zip(match.totals, points, strict=True)]
-    return match

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, qWarning
 
-from core.nines.match import Match, match_after
 from core.nines.moves import (
     ColumnsTaken,
     DiceRolled,
@@ -357,14 +356,10 @@ class NinesDirector(QObject):
         t.set_active(ev.leader)
         return ms(900)
 
-    def _match(self) -> Match:
-        """The match as the core counts it from the games' points (this one included)."""
-        ctl = self.t.controller
-        return match_after(ctl.options, [*ctl.earlier_games(), ctl.scores()])
-
     def _match_decided(self) -> bool:
-        """The match ends with this game, now over."""
-        return self.t.observation().phase == "over" and self._match().is_over()
+        """The match ends with this game, now over (the core's rule, through the
+        controller)."""
+        return self.t.observation().phase == "over" and self.t.controller.match_decided()
 
     def _game_over_event(self, ev: GameOver) -> int:
         self._hide_tie_dice()
@@ -390,7 +385,7 @@ class NinesDirector(QObject):
 
         t.show_banner(text)
         t.sound.play("deal_end")
-        t.next_button.setVisible(not decided and getattr(ctl, "phase", "") == "game_over")
+        t.next_button.setVisible(not decided and ctl.phase == "game_over")
         t.refresh()
         t.say("")  # the banner says it: not once more under it, nor in the status line
         return 0
@@ -398,8 +393,7 @@ class NinesDirector(QObject):
     def _match_over_step(self) -> int:
         t = self.t
         ctl = t.controller
-        match = self._match()
-        totals, seats = match.totals, match.winners()
+        totals, seats = ctl.match_scores(), ctl.match_winners()
         best = totals[seats[0]]
         winners = [t.seat_name(s) for s in seats]
 
@@ -414,8 +408,7 @@ class NinesDirector(QObject):
             return self.tr("The match is over."), [head, *lines]
 
         t.show_banner(text)
-        t.sound.play(game_end_sound(getattr(ctl, "seats", ()),
-                                    seats))
+        t.sound.play(game_end_sound(ctl.seats, seats))
         t.next_button.hide()
         t.set_active(-1)
         t.say("")  # the banner says it

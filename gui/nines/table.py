@@ -368,8 +368,7 @@ class NinesTable(TableView):
         return self.controller.observation()
 
     def bottom_seat(self) -> int:
-        getter = getattr(self.controller, "bottom_seat", None)
-        seat: int = getter() if getter is not None else max(0, self.controller.viewer())
+        seat: int = self.controller.bottom_seat()
         return seat
 
     def rebuild(self) -> None:
@@ -427,7 +426,7 @@ class NinesTable(TableView):
         self.panel.set_tiles(Counter(board.played()), Counter(f for f in faces if f))
 
     def match_heading(self) -> str:
-        options = getattr(self.controller, "options", None) or {}
+        options = self.controller.options
         number = self.controller.game_number()
         points = options.get("match_target") or 0  # "first to N points" (games ignored)
         games = options.get("match_games") or 0
@@ -485,7 +484,7 @@ class NinesTable(TableView):
         self.early.released()
 
     def _next_game(self) -> None:
-        if getattr(self.controller, "phase", "") == "game_over":
+        if self.controller.phase == "game_over":
             self.next_button.hide()
             self.banner.hide()
             QTimer.singleShot(0, self.controller.next_game)

@@ -161,7 +161,7 @@ class EventPlayer:
         def final() -> list[QAbstractAnimation]:
             self._advance(ev)
             self.hooks.final(list(ev.winners))
-            self.hooks.sound(game_end_sound(getattr(self.ctl, "seats", ()), ev.winners))
+            self.hooks.sound(game_end_sound(self.ctl.seats, ev.winners))
             return []
 
         self.seq.add(final)

@@ -157,11 +157,8 @@ class RoyalScenery:
         self.layout_hand()
 
     def bottom_seat(self) -> int:
-        viewer: int = self.ctl.viewer()
-        if viewer >= 0:
-            return viewer
-        bottom = getattr(self.ctl, "bottom_seat", None)
-        return int(bottom()) if bottom is not None else 0
+        seat: int = self.ctl.bottom_seat()
+        return seat
 
     def face_up(self) -> bool:
         """Whether the bottom hand may be drawn face up now (the controller's rule)."""

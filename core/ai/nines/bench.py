@@ -137,10 +137,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     sample = obs_list[::max(1, len(obs_list) // 12)]
     print(f"hard peak memory of one decision, the most over {len(sample)} positions "
           f"(traced): {peak_memory_mb(sample, args.seed):.2f} MB")
-    try:
-        import resource
-    except ImportError:  # not on Windows
+    if sys.platform == "win32":  # no resource module there
         return 0
+    import resource
+
     print(f"whole process max RSS: "
           f"{resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB")
     return 0
