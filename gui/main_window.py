@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QMainWindow,
@@ -64,9 +64,10 @@ class MainWindow(QMainWindow):
         page.next_button.clicked.connect(self.next_game)
         page.end_button.clicked.connect(self.end_session)
         page.start_button.clicked.connect(self.show_start)
+        self.records = RecordActions(self, self._attach)
         for button, step in zip(page.replay_buttons, REPLAY_STEPS, strict=True):
-            button.clicked.connect(lambda _=False, s=step: self.replay_go(s))
-        page.all_hands_button.toggled.connect(self.show_all_hands)
+            button.clicked.connect(lambda _=False, s=step: self.records.replay_go(s))
+        page.all_hands_button.toggled.connect(self.records.show_all_hands)
         self.menus = menus = RoomMenus(self)
         # the window's menus and actions under their own names (gui.app and tests use them)
         self.game_menu, self.view_menu = menus.game_menu, menus.view_menu
@@ -83,7 +84,6 @@ class MainWindow(QMainWindow):
         self.undo_actions = UndoActions(self, self.game_menu, menus.act_hint, self.view_menu,
                                         page.undo_button, self.show_status)
         self.continues = UnfinishedGames(self, menus.act_continue, menus.act_continue_other)
-        self.records = RecordActions(self)
         self.info = InfoBar(self, menus)
         self.thinking = ThinkingStatus(self.statusBar(),
                                        lambda: (self.controller, self.game_page.host.table),
@@ -147,10 +147,6 @@ class MainWindow(QMainWindow):
         ctl = self.controller
         return ctl is not None and ctl.phase not in ("game_over", "match_over", "replay")
 
-    def saved_games(self) -> dict[str, dict[str, Any] | None]:
-        """The games with a save file, the last played first (gui.unfinished_games)."""
-        return self.continues.saved_games()
-
     def save_problem(self) -> str | None:
         """Why the game on the table is not being saved (None: it is, or none is on it)."""
         return self.controller.save_problem() if self.controller is not None else None
@@ -184,7 +180,7 @@ class MainWindow(QMainWindow):
     def continue_game(self, game: str | None = None) -> bool:
         """Continue the saved game of `game` (None: the last played); False (with a
         message and a fresh start) when it cannot be continued."""
-        saves = self.saved_games()
+        saves = self.continues.saved_games()
         game = game or next(iter(saves), None)
         if game not in saves:
             return False
@@ -207,17 +203,7 @@ class MainWindow(QMainWindow):
     def replay_record(self, record: dict[str, Any] | bytes) -> bool:
         """Replay a record (a file's bytes, or one from the history); False when it is
         not a record or breaks the rules. An unfinished game keeps its save."""
-        controller = self.records.replay_controller(record)
-        if controller is None:
-            return False
-        self._attach(controller)
-        controller.resume()
-        if any(save is not None for save in self.saved_games().values()):
-            self.show_status(self.tr("Your unfinished game is saved: Continue (%1) brings "
-                                     "it back.").replace(
-                "%1", self.act_continue.shortcut().toString(
-                    QKeySequence.SequenceFormat.NativeText)))
-        return True
+        return self.records.replay_record(record)
 
     def export_record(self, path: str | None = None) -> bool:
         """Export the record of the game on the table to `path` (None: ask where)."""
@@ -283,24 +269,6 @@ class MainWindow(QMainWindow):
         self.refresh_continue()
         self.pages.setCurrentWidget(self.start_screen)
         self.info.update_title()
-
-    def replay_go(self, step: str) -> None:
-        """In a replay: go to the "first" or "last" position, or one move "back" or
-        "forward"."""
-        ctl = self.controller
-        if ctl is None or ctl.phase != "replay":
-            return
-        if step in ("back", "forward"):
-            ctl.replay_step(-1 if step == "back" else 1)
-        else:
-            ctl.replay_seek(0 if step == "first" else ctl.replay_position()[1])
-
-    def show_all_hands(self, on: bool) -> None:
-        """In a replay: every player's hand face up (on) or only the shown seat's."""
-        ctl = self.controller
-        if ctl is not None and ctl.phase == "replay":
-            ctl.set_show_all(bool(on))
-            self.info.update()
 
     def ask_hint(self) -> None:
         if self.controller is not None and self.controller.phase == "human":

@@ -1,14 +1,16 @@
-"""Records from the Game menu: open a record file and replay it, replay one from the
-history, export the record of the game on the table, and the file dialogs they ask with.
-A record is untrusted input: one that cannot be read or breaks the rules is refused with
-a message."""
+"""Records and replays: open a record file and replay it, replay one from the history,
+step through a replay and show every hand, export the record of the game on the table,
+and the file dialogs they ask with. A record is untrusted input: one that cannot be read
+or breaks the rules is refused with a message."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QFileDialog
 
 from core.errors import RecordError
@@ -21,11 +23,12 @@ if TYPE_CHECKING:
 
 
 class RecordActions(QObject):
-    """Opening, reading and exporting records for `window` (which shows a replay)."""
+    """Records and replays for `window`; `attach` puts a replay's controller on its table."""
 
-    def __init__(self, window: MainWindow):
+    def __init__(self, window: MainWindow, attach: Callable[[GameController], None]):
         super().__init__(window)
         self._window = window
+        self._attach = attach
 
     def open_record(self, path: str | None = None) -> bool:
         """Replay the record in `path` (None: ask for it). An unfinished game keeps its
@@ -42,17 +45,44 @@ class RecordActions(QObject):
         except RecordError as exc:  # too big to be a record
             self._not_a_record(exc)
             return False
-        return self._window.replay_record(data)
+        return self.replay_record(data)
 
-    def replay_controller(self, record: dict[str, Any] | bytes) -> GameController | None:
-        """The controller replaying a record (a file's bytes, or one from the history);
-        None, with a message, when it is not a record or breaks the rules."""
+    def replay_record(self, record: dict[str, Any] | bytes) -> bool:
+        """Replay a record (a file's bytes, or one from the history); False when it is
+        not a record or breaks the rules. An unfinished game keeps its save."""
+        window = self._window
         try:
             record = parse(record) if isinstance(record, bytes) else record
-            return GameController.replay(record, parent=self._window)
+            controller = GameController.replay(record, parent=window)
         except RecordError as exc:
             self._not_a_record(exc)
-            return None
+            return False
+        self._attach(controller)
+        controller.resume()
+        if any(save is not None for save in window.continues.saved_games().values()):
+            window.show_status(self.tr("Your unfinished game is saved: Continue (%1) brings "
+                                       "it back.").replace(
+                "%1", window.act_continue.shortcut().toString(
+                    QKeySequence.SequenceFormat.NativeText)))
+        return True
+
+    def replay_go(self, step: str) -> None:
+        """In a replay: go to the "first" or "last" position, or one move "back" or
+        "forward"."""
+        ctl = self._window.controller
+        if ctl is None or ctl.phase != "replay":
+            return
+        if step in ("back", "forward"):
+            ctl.replay_step(-1 if step == "back" else 1)
+        else:
+            ctl.replay_seek(0 if step == "first" else ctl.replay_position()[1])
+
+    def show_all_hands(self, on: bool) -> None:
+        """In a replay: every player's hand face up (on) or only the shown seat's."""
+        ctl = self._window.controller
+        if ctl is not None and ctl.phase == "replay":
+            ctl.set_show_all(bool(on))
+            self._window.info.update()
 
     def _not_a_record(self, exc: RecordError) -> None:
         self._window.inform(self.tr("Cannot open the record"),

@@ -78,11 +78,11 @@ class RoomMenus(QObject):
         self.replay_menu = menu.addMenu("")
         self.replay_actions = [  # enabled only in a replay: in play these keys are the table's
             self._action(self.replay_menu, f"replay_{step}",
-                         lambda _=False, s=step: window.replay_go(s), keys)
+                         lambda _=False, s=step: window.records.replay_go(s), keys)
             for step, keys in zip(REPLAY_STEPS, ("Home", "Left", "Right", "End"), strict=True)]
         self.replay_menu.addSeparator()
         self.act_all_hands = self._action(self.replay_menu, "replay_all_hands",
-                                          window.show_all_hands, "A")
+                                          window.records.show_all_hands, "A")
         self.act_all_hands.setCheckable(True)
         self.replay_actions.append(self.act_all_hands)
         menu.addSeparator()

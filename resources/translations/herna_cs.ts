@@ -188,10 +188,6 @@
             <translation>Zpět na úvodní &amp;obrazovku</translation>
         </message>
         <message>
-            <source>Your unfinished game is saved: Continue (%1) brings it back.</source>
-            <translation>Rozehraná hra zůstává uložená: Pokračovat (%1) vás k ní vrátí.</translation>
-        </message>
-        <message>
             <source>Hint: %1</source>
             <translation>Rada: %1</translation>
         </message>
@@ -722,6 +718,10 @@
         <message>
             <source>Cannot open the record</source>
             <translation>Záznam nelze otevřít</translation>
+        </message>
+        <message>
+            <source>Your unfinished game is saved: Continue (%1) brings it back.</source>
+            <translation>Rozehraná hra zůstává uložená: Pokračovat (%1) vás k ní vrátí.</translation>
         </message>
         <message>
             <source>This file is not a record Herna can replay: %1</source>
