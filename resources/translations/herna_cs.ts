@@ -139,243 +139,7 @@
         </message>
     </context>
     <context>
-        <name>MainWindow</name>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Hra</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Zobrazení</translation>
-        </message>
-        <message>
-            <source>&amp;Settings</source>
-            <translation>&amp;Nastavení</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>Nápo&amp;věda</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>&amp;Nová hra…</translation>
-        </message>
-        <message>
-            <source>Unfinished game with %1</source>
-            <translation>Rozehraná hra: %1</translation>
-        </message>
-        <message>
-            <source>&amp;Continue</source>
-            <translation>&amp;Pokračovat</translation>
-        </message>
-        <message>
-            <source>&amp;Open a record to replay…</source>
-            <translation>&amp;Otevřít záznam k přehrání…</translation>
-        </message>
-        <message>
-            <source>&amp;Export the record…</source>
-            <translation>&amp;Exportovat záznam…</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>Nápověda &amp;tahu</translation>
-        </message>
-        <message>
-            <source>&amp;Back to the start screen</source>
-            <translation>&amp;Zpět na úvodní obrazovku</translation>
-        </message>
-        <message>
-            <source>&amp;Replay</source>
-            <translation>Pře&amp;hrávání</translation>
-        </message>
-        <message>
-            <source>To the &amp;start</source>
-            <translation>&amp;Na začátek</translation>
-        </message>
-        <message>
-            <source>One move &amp;back</source>
-            <translation>O tah &amp;zpět</translation>
-        </message>
-        <message>
-            <source>One move &amp;forward</source>
-            <translation>O tah &amp;vpřed</translation>
-        </message>
-        <message>
-            <source>To the &amp;end</source>
-            <translation>Na &amp;konec</translation>
-        </message>
-        <message>
-            <source>Show &amp;all hands</source>
-            <translation>Ukázat &amp;všechny ruce</translation>
-        </message>
-        <message>
-            <source>All hands</source>
-            <translation>Všechny ruce</translation>
-        </message>
-        <message>
-            <source>Show every player's hand face up (%1)</source>
-            <translation>Ukázat ruce všech hráčů lícem nahoru (%1)</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Konec</translation>
-        </message>
-        <message>
-            <source>&amp;Full screen</source>
-            <translation>&amp;Celá obrazovka</translation>
-        </message>
-        <message>
-            <source>&amp;Animation speed</source>
-            <translation>&amp;Rychlost animací</translation>
-        </message>
-        <message>
-            <source>&amp;Slow</source>
-            <translation>&amp;Pomalá</translation>
-        </message>
-        <message>
-            <source>&amp;Normal</source>
-            <translation>&amp;Normální</translation>
-        </message>
-        <message>
-            <source>&amp;Fast</source>
-            <translation>&amp;Rychlá</translation>
-        </message>
-        <message>
-            <source>&amp;Instant</source>
-            <translation>&amp;Okamžitá</translation>
-        </message>
-        <message>
-            <source>&amp;Sound</source>
-            <translation>&amp;Zvuk</translation>
-        </message>
-        <message>
-            <source>&amp;Preferences…</source>
-            <translation>&amp;Předvolby…</translation>
-        </message>
-        <message>
-            <source>Rules of the &amp;game on the table</source>
-            <translation>Pravidla &amp;hry na stole</translation>
-        </message>
-        <message>
-            <source>Rules of &amp;Royal Domino</source>
-            <translation>Pravidla &amp;Královského domina</translation>
-        </message>
-        <message>
-            <source>Rules of &amp;Nines and Heavens</source>
-            <translation>Pravidla &amp;Devítek a nebes</translation>
-        </message>
-        <message>
-            <source>&amp;About Herna</source>
-            <translation>&amp;O Herně</translation>
-        </message>
-        <message>
-            <source>&amp;Next game</source>
-            <translation>&amp;Další hra</translation>
-        </message>
-        <message>
-            <source>&amp;End the session</source>
-            <translation>&amp;Ukončit sezení</translation>
-        </message>
-        <message>
-            <source>Back to the s&amp;tart screen</source>
-            <translation>Zpět na úvodní &amp;obrazovku</translation>
-        </message>
-        <message>
-            <source>The session on the table (%1) is not over. A new game ends it, and it cannot be continued later.</source>
-            <translation>Sezení na stole (%1) ještě neskončilo. Nová hra ho ukončí a už v něm nepůjde pokračovat.</translation>
-        </message>
-        <message>
-            <source>The match on the table (%1) is not over. A new game ends it, and it cannot be continued later.</source>
-            <translation>Zápas na stole (%1) ještě neskončil. Nová hra ho ukončí a už v něm nepůjde pokračovat.</translation>
-        </message>
-        <message>
-            <source>The game on the table (%1) is not finished. A new game replaces it, and it cannot be continued later.</source>
-            <translation>Hra na stole (%1) ještě neskončila. Nová hra ji nahradí a už v ní nepůjde pokračovat.</translation>
-        </message>
-        <message>
-            <source>The saved game (%1) is not finished. A new game replaces it, and it cannot be continued later.</source>
-            <translation>Uložená hra (%1) ještě neskončila. Nová hra ji nahradí a už v ní nepůjde pokračovat.</translation>
-        </message>
-        <message>
-            <source>Start a new game?</source>
-            <translation>Začít novou hru?</translation>
-        </message>
-        <message>
-            <source>The record cannot be written: %1.</source>
-            <translation>Záznam nelze zapsat: %1.</translation>
-        </message>
-        <message>
-            <source>Open a record</source>
-            <translation>Otevřít záznam</translation>
-        </message>
-        <message>
-            <source>Herna records (*.json);;All files (*)</source>
-            <translation>Záznamy Herny (*.json);;Všechny soubory (*)</translation>
-        </message>
-        <message>
-            <source>Cannot open the record</source>
-            <translation>Záznam nelze otevřít</translation>
-        </message>
-        <message>
-            <source>This file is not a record Herna can replay: %1</source>
-            <translation>Tento soubor není záznam, který Herna umí přehrát: %1</translation>
-        </message>
-        <message>
-            <source>Export the record</source>
-            <translation>Exportovat záznam</translation>
-        </message>
-        <message>
-            <source>No game is on the table.</source>
-            <translation>Na stole není žádná hra.</translation>
-        </message>
-        <message>
-            <source>Herna records (*.json)</source>
-            <translation>Záznamy Herny (*.json)</translation>
-        </message>
-        <message>
-            <source>Record saved to %1</source>
-            <translation>Záznam uložen do %1</translation>
-        </message>
-        <message>
-            <source>&amp;Statistics…</source>
-            <translation>&amp;Statistiky…</translation>
-        </message>
-        <message>
-            <source>Your unfinished game is saved: Continue (%1) brings it back.</source>
-            <translation>Rozehraná hra zůstává uložená: Pokračovat (%1) vás k ní vrátí.</translation>
-        </message>
-        <message>
-            <source>%1 with %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>A saved game is waiting.</source>
-            <translation>Čeká uložená hra.</translation>
-        </message>
-        <message>
-            <source>&amp;Continue %1</source>
-            <translation>&amp;Pokračovat: %1</translation>
-        </message>
-        <message>
-            <source>Continue %1</source>
-            <translation>Pokračovat: %1</translation>
-        </message>
-        <message>
-            <source>Hint: %1</source>
-            <translation>Rada: %1</translation>
-        </message>
-        <message>
-            <source>%1 is thinking…</source>
-            <translation>%1 přemýšlí…</translation>
-        </message>
-        <message>
-            <source>Royal Domino</source>
-            <translation>Královské domino</translation>
-        </message>
-        <message>
-            <source>Nines and Heavens</source>
-            <translation>Devítky a nebesa</translation>
-        </message>
+        <name>InfoBar</name>
         <message>
             <source>Herna</source>
             <translation>Herna</translation>
@@ -387,10 +151,6 @@
         <message>
             <source>Replay of a record. Scores: %1</source>
             <translation>Přehrání záznamu. Skóre: %1</translation>
-        </message>
-        <message>
-            <source>Move %1 of %2</source>
-            <translation>Tah %1 z %2</translation>
         </message>
         <message>
             <source>The session is over. Totals: %1</source>
@@ -407,6 +167,37 @@
         <message>
             <source>Game %1. Totals: %2</source>
             <translation>Hra %1. Celkem: %2</translation>
+        </message>
+        <message>
+            <source>Move %1 of %2</source>
+            <translation>Tah %1 z %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;Next game</source>
+            <translation>&amp;Další hra</translation>
+        </message>
+        <message>
+            <source>&amp;End the session</source>
+            <translation>&amp;Ukončit sezení</translation>
+        </message>
+        <message>
+            <source>Back to the s&amp;tart screen</source>
+            <translation>Zpět na úvodní &amp;obrazovku</translation>
+        </message>
+        <message>
+            <source>Hint: %1</source>
+            <translation>Rada: %1</translation>
+        </message>
+        <message>
+            <source>Royal Domino</source>
+            <translation>Královské domino</translation>
+        </message>
+        <message>
+            <source>Nines and Heavens</source>
+            <translation>Devítky a nebesa</translation>
         </message>
     </context>
     <context>
@@ -920,6 +711,176 @@
         <message>
             <source>There is no such seat.</source>
             <translation>Takové místo u stolu není.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecordActions</name>
+        <message>
+            <source>Cannot open the record</source>
+            <translation>Záznam nelze otevřít</translation>
+        </message>
+        <message>
+            <source>Your unfinished game is saved: Continue (%1) brings it back.</source>
+            <translation>Rozehraná hra zůstává uložená: Pokračovat (%1) vás k ní vrátí.</translation>
+        </message>
+        <message>
+            <source>This file is not a record Herna can replay: %1</source>
+            <translation>Tento soubor není záznam, který Herna umí přehrát: %1</translation>
+        </message>
+        <message>
+            <source>Export the record</source>
+            <translation>Exportovat záznam</translation>
+        </message>
+        <message>
+            <source>No game is on the table.</source>
+            <translation>Na stole není žádná hra.</translation>
+        </message>
+        <message>
+            <source>The record cannot be written: %1.</source>
+            <translation>Záznam nelze zapsat: %1.</translation>
+        </message>
+        <message>
+            <source>Record saved to %1</source>
+            <translation>Záznam uložen do %1</translation>
+        </message>
+        <message>
+            <source>Herna records (*.json)</source>
+            <translation>Záznamy Herny (*.json)</translation>
+        </message>
+        <message>
+            <source>Open a record</source>
+            <translation>Otevřít záznam</translation>
+        </message>
+        <message>
+            <source>Herna records (*.json);;All files (*)</source>
+            <translation>Záznamy Herny (*.json);;Všechny soubory (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoomMenus</name>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Hra</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Zobrazení</translation>
+        </message>
+        <message>
+            <source>&amp;Settings</source>
+            <translation>&amp;Nastavení</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>Nápo&amp;věda</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Nová hra…</translation>
+        </message>
+        <message>
+            <source>&amp;Open a record to replay…</source>
+            <translation>&amp;Otevřít záznam k přehrání…</translation>
+        </message>
+        <message>
+            <source>&amp;Export the record…</source>
+            <translation>&amp;Exportovat záznam…</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>Nápověda &amp;tahu</translation>
+        </message>
+        <message>
+            <source>&amp;Statistics…</source>
+            <translation>&amp;Statistiky…</translation>
+        </message>
+        <message>
+            <source>&amp;Back to the start screen</source>
+            <translation>&amp;Zpět na úvodní obrazovku</translation>
+        </message>
+        <message>
+            <source>&amp;Replay</source>
+            <translation>Pře&amp;hrávání</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Konec</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Celá obrazovka</translation>
+        </message>
+        <message>
+            <source>&amp;Animation speed</source>
+            <translation>&amp;Rychlost animací</translation>
+        </message>
+        <message>
+            <source>&amp;Slow</source>
+            <translation>&amp;Pomalá</translation>
+        </message>
+        <message>
+            <source>&amp;Normal</source>
+            <translation>&amp;Normální</translation>
+        </message>
+        <message>
+            <source>&amp;Fast</source>
+            <translation>&amp;Rychlá</translation>
+        </message>
+        <message>
+            <source>&amp;Instant</source>
+            <translation>&amp;Okamžitá</translation>
+        </message>
+        <message>
+            <source>&amp;Sound</source>
+            <translation>&amp;Zvuk</translation>
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation>&amp;Předvolby…</translation>
+        </message>
+        <message>
+            <source>Rules of the &amp;game on the table</source>
+            <translation>Pravidla &amp;hry na stole</translation>
+        </message>
+        <message>
+            <source>Rules of &amp;Royal Domino</source>
+            <translation>Pravidla &amp;Královského domina</translation>
+        </message>
+        <message>
+            <source>Rules of &amp;Nines and Heavens</source>
+            <translation>Pravidla &amp;Devítek a nebes</translation>
+        </message>
+        <message>
+            <source>&amp;About Herna</source>
+            <translation>&amp;O Herně</translation>
+        </message>
+        <message>
+            <source>To the &amp;start</source>
+            <translation>&amp;Na začátek</translation>
+        </message>
+        <message>
+            <source>One move &amp;back</source>
+            <translation>O tah &amp;zpět</translation>
+        </message>
+        <message>
+            <source>One move &amp;forward</source>
+            <translation>O tah &amp;vpřed</translation>
+        </message>
+        <message>
+            <source>To the &amp;end</source>
+            <translation>Na &amp;konec</translation>
+        </message>
+        <message>
+            <source>Show &amp;all hands</source>
+            <translation>Ukázat &amp;všechny ruce</translation>
+        </message>
+        <message>
+            <source>All hands</source>
+            <translation>Všechny ruce</translation>
+        </message>
+        <message>
+            <source>Show every player's hand face up (%1)</source>
+            <translation>Ukázat ruce všech hráčů lícem nahoru (%1)</translation>
         </message>
     </context>
     <context>
@@ -1545,6 +1506,13 @@
         </message>
     </context>
     <context>
+        <name>ThinkingStatus</name>
+        <message>
+            <source>%1 is thinking…</source>
+            <translation>%1 přemýšlí…</translation>
+        </message>
+    </context>
+    <context>
         <name>UndoActions</name>
         <message>
             <source>Your last move was taken back.</source>
@@ -1637,6 +1605,53 @@
         <message>
             <source>&amp;Long pause</source>
             <translation>D&amp;louhá pauza</translation>
+        </message>
+    </context>
+    <context>
+        <name>UnfinishedGames</name>
+        <message>
+            <source>A saved game is waiting.</source>
+            <translation>Čeká uložená hra.</translation>
+        </message>
+        <message>
+            <source>Unfinished game with %1</source>
+            <translation>Rozehraná hra: %1</translation>
+        </message>
+        <message>
+            <source>&amp;Continue %1</source>
+            <translation>&amp;Pokračovat: %1</translation>
+        </message>
+        <message>
+            <source>&amp;Continue</source>
+            <translation>&amp;Pokračovat</translation>
+        </message>
+        <message>
+            <source>Continue %1</source>
+            <translation>Pokračovat: %1</translation>
+        </message>
+        <message>
+            <source>The session on the table (%1) is not over. A new game ends it, and it cannot be continued later.</source>
+            <translation>Sezení na stole (%1) ještě neskončilo. Nová hra ho ukončí a už v něm nepůjde pokračovat.</translation>
+        </message>
+        <message>
+            <source>The match on the table (%1) is not over. A new game ends it, and it cannot be continued later.</source>
+            <translation>Zápas na stole (%1) ještě neskončil. Nová hra ho ukončí a už v něm nepůjde pokračovat.</translation>
+        </message>
+        <message>
+            <source>The game on the table (%1) is not finished. A new game replaces it, and it cannot be continued later.</source>
+            <translation>Hra na stole (%1) ještě neskončila. Nová hra ji nahradí a už v ní nepůjde pokračovat.</translation>
+        </message>
+        <message>
+            <source>The saved game (%1) is not finished. A new game replaces it, and it cannot be continued later.</source>
+            <translation>Uložená hra (%1) ještě neskončila. Nová hra ji nahradí a už v ní nepůjde pokračovat.</translation>
+        </message>
+        <message>
+            <source>Start a new game?</source>
+            <translation>Začít novou hru?</translation>
+        </message>
+        <message>
+            <source>%1 with %2</source>
+            <translation>%1: %2</translation>
         </message>
     </context>
 </TS>

@@ -1,0 +1,92 @@
+"""What the room says about the game on the table outside the table: the window title,
+the bar under the table (the game and the totals, the buttons between games, the replay
+bar) and which menu entries the phase of play allows."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from core.names import short_name
+from gui.controller import GameController
+from gui.room_menus import REPLAY_STEPS, RoomMenus
+
+if TYPE_CHECKING:
+    from gui.main_window import MainWindow
+
+
+def signed(score: int) -> str:
+    """A score with a true minus sign, as the tables write it ("−3")."""
+    return f"\u2212{-score}" if score < 0 else str(score)
+
+
+class InfoBar(QObject):
+    """The title, bar and menu states of `window`, following its controller."""
+
+    def __init__(self, window: MainWindow, menus: RoomMenus):
+        super().__init__(window)
+        self._window = window
+        self._menus = menus
+
+    def update_title(self) -> None:
+        window = self._window
+        if window.controller is None:
+            window.setWindowTitle(self.tr("Herna"))
+        else:
+            window.setWindowTitle(self.tr("%1 – Herna").replace(
+                "%1", window.game_name(window.controller.game)))
+
+    def update(self) -> None:
+        """The bar and the menu entries for the phase of play now."""
+        page, ctl, menus = self._window.game_page, self._window.controller, self._menus
+        phase = ctl.phase if ctl is not None else "idle"
+        between = phase == "game_over"
+        table = page.host.table
+        table_offers = table is not None and table.offers_next_game
+        announced = table is not None and table.announces_end  # not said twice
+        page.next_button.setVisible(between and not table_offers)
+        page.end_button.setVisible(between and ctl is not None and ctl.game == "royal")
+        page.start_button.setVisible(phase in ("match_over", "replay"))
+        menus.act_hint.setEnabled(ctl is not None and phase not in ("replay", "match_over"))
+        menus.act_export.setEnabled(ctl is not None)
+        self._update_replay_bar(ctl if phase == "replay" else None)
+        if ctl is None or ctl.game_number() == 0:
+            page.info.clear()
+            return
+        totals = ", ".join(f"{short_name(seat.name)} {signed(score)}" for seat, score in
+                           zip(ctl.seats, ctl.match_scores(), strict=True))
+        if phase == "replay":
+            text = self.tr("Replay of a record. Scores: %1").replace("%1", totals)
+        elif phase == "match_over" and ctl.game == "royal":
+            text = self.tr("The session is over. Totals: %1").replace("%1", totals)
+        elif phase == "match_over" and not announced:
+            text = self.tr("The match is over. Totals: %1").replace("%1", totals)
+        elif between and not announced:
+            text = self.tr("Game %1 is over. Totals: %2").replace(
+                "%1", str(ctl.game_number())).replace("%2", totals)
+        else:
+            text = self.tr("Game %1. Totals: %2").replace(
+                "%1", str(ctl.game_number())).replace("%2", totals)
+        page.info.setText(text)
+
+    def _update_replay_bar(self, replay_ctl: GameController | None) -> None:
+        """The replay bar and menu, shown for the controller of a replay (None: hidden)."""
+        page, menus = self._window.game_page, self._menus
+        replay = replay_ctl is not None
+        menus.replay_menu.setEnabled(replay)
+        for action in menus.replay_actions:
+            action.setEnabled(replay)
+        index, count = replay_ctl.replay_position() if replay_ctl is not None else (0, 0)
+        for button, step in zip(page.replay_buttons, REPLAY_STEPS, strict=True):
+            button.setVisible(replay)
+            button.setEnabled(index < count if step in ("forward", "last") else index > 0)
+        shown = replay_ctl is not None and replay_ctl.show_all
+        for toggle in (page.all_hands_button, menus.act_all_hands):
+            toggle.blockSignals(True)
+            toggle.setChecked(shown)
+            toggle.blockSignals(False)
+        page.all_hands_button.setVisible(replay)
+        page.position.setVisible(replay)
+        page.position.setText(self.tr("Move %1 of %2").replace("%1", str(index))
+                              .replace("%2", str(count)))

@@ -1,0 +1,129 @@
+"""Records and replays: open a record file and replay it, replay one from the history,
+step through a replay and show every hand, export the record of the game on the table,
+and the file dialogs they ask with. A record is untrusted input: one that cannot be read
+or breaks the rules is refused with a message."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QFileDialog
+
+from core.errors import RecordError
+from core.records import parse, read_bytes
+from gui import autosave, record_dialog
+from gui.controller import GameController
+
+if TYPE_CHECKING:
+    from gui.main_window import MainWindow
+
+
+class RecordActions(QObject):
+    """Records and replays for `window`; `attach` puts a replay's controller on its table."""
+
+    def __init__(self, window: MainWindow, attach: Callable[[GameController], None]):
+        super().__init__(window)
+        self._window = window
+        self._attach = attach
+
+    def open_record(self, path: str | None = None) -> bool:
+        """Replay the record in `path` (None: ask for it). An unfinished game keeps its
+        save: Continue brings it back after the replay."""
+        if path is None:
+            path = self.choose_record_file(save=False)
+            if not path:
+                return False
+        try:
+            data = read_bytes(Path(path))
+        except OSError as exc:
+            self._window.inform(self.tr("Cannot open the record"), exc.strerror or str(exc))
+            return False
+        except RecordError as exc:  # too big to be a record
+            self._not_a_record(exc)
+            return False
+        return self.replay_record(data)
+
+    def replay_record(self, record: dict[str, Any] | bytes) -> bool:
+        """Replay a record (a file's bytes, or one from the history); False when it is
+        not a record or breaks the rules. An unfinished game keeps its save."""
+        window = self._window
+        try:
+            record = parse(record) if isinstance(record, bytes) else record
+            controller = GameController.replay(record, parent=window)
+        except RecordError as exc:
+            self._not_a_record(exc)
+            return False
+        self._attach(controller)
+        controller.resume()
+        if any(save is not None for save in window.continues.saved_games().values()):
+            window.show_status(self.tr("Your unfinished game is saved: Continue (%1) brings "
+                                       "it back.").replace(
+                "%1", window.act_continue.shortcut().toString(
+                    QKeySequence.SequenceFormat.NativeText)))
+        return True
+
+    def replay_go(self, step: str) -> None:
+        """In a replay: go to the "first" or "last" position, or one move "back" or
+        "forward"."""
+        ctl = self._window.controller
+        if ctl is None or ctl.phase != "replay":
+            return
+        if step in ("back", "forward"):
+            ctl.replay_step(-1 if step == "back" else 1)
+        else:
+            ctl.replay_seek(0 if step == "first" else ctl.replay_position()[1])
+
+    def show_all_hands(self, on: bool) -> None:
+        """In a replay: every player's hand face up (on) or only the shown seat's."""
+        ctl = self._window.controller
+        if ctl is not None and ctl.phase == "replay":
+            ctl.set_show_all(bool(on))
+            self._window.info.update()
+
+    def _not_a_record(self, exc: RecordError) -> None:
+        self._window.inform(self.tr("Cannot open the record"),
+                            self.tr("This file is not a record Herna can replay: %1")
+                            .replace("%1", str(exc)))
+
+    def export_record(self, path: str | None = None) -> bool:
+        window, ctl = self._window, self._window.controller
+        if ctl is None:
+            window.inform(self.tr("Export the record"), self.tr("No game is on the table."))
+            return False
+        interactive = path is None
+        if path is None:
+            name = record_dialog.free_name(record_dialog.records_folder(),
+                                           f"herna-{ctl.game}-{ctl.game_number()}")
+            path = self.choose_record_file(save=True, name=name)
+            if not path:
+                return False
+        try:
+            autosave.write_atomic(Path(path), ctl.record(), indent=1)
+        except (OSError, ValueError) as exc:
+            window.inform(self.tr("Export the record"),
+                          self.tr("The record cannot be written: %1.").replace(
+                              "%1", autosave.failure_text(exc)))
+            return False
+        saved = self.tr("Record saved to %1").replace("%1", path)
+        window.show_status(saved)
+        if interactive:  # the table's own status line would cover the status bar at once
+            window.inform(self.tr("Export the record"), saved)
+        return True
+
+    def record_file_dialog(self, save: bool, name: str = "") -> QFileDialog:
+        """The dialog that asks for a record to open, or where to export one (suggesting
+        `name`)."""
+        if save:
+            return record_dialog.build(self._window, self.tr("Export the record"),
+                                       self.tr("Herna records (*.json)"), save, name)
+        return record_dialog.build(self._window, self.tr("Open a record"),
+                                   self.tr("Herna records (*.json);;All files (*)"), save)
+
+    def choose_record_file(self, save: bool, name: str = "") -> str | None:
+        """The file the player chose (None: cancelled); its folder is offered next time."""
+        with self._window.holding():
+            return record_dialog.choose(self.record_file_dialog(save, name))

@@ -1,0 +1,167 @@
+"""The room's menu bar: Game, View, Settings and Help, their actions and shortcuts (in
+full screen too), the replay entries that share their keys with the replay bar's buttons,
+and the texts of all of them in the player's language."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from gui.help_dialog import show_about
+from gui.settings import SPEEDS, settings
+from gui.stats.window import show_statistics
+
+if TYPE_CHECKING:
+    from gui.main_window import MainWindow
+
+REPLAY_STEPS = ("first", "back", "forward", "last")  # the replay bar's buttons, in order
+NATIVE = QKeySequence.SequenceFormat.NativeText
+
+
+class RoomMenus(QObject):
+    """The menus and actions of `window`, whose slots they call."""
+
+    def __init__(self, window: MainWindow):
+        super().__init__(window)
+        self._window = window
+        bar = window.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
+        self.settings_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
+        self._game_actions(window)
+        self._view_actions(window)
+        self.act_settings = self._action(self.settings_menu, "settings", window.open_settings,
+                                         "Ctrl+,")
+        key = QKeySequence.StandardKey
+        self.act_rules = self._action(self.help_menu, "rules", window.show_current_rules,
+                                      key.HelpContents)
+        self.act_rules_royal = self._action(self.help_menu, "rules_royal",
+                                            lambda: window.show_rules("royal"), "Ctrl+F1")
+        self.act_rules_nines = self._action(self.help_menu, "rules_nines",
+                                            lambda: window.show_rules("nines"), "Shift+F1")
+        self.help_menu.addSeparator()
+        self.act_about = self._action(self.help_menu, "about", lambda: show_about(window))
+        settings().changed.connect(self._setting_changed)
+
+    def _action(self, menu: QMenu, name: str, slot: Callable[..., Any],
+                keys: Any = None) -> QAction:
+        action = QAction(self._window)
+        action.setObjectName(name)
+        if keys is not None:
+            action.setShortcut(QKeySequence(keys))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        self._window.addAction(action)  # shortcuts work in full screen too
+        return action
+
+    def _game_actions(self, window: MainWindow) -> None:
+        menu, key = self.game_menu, QKeySequence.StandardKey
+        self.act_new = self._action(menu, "new", lambda: window.new_game(None), key.New)
+        self.act_continue = self._action(menu, "continue", lambda: window.continue_game(),
+                                         "Ctrl+R")
+        self.act_continue_other = self._action(  # the other game, when both are saved
+            menu, "continue_other", lambda: window.continue_game(window.continues.other()))
+        self.act_open = self._action(menu, "open", lambda: window.open_record(), key.Open)
+        self.act_export = self._action(menu, "export", lambda: window.export_record(),
+                                       "Ctrl+E")
+        self.act_stats = self._action(menu, "statistics",
+                                      lambda: show_statistics(window, window.replay_record),
+                                      "Ctrl+I")
+        menu.addSeparator()
+        self.act_hint = self._action(menu, "hint", window.ask_hint, "Ctrl+H")
+        self.act_start = self._action(menu, "start", window.show_start, "Ctrl+Home")
+        self.replay_menu = menu.addMenu("")
+        self.replay_actions = [  # enabled only in a replay: in play these keys are the table's
+            self._action(self.replay_menu, f"replay_{step}",
+                         lambda _=False, s=step: window.records.replay_go(s), keys)
+            for step, keys in zip(REPLAY_STEPS, ("Home", "Left", "Right", "End"), strict=True)]
+        self.replay_menu.addSeparator()
+        self.act_all_hands = self._action(self.replay_menu, "replay_all_hands",
+                                          window.records.show_all_hands, "A")
+        self.act_all_hands.setCheckable(True)
+        self.replay_actions.append(self.act_all_hands)
+        menu.addSeparator()
+        self.act_quit = self._action(menu, "quit", window.close, key.Quit)
+        self.act_quit.setShortcut(QKeySequence("Ctrl+Q"))
+
+    def _view_actions(self, window: MainWindow) -> None:
+        self.act_full = self._action(self.view_menu, "fullscreen", window.toggle_full_screen)
+        keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)  # may be empty
+        self.act_full.setShortcuts([*keys, *([] if QKeySequence("F11") in keys
+                                              else [QKeySequence("F11")])])
+        self.act_full.setCheckable(True)
+        self.act_leave_full = QAction(window, enabled=False)  # Esc, only in full screen
+        self.act_leave_full.setShortcut(QKeySequence(Qt.Key.Key_Escape))
+        self.act_leave_full.triggered.connect(window.toggle_full_screen)
+        window.addAction(self.act_leave_full)
+        self.speed_menu = self.view_menu.addMenu("")
+        self.speed_group = QActionGroup(self)
+        self.speed_actions: dict[str, QAction] = {}
+        for i, speed in enumerate(SPEEDS):
+            action = QAction(window, checkable=True)
+            action.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
+            action.triggered.connect(lambda _=False, s=speed: self._set_speed(s))
+            self.speed_group.addAction(action)
+            self.speed_menu.addAction(action)
+            window.addAction(action)
+            self.speed_actions[speed] = action
+        self.speed_actions[settings().animation_speed].setChecked(True)
+        self.act_sound = self._action(self.view_menu, "sound",
+                                      lambda on: setattr(settings(), "sound_muted", not on))
+        self.act_sound.setCheckable(True)
+        self.act_sound.setChecked(not settings().sound_muted)
+
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.settings_menu.setTitle(self.tr("&Settings"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_open.setText(self.tr("&Open a record to replay…"))
+        self.act_export.setText(self.tr("&Export the record…"))
+        self.act_hint.setText(self.tr("&Hint"))
+        self.act_stats.setText(self.tr("&Statistics…"))
+        self.act_start.setText(self.tr("&Back to the start screen"))
+        self.replay_menu.setTitle(self.tr("&Replay"))
+        self._retranslate_replay()
+        self.act_quit.setText(self.tr("&Quit"))
+        self.act_full.setText(self.tr("&Full screen"))
+        self.speed_menu.setTitle(self.tr("&Animation speed"))
+        for speed, text in zip(SPEEDS, (self.tr("&Slow"), self.tr("&Normal"),
+                                        self.tr("&Fast"), self.tr("&Instant")), strict=True):
+            self.speed_actions[speed].setText(text)
+        self.act_sound.setText(self.tr("&Sound"))
+        self.act_settings.setText(self.tr("&Preferences…"))
+        self.act_rules.setText(self.tr("Rules of the &game on the table"))
+        self.act_rules_royal.setText(self.tr("Rules of &Royal Domino"))
+        self.act_rules_nines.setText(self.tr("Rules of &Nines and Heavens"))
+        self.act_about.setText(self.tr("&About Herna"))
+
+    def _retranslate_replay(self) -> None:
+        """The replay entries, and the replay bar's buttons that name their keys."""
+        page = self._window.game_page
+        texts = (self.tr("To the &start"), self.tr("One move &back"),
+                 self.tr("One move &forward"), self.tr("To the &end"))
+        steps = self.replay_actions[: len(REPLAY_STEPS)]
+        for action, button, text in zip(steps, page.replay_buttons, texts, strict=True):
+            action.setText(text)
+            button.setToolTip(f"{text.replace('&', '')} ({action.shortcut().toString()})")
+        self.act_all_hands.setText(self.tr("Show &all hands"))
+        page.all_hands_button.setText(self.tr("All hands"))
+        page.all_hands_button.setToolTip(
+            self.tr("Show every player's hand face up (%1)").replace(
+                "%1", self.act_all_hands.shortcut().toString(NATIVE)))
+
+    def _setting_changed(self, key: str) -> None:
+        if key == "animation_speed":
+            self.speed_actions[settings().animation_speed].setChecked(True)
+        elif key == "sound_muted":
+            self.act_sound.setChecked(not settings().sound_muted)
+
+    def _set_speed(self, speed: str) -> None:
+        settings().animation_speed = speed

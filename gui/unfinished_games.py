@@ -1,0 +1,129 @@
+"""The unfinished games: each game's save that Continue brings back, where Continue is
+offered (the start screen's panels and the Game menu), and the question asked before a
+new game replaces one. Saves are untrusted input: a broken one is only set aside."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction
+
+from core.names import clean_name, short_name
+from gui import autosave, paths
+from gui.controller import GameController
+
+if TYPE_CHECKING:
+    from gui.main_window import MainWindow
+
+GAMES = ("royal", "nines")  # as on the start screen; each has its own unfinished game
+
+
+def player_names(data: Mapping[str, Any]) -> str:
+    """The players of a save or record, cleaned and cut short ("?" for a bad one)."""
+    players = data.get("players")
+    return ", ".join(short_name(clean_name(p["name"])) or "?"
+                     for p in (players if isinstance(players, list) else [])
+                     if isinstance(p, dict) and isinstance(p.get("name"), str))
+
+
+class UnfinishedGames(QObject):
+    """The saved games of `window`, offered by its Continue actions."""
+
+    def __init__(self, window: MainWindow, act_continue: QAction, act_other: QAction):
+        super().__init__(window)
+        self._window = window
+        self._act_continue = act_continue
+        self._act_other = act_other
+        self._started = False  # the window is up: an old save may be moved (and refused)
+        self._games: list[str] = []  # the saved games, the last played first
+        for path in (paths.legacy_autosave_file(), *map(paths.autosave_file, GAMES)):
+            autosave.remove_stale_temps(path)
+
+    def window_up(self) -> None:
+        """Once the window is shown: an old single save moves to its game's file (one
+        that cannot is refused now, with a message), and the data folder is checked."""
+        self._started = True
+        self._window.save_notices.check_folder()
+        self.refresh()
+
+    def _migrate(self) -> None:
+        """Move older Herna's single save to its game's file; set aside, with a message,
+        one whose game cannot be told."""
+        refused = autosave.migrate(paths.legacy_autosave_file(), paths.autosave_file)
+        if refused is not None:
+            self._window.save_notices.refused(*refused)
+
+    def saved_games(self) -> dict[str, dict[str, Any] | None]:
+        """The games with a save file, the last played first, each with its save (None: a
+        broken file, which Continue only sets aside)."""
+        if self._started:
+            self._migrate()
+        return autosave.find_saves(paths.autosave_file, GAMES)
+
+    def other(self) -> str:
+        """The game Continue's second entry brings back (saved, not the last played)."""
+        return self._games[1]
+
+    def refresh(self) -> None:
+        """Offer Continue for each game whose unfinished game is saved: on its panel of
+        the start screen, and in the Game menu (the last played on Ctrl+R)."""
+        window = self._window
+        saves = self.saved_games()
+        last = next(iter(saves), None)
+        for game in GAMES:
+            if game not in saves:
+                summary = None
+            elif (save := saves[game]) is None:
+                summary = self.tr("A saved game is waiting.")
+            else:
+                summary = self.tr("Unfinished game with %1").replace(
+                    "%1", player_names(save))  # the card names the game
+            window.start_screen.set_continue(game, summary, last=game == last)
+        self._games = list(saves)
+        names = [window.game_name(game) for game in saves]
+        self._act_continue.setEnabled(bool(names))
+        self._act_continue.setText(self.tr("&Continue %1").replace("%1", names[0]) if names
+                                   else self.tr("&Continue"))
+        self._act_other.setVisible(len(names) > 1)
+        if len(names) > 1:
+            self._act_other.setText(self.tr("Continue %1").replace("%1", names[1]))
+
+    def confirm_abandon(self, game: str) -> bool:
+        """Ask before a new game of `game` replaces an unfinished one of the same game:
+        the one on the table (or the match or session it belongs to, between games), or
+        the saved one Continue would bring back. Another game's stays saved, so it is not
+        asked about, unless it is on the table and cannot be saved. Every question names
+        the game."""
+        ctl = self._window.controller
+        if ctl is not None and ctl.phase in ("replay", "match_over"):
+            ctl = None  # nothing on the table to lose
+        saved = self.saved_games().get(game)
+        if ctl is not None and ctl.game == game and ctl.phase == "game_over":
+            summary = self.table_summary(ctl)
+            text = (self.tr("The session on the table (%1) is not over. A new game ends it, "
+                            "and it cannot be continued later.") if ctl.game == "royal"
+                    else self.tr("The match on the table (%1) is not over. A new game ends "
+                                 "it, and it cannot be continued later."))
+        elif ctl is not None and (ctl.game == game or ctl.save_problem() is not None):
+            summary = self.table_summary(ctl)
+            text = self.tr("The game on the table (%1) is not finished. A new game replaces "
+                           "it, and it cannot be continued later.")
+        elif saved is not None:
+            summary = self.save_summary(saved)
+            text = self.tr("The saved game (%1) is not finished. A new game replaces it, "
+                           "and it cannot be continued later.")
+        else:
+            return True
+        return self._window.ask(self.tr("Start a new game?"), text.replace("%1", summary))
+
+    def table_summary(self, ctl: GameController) -> str:
+        """The game on the table in a few words: the game and its players."""
+        return self.save_summary({"game": ctl.game,
+                                  "players": [{"name": seat.name} for seat in ctl.seats]})
+
+    def save_summary(self, data: Mapping[str, Any]) -> str:
+        """A saved game in a few words: the game and its players."""
+        game = self._window.game_name(str(data.get("game")))
+        return self.tr("%1 with %2").replace("%1", game).replace("%2", player_names(data))
