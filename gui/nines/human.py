@@ -28,7 +28,6 @@ from gui.nines import hints
 from gui.nines.items import TileItem
 from gui.nines.notes import StackNotes
 from gui.nines.prompts import TurnWords
-from gui.table.piece import DRAG_START
 from gui.table.sequencer import ms
 
 if TYPE_CHECKING:
@@ -85,7 +84,7 @@ class NinesInput(QObject):
         self.retranslate()
         self.sc.action.setVisible(self.mode in ("lead", "follow"))
         self._update()
-        self._say_prompt()
+        self.words.say_prompt(self.mode, len(self.board.stacks))
         self.focus()
         if self.early is not None:
             self.early.replay(seat)  # what the player did while the table still moved
@@ -113,9 +112,6 @@ class NinesInput(QObject):
     def prompt(self) -> str:
         """What the player is asked to do now ('' when it is not their turn)."""
         return self.words.prompt(self.mode, len(self.board.stacks))
-
-    def _say_prompt(self) -> None:
-        self.words.say_prompt(self.mode, len(self.board.stacks))
 
     def _warn(self, refusal: IllegalMove) -> None:
         self.words.warn(refusal, self.mode, len(self.board.stacks))
@@ -199,11 +195,11 @@ class NinesInput(QObject):
         return ok
 
     def dragged(self, item: TileItem, pos: QPointF) -> None:
+        """The pressed tile is dragged (gui.table.piece reports it once the pointer has
+        gone DRAG_START from the press)."""
         if self._press is None or self.mode == "take":
             return
         if self._drag is None:
-            if (pos - self._press[1]).manhattanLength() < DRAG_START:
-                return
             if self.mode == "lead":
                 raised = self.board.raised
                 if not self._raised(item) and len(raised) >= MAX_LEAD:

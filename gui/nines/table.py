@@ -27,7 +27,7 @@ from gui.nines.director import NinesDirector
 from gui.nines.early import EarlyInput
 from gui.nines.human import NinesInput
 from gui.nines.items import TileItem
-from gui.nines.layout import SCENE_H, Geometry
+from gui.nines.layout import SCENE_H
 from gui.nines.pieces import TilePieces
 from gui.nines.pointer import TilePointer
 from gui.nines.scenery import NinesScenery
@@ -128,19 +128,6 @@ class NinesTable(TableView):
             self.viewport().update()
 
     # --- geometry -----------------------------------------------------------------------
-
-    @property
-    def geo(self) -> Geometry:
-        return self.scenery.geo
-
-    @property
-    def bottom(self) -> int:
-        return self.scenery.bottom
-
-    @property
-    def panel_mode(self) -> str:
-        """"" or "docked" (the open rank panel, beside the table)."""
-        return "docked" if self.scenery.panel_visible else ""
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -79,7 +79,7 @@ def test_a_drag_during_the_animation_drops_what_was_kept(qtbot):
     ctl, table, submitted, refused = start(qtbot)
     QTest.keyClick(table, Qt.Key.Key_Right)
     wall = table.tiles.wall
-    drag(table, item_centre(wall[min(wall)][-1]), table.geo.centre_rect().center())
+    drag(table, item_centre(wall[min(wall)][-1]), table.scenery.geo.centre_rect().center())
     QTest.keyClick(table, Qt.Key.Key_Down)  # kept, but takes nothing
     assert wait_for_turn(qtbot, ctl, table) == "take"
     assert submitted == [] and refused == []
