@@ -28,7 +28,7 @@ from core.nines.moves import (
     TilesLed,
 )
 from gui.nines.items import SEAT_COLOURS
-from gui.sound import SoundPlayer, game_end_sound
+from gui.sound import game_end_sound
 from gui.table.sequencer import Sequencer, ms
 from gui.table.texts import fmt, plural
 
@@ -44,7 +44,8 @@ Step = Callable[[], int]
 
 class NinesDirector(QObject):
     def __init__(self, controller: Any, tiles: TilePieces, scenery: NinesScenery,
-                 caption: Caption, seats: SeatBoards, human: NinesInput, sound: SoundPlayer,
+                 caption: Caption, seats: SeatBoards, human: NinesInput,
+                 sound: Callable[[str, int], None],
                  rebuild: Callable[[], None], parent: QObject | None = None):
         super().__init__(parent)
         self.ctl = controller
@@ -54,7 +55,7 @@ class NinesDirector(QObject):
         self.caption = caption
         self.seats = seats
         self.human = human
-        self.sound = sound
+        self.sound = sound  # play a sound now, or after some ms (the table's player)
         self.rebuild = rebuild  # the table laid out afresh from the observation
         self.queue = Sequencer(self)  # the steps, one after another
         self._broken = False  # a step of this batch failed: skip to its end
@@ -207,7 +208,7 @@ class NinesDirector(QObject):
         self.seats.set_active(roller)
         duration = ms(900)
         self.sc.show_opening_dice(dice, duration)
-        self.sound.play("dice")
+        self.sound("dice", 0)
         return duration + ms(350)
 
     def _count(self, k: int, seat: int, final: bool) -> int:
@@ -256,7 +257,7 @@ class NinesDirector(QObject):
         self.seats.set_active(ev.seat)
         duration = ms(550)
         self.sc.place_all(duration)
-        self.sound.play("tile", duration)  # as they land
+        self.sound("tile", duration)  # as they land
         return duration + ms(150)
 
     def _tile_laid(self, ev: TileLaid) -> int:
@@ -269,7 +270,7 @@ class NinesDirector(QObject):
         self.seats.set_active(ev.seat)
         duration = ms(420)
         self.sc.place_all(duration)
-        self.sound.play("tile", duration)
+        self.sound("tile", duration)
         return duration + ms(80)
 
     def _round_end(self, group: list[StackWon]) -> int:
@@ -293,7 +294,7 @@ class NinesDirector(QObject):
         duration = ms(700)
         self.sc.place_all(duration)
         self.seats.refresh()
-        self.sound.play("trick")
+        self.sound("trick", 0)
         return duration + ms(150)
 
     def stacks_line(self, seat: int, n: int) -> str:
@@ -320,7 +321,7 @@ class NinesDirector(QObject):
             label.show()
             parts.append(f"{self.seats.seat_name(ev.seat)} {sum(ev.dice)}")
         self.sc.place_roll_items()
-        self.sound.play("dice")
+        self.sound("dice", 0)
         self.caption.say(lambda: self.tr("Roll-off:") + " " + ", ".join(parts) + ".")
         return duration + ms(900)
 
@@ -364,7 +365,7 @@ class NinesDirector(QObject):
             return fmt(self.tr("Game %1 is over."), number), lines
 
         self.caption.show_banner(text)
-        self.sound.play("deal_end")
+        self.sound("deal_end", 0)
         self.sc.next_button.setVisible(not decided and ctl.phase == "game_over")
         self.seats.refresh()
         self.caption.say("")  # the banner says it: not once more under it, nor below
@@ -388,7 +389,7 @@ class NinesDirector(QObject):
             return self.tr("The match is over."), [head, *lines]
 
         self.caption.show_banner(text)
-        self.sound.play(game_end_sound(ctl.seats, seats))
+        self.sound(game_end_sound(ctl.seats, seats), 0)
         self.sc.next_button.hide()
         self.seats.set_active(-1)
         self.caption.say("")  # the banner says it

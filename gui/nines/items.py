@@ -65,7 +65,7 @@ class TileItem(Piece):
 
     def __init__(self, style: Callable[[], str], face: str | None = None,
                  face_up: bool = False):
-        super().__init__(follows=False, hand_cursor=False)
+        super().__init__(follows=False, hand_cursor=False, hover_look=False)
         self.style = style
         self.face = face
         self.face_up = face_up

@@ -56,11 +56,12 @@ class NinesTable(TableView):
                                          lambda seat: self.seats.seat_name(seat),
                                          lambda: self.human.busy(), lambda: self.human.picked)
         self.texts = Caption(sc.caption, sc.dice_note, sc.banner, self.status.emit,
-                               sc.place_dice_note, sc.place_banner)
+                             sc.place_dice_note, sc.place_banner)  # what the table says
         self.seats = SeatBoards(controller, self.board, sc, self)
         self.human = NinesInput(controller, self.tiles, sc, self.texts, self.setFocus, self)
         self.director = NinesDirector(controller, self.tiles, sc, self.texts, self.seats,
-                                      self.human, self.sound, self.rebuild, self)
+                                      self.human, lambda name, after: self.sound.play(name, after),
+                                      self.rebuild, self)
         self.early = EarlyInput(controller, self.tiles, self.human, self.director.idle)
         self.human.early = self.early  # what the human does while the table animates
         self.pointer = TilePointer(sc.hover_card, self.human, self.early)

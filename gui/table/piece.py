@@ -25,10 +25,11 @@ class Piece(QGraphicsObject):
     # (None: it left), whether it just came over the piece
 
     def __init__(self, parent: QGraphicsItem | None = None, follows: bool = True,
-                 hand_cursor: bool = True):
+                 hand_cursor: bool = True, hover_look: bool = True):
         super().__init__(parent)
         self.follows = follows  # whether a drag moves the piece with the pointer
         self.hand_cursor = hand_cursor  # an open hand over it, a closed one while held
+        self.hover_look = hover_look  # it is drawn otherwise under the pointer
         self.home = QPointF()  # where a dropped piece returns
         self.home_rotation = 0.0
         self._hover = False
@@ -74,7 +75,8 @@ class Piece(QGraphicsObject):
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True
-        self.update()
+        if self.hover_look:
+            self.update()
         self.hovering.emit(self, event.scenePos(), True)
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
@@ -82,7 +84,8 @@ class Piece(QGraphicsObject):
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = False
-        self.update()
+        if self.hover_look:
+            self.update()
         self.hovering.emit(self, None, False)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
