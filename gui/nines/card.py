@@ -6,6 +6,7 @@ them or the hand."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
@@ -16,7 +17,7 @@ from gui.nines.items import GOLD, TileItem
 from gui.table.plates import Label, PlateLook
 
 if TYPE_CHECKING:
-    from gui.nines.table import NinesTable
+    from gui.nines.scenery import NinesScenery
 
 TOP_BAND = 150.0  # under the top seat's hand, over the stacks and their notes
 
@@ -52,10 +53,13 @@ def _area(rect: QRectF) -> float:
 
 
 class HoverCard(Label):
-    def __init__(self, table: NinesTable):
+    """Shown on `scenery`, clear of its items; none while `busy` (a tile pressed)."""
+
+    def __init__(self, scenery: NinesScenery, busy: Callable[[], bool]):
         super().__init__(21, False, PlateLook(QColor(14, 20, 17, 248), radius=12),
                          max_width=460)
-        self.table = table
+        self.scenery = scenery
+        self.busy = busy
         self.tile: TileItem | None = None  # the tile whose card is up
         self.point: QPointF | None = None  # the pointer, while it is over a tile
         self.setZValue(1000)
@@ -77,7 +81,7 @@ class HoverCard(Label):
         if not text:
             self.hide()
             return
-        t = self.table
+        t = self.scenery
         self.set_text(text, None, GOLD)
         keep_clear = [i.sceneBoundingRect() for i in (t.caption, *t.notes, t.action,
                                                       t.panel_button, *t.plates)
@@ -90,7 +94,7 @@ class HoverCard(Label):
                        for i in working if i is not None and i.isVisible()]
         caption_top = (t.caption.sceneBoundingRect().top() if t.caption.text
                        else t.geo.caption_pos().y())
-        scene = QRectF(t.sceneRect())
+        scene = QRectF(t.scene.sceneRect())
         scene.setRight(scene.right() if left else t.panel_left())
         self.setPos(card_spot(self.boundingRect().size(), box, scene, keep_clear, caption_top,
                               left))
@@ -104,7 +108,7 @@ class HoverCard(Label):
             self.show_tile(None)
             return
         point = self.point
-        if point is None or self.table.human.busy() or item.scene() is None \
+        if point is None or self.busy() or item.scene() is None \
                 or not item.isVisible() or not item.mapToScene(item.shape()).contains(point):
             return
         top = self.top_tile(point)
@@ -113,7 +117,7 @@ class HoverCard(Label):
 
     def top_tile(self, point: QPointF) -> TileItem | None:
         """The tile drawn topmost at scene `point`."""
-        for item in self.table.scene().items(point):
+        for item in self.scenery.scene.items(point):
             if isinstance(item, TileItem) and item.isVisible():
                 return item
         return None

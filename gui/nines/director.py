@@ -3,7 +3,10 @@
 Each step advances the board by its events (so the tiles glide to their new places), or
 shows dice, counts, captions, and returns how long to wait before the next. After the last
 step of an event batch the table calls `animations_done()`. What a
-step says is handed to the table as a callable, so a language switch words it again.
+step says goes to the caption (gui.nines.caption) as a callable, so a language switch
+words it again. The director gets what it moves and says through: the board and its
+tiles, the scenery's dice and bubbles, the caption, the seat boards and the human's input
+(turned on at the human's turn, off while moves are shown).
 """
 
 from __future__ import annotations
@@ -24,23 +27,36 @@ from core.nines.moves import (
     TileLaid,
     TilesLed,
 )
-from gui.nines.items import SEAT_COLOURS, DieItem
+from gui.nines.items import SEAT_COLOURS
 from gui.sound import game_end_sound
 from gui.table.sequencer import Sequencer, ms
 from gui.table.texts import fmt, plural
 
 if TYPE_CHECKING:
-    from gui.nines.table import NinesTable
+    from gui.nines.caption import Caption
+    from gui.nines.human import NinesInput
+    from gui.nines.pieces import TilePieces
+    from gui.nines.scenery import NinesScenery
+    from gui.nines.seats import SeatBoards
 
 Step = Callable[[], int]
 
 
 class NinesDirector(QObject):
-    def __init__(self, table: NinesTable):
-        super().__init__(table)
-        self.t = table
-        self.board = table.board
-        self.tiles = table.tiles
+    def __init__(self, controller: Any, tiles: TilePieces, scenery: NinesScenery,
+                 caption: Caption, seats: SeatBoards, human: NinesInput,
+                 sound: Callable[[str, int], None],
+                 rebuild: Callable[[], None], parent: QObject | None = None):
+        super().__init__(parent)
+        self.ctl = controller
+        self.board = tiles.board
+        self.tiles = tiles
+        self.sc = scenery
+        self.caption = caption
+        self.seats = seats
+        self.human = human
+        self.sound = sound  # play a sound now, or after some ms (the table's player)
+        self.rebuild = rebuild  # the table laid out afresh from the observation
         self.queue = Sequencer(self)  # the steps, one after another
         self._broken = False  # a step of this batch failed: skip to its end
 
@@ -78,46 +94,48 @@ class NinesDirector(QObject):
 
     def game_started(self) -> None:
         self.reset()
-        t = self.t
-        t.banner.hide()
-        t.next_button.hide()
-        t.bubble.hide()
-        self._hide_tie_dice()
-        self._hide_opening_dice()
-        t.rebuild()
-        obs = t.observation()
+        sc, say = self.sc, self.caption
+        sc.banner.hide()
+        sc.next_button.hide()
+        sc.bubble.hide()
+        sc.hide_tie_dice()
+        sc.hide_opening_dice()
+        self.rebuild()
+        say.clear_status()  # the room's to say what happened (an undo, say)
+        obs = self.ctl.observation()
         if obs.roll is not None and not obs.takes and obs.phase == "take":
             self.enqueue(*self._opening_steps(obs))
         elif obs.roll is not None and obs.phase == "take":
-            self._show_opening_dice(obs.roll[1], 0)
-            self._announce_opener(obs)
+            sc.show_opening_dice(obs.roll[1], 0)
+            self._announce_opener(obs, caption_only=True)
         elif obs.phase == "take" and not obs.takes:
-            number, opener = obs.game_number, t.seat_name(obs.opener)
-            t.say(lambda: fmt(self.tr("Game %1: %2 opens as the winner of the last round of "
-                                      "the previous game."), number, opener))
-            t.show_dice_note(lambda: fmt(self.tr("%1 opens: the winner of the last round"),
-                                         opener))
+            number, opener = obs.game_number, self.seats.seat_name(obs.opener)
+            say.say(lambda: fmt(self.tr("Game %1: %2 opens as the winner of the last round "
+                                        "of the previous game."), number, opener),
+                    caption_only=True)
+            say.show_dice_note(lambda: fmt(self.tr("%1 opens: the winner of the last round"),
+                                           opener))
         else:
-            t.say("")
+            say.say("", caption_only=True)
 
     def viewer_changed(self, seat: int) -> None:
         self.enqueue(self._rebuild_step)
 
     def _rebuild_step(self) -> int:
-        self.t.rebuild()
+        self.rebuild()
         return 0
 
     def human_to_move(self, seat: int) -> None:
         self.enqueue(lambda: self._human_step(seat))
 
     def _human_step(self, seat: int) -> int:
-        self.t.set_active(seat)
-        self.t.human.enable(seat)
+        self.seats.set_active(seat)
+        self.human.enable(seat)
         return 0
 
     def events(self, events: list[Any]) -> None:
-        self.t.human.disable()
-        self.t.thinking = -1
+        self.human.disable()
+        self.seats.thinking = -1
         self.enqueue(*self._steps(list(events)), self._batch_done)
 
     def game_over(self) -> None:
@@ -157,12 +175,11 @@ class NinesDirector(QObject):
         return steps
 
     def _batch_done(self) -> int:
-        t = self.t
         self._broken = False
-        for note in t.notes:
+        for note in self.sc.notes:
             note.hide()
-        t.refresh()
-        t.controller.animations_done()
+        self.seats.refresh()
+        self.ctl.animations_done()
         return 0
 
     # --- the opening ----------------------------------------------------------------------
@@ -184,61 +201,45 @@ class NinesDirector(QObject):
     def _opening_event(self, ev: DiceRolled) -> int:
         return 0  # the opening roll is shown from the observation when the game starts
 
-    def _show_opening_dice(self, dice: tuple[int, int], duration: int) -> None:
-        for die, value in zip(self.t.opening_dice, dice, strict=True):
-            die.show()
-            die.roll(value, duration)
-        self.t.dice_note.hide()
-
-    def _hide_opening_dice(self) -> None:
-        for die in self.t.opening_dice:
-            die.hide()
-        self.t.dice_note.hide()
-
     def _roll_opening(self, roller: int, dice: tuple[int, int]) -> int:
-        t = self.t
-        name = t.seat_name(roller)
-        t.say(lambda: fmt(self.tr("%1 rolls the dice: %2 + %3 = %4."), name, dice[0], dice[1],
-                          sum(dice)))
-        t.set_active(roller)
+        name = self.seats.seat_name(roller)
+        self.caption.say(lambda: fmt(self.tr("%1 rolls the dice: %2 + %3 = %4."), name,
+                                     dice[0], dice[1], sum(dice)))
+        self.seats.set_active(roller)
         duration = ms(900)
-        self._show_opening_dice(dice, duration)
-        t.sound.play("dice")
+        self.sc.show_opening_dice(dice, duration)
+        self.sound("dice", 0)
         return duration + ms(350)
 
     def _count(self, k: int, seat: int, final: bool) -> int:
-        t = self.t
-        t.bubble_seat = seat
-        t.place_roll_items()
-        t.bubble.set_text(str(k), final)
-        t.bubble.show()
-        t.set_active(seat)
+        self.sc.count_at(seat, k, final)
+        self.seats.set_active(seat)
         return ms(700) if final else ms(240)
 
-    def _announce_opener(self, obs: Any) -> None:
-        t = self.t
+    def _announce_opener(self, obs: Any, caption_only: bool = False) -> None:
         roller, dice = obs.roll
-        opener, counter = t.seat_name(obs.opener), t.seat_name(roller)
-        t.say(lambda: fmt(self.tr("%1 opens: %2 counted clockwise from %3 (who counts as "
-                                  "one)."), opener, sum(dice), counter))
-        t.show_dice_note(lambda: fmt(self.tr("%1 + %2 = %3: %4 opens"), dice[0], dice[1],
-                                     sum(dice), opener))
-        t.set_active(obs.opener)
+        opener, counter = self.seats.seat_name(obs.opener), self.seats.seat_name(roller)
+        self.caption.say(lambda: fmt(self.tr("%1 opens: %2 counted clockwise from %3 (who "
+                                             "counts as one)."), opener, sum(dice), counter),
+                         caption_only=caption_only)
+        self.caption.show_dice_note(lambda: fmt(self.tr("%1 + %2 = %3: %4 opens"), dice[0],
+                                                dice[1], sum(dice), opener))
+        self.seats.set_active(obs.opener)
 
     # --- taking and playing -------------------------------------------------------------
 
     def _columns_taken(self, ev: ColumnsTaken) -> int:
-        t = self.t
-        t.bubble.hide()
+        self.sc.bubble.hide()
         self._advance(ev)
         if not self.board.wall:
-            self._hide_opening_dice()
-        name, left = t.seat_name(ev.seat), ev.end == "left"
-        t.say(lambda: fmt(self.tr("%1 takes two columns from the left end.") if left
-                          else self.tr("%1 takes two columns from the right end."), name))
-        t.set_active(ev.seat)
+            self.sc.hide_opening_dice()
+        name, left = self.seats.seat_name(ev.seat), ev.end == "left"
+        self.caption.say(lambda: fmt(self.tr("%1 takes two columns from the left end.")
+                                     if left else
+                                     self.tr("%1 takes two columns from the right end."), name))
+        self.seats.set_active(ev.seat)
         duration = ms(650)
-        t.place_all(duration)
+        self.sc.place_all(duration)
         return duration + ms(120)
 
     def _advance(self, *events: Any) -> None:
@@ -248,133 +249,113 @@ class NinesDirector(QObject):
         self.tiles.sync()
 
     def _tiles_led(self, ev: TilesLed) -> int:
-        t = self.t
-        self._hide_tie_dice()
-        self._hide_opening_dice()
+        self.sc.hide_tie_dice()
+        self.sc.hide_opening_dice()
         self._advance(ev)
-        n, name = len(ev.tiles), t.seat_name(ev.seat)
-        t.say(lambda: fmt(plural(self.tr("%1 leads %n tile(s).", "", n), n), name))
-        t.set_active(ev.seat)
+        n, name = len(ev.tiles), self.seats.seat_name(ev.seat)
+        self.caption.say(lambda: fmt(plural(self.tr("%1 leads %n tile(s).", "", n), n), name))
+        self.seats.set_active(ev.seat)
         duration = ms(550)
-        t.place_all(duration)
-        t.sound.play("tile", duration)  # as they land
+        self.sc.place_all(duration)
+        self.sound("tile", duration)  # as they land
         return duration + ms(150)
 
     def _tile_laid(self, ev: TileLaid) -> int:
-        t = self.t
         self._advance(ev)
         stack = self.board.stacks[ev.stack]
         self.tiles.item(stack[-1] if ev.on_top else stack[0]).set_mark("")
-        name, one = t.seat_name(ev.seat), len(self.board.stacks) == 1
-        t.say(lambda: fmt(self.tr("%1 lays a tile on the stack.") if one
-                          else self.tr("%1 lays a tile on each stack."), name))
-        t.set_active(ev.seat)
+        name, one = self.seats.seat_name(ev.seat), len(self.board.stacks) == 1
+        self.caption.say(lambda: fmt(self.tr("%1 lays a tile on the stack.") if one
+                                     else self.tr("%1 lays a tile on each stack."), name))
+        self.seats.set_active(ev.seat)
         duration = ms(420)
-        t.place_all(duration)
-        t.sound.play("tile", duration)
+        self.sc.place_all(duration)
+        self.sound("tile", duration)
         return duration + ms(80)
 
     def _round_end(self, group: list[StackWon]) -> int:
-        t = self.t
-        for note in t.notes:
+        for note in self.sc.notes:
             note.hide()
         counts: dict[int, int] = {}
         for ev in group:
             counts[ev.seat] = counts.get(ev.seat, 0) + 1
             self.tiles.item(self.board.stacks[ev.stack][-1]).set_mark("winner")
         ranked = sorted(counts.items(), key=lambda kv: -kv[1])
-        t.say(lambda: self.tr("End of the round.") + " "
-              + ", ".join(self.stacks_line(seat, n) for seat, n in ranked) + ".")
-        t.set_active(-1)
+        self.caption.say(lambda: self.tr("End of the round.") + " "
+                         + ", ".join(self.stacks_line(seat, n) for seat, n in ranked) + ".")
+        self.seats.set_active(-1)
         return ms(1300)
 
     def _stacks_won(self, group: list[StackWon]) -> int:
-        t = self.t
         for stack in self.tiles.stacks:
             for item in stack:
                 item.set_mark("")
         self._advance(*group)
         duration = ms(700)
-        t.place_all(duration)
-        t.refresh()
-        t.sound.play("trick")
+        self.sc.place_all(duration)
+        self.seats.refresh()
+        self.sound("trick", 0)
         return duration + ms(150)
 
     def stacks_line(self, seat: int, n: int) -> str:
         """"Eva: 2 stacks"."""
-        return fmt(plural(self.tr("%1: %n stack(s)", "", n), n), self.t.seat_name(seat))
+        return fmt(plural(self.tr("%1: %n stack(s)", "", n), n), self.seats.seat_name(seat))
 
     def _round_tied(self, ev: RoundTied) -> int:
-        t = self.t
-        names = ", ".join(t.seat_name(s) for s in ev.seats)
-        t.say(lambda: fmt(self.tr("Tie for the most stacks: %1 roll the dice to decide who "
-                                  "leads."), names))
+        names = ", ".join(self.seats.seat_name(s) for s in ev.seats)
+        self.caption.say(lambda: fmt(self.tr("Tie for the most stacks: %1 roll the dice to "
+                                             "decide who leads."), names))
         return ms(900)
 
-    def _hide_tie_dice(self) -> None:
-        t = self.t
-        for dice in t.tie_dice.values():
-            for die in dice:
-                die.hide()
-        for label in t.dice_labels:
-            label.hide()
-
     def _tie_roll(self, group: list[DiceRolled]) -> int:
-        t = self.t
-        self._hide_tie_dice()
+        self.sc.hide_tie_dice()
         duration = ms(800)
         parts = []
         for ev in group:
-            dice = t.tie_dice.get(ev.seat)
-            if dice is None:
-                dice = t.tie_dice[ev.seat] = [DieItem(t.rng) for _ in range(2)]
-                for die in dice:
-                    t.scene().addItem(die)
+            dice = self.sc.tie_dice_of(ev.seat)
             for die, value in zip(dice, ev.dice, strict=True):
                 die.show()
                 die.roll(value, duration)
-            label = t.dice_labels[ev.seat]
+            label = self.sc.dice_labels[ev.seat]
             label.set_text(str(sum(ev.dice)), SEAT_COLOURS[ev.seat])
             label.show()
-            parts.append(f"{t.seat_name(ev.seat)} {sum(ev.dice)}")
-        t.place_roll_items()
-        t.sound.play("dice")
-        t.say(lambda: self.tr("Roll-off:") + " " + ", ".join(parts) + ".")
+            parts.append(f"{self.seats.seat_name(ev.seat)} {sum(ev.dice)}")
+        self.sc.place_roll_items()
+        self.sound("dice", 0)
+        self.caption.say(lambda: self.tr("Roll-off:") + " " + ", ".join(parts) + ".")
         return duration + ms(900)
 
     def _round_won(self, ev: RoundWon) -> int:
-        t = self.t
-        name = t.seat_name(ev.leader)
-        if t.observation().phase == "over" and not any(self.board.hands):
+        name = self.seats.seat_name(ev.leader)
+        if self.ctl.observation().phase == "over" and not any(self.board.hands):
             if self._match_decided():  # no game follows: nobody opens one
-                t.say(lambda: fmt(self.tr("%1 wins the last round."), name))
+                self.caption.say(lambda: fmt(self.tr("%1 wins the last round."), name))
             else:
-                t.say(lambda: fmt(self.tr("%1 wins the last round and opens the next game."),
-                                  name))
+                self.caption.say(lambda: fmt(self.tr("%1 wins the last round and opens the "
+                                                     "next game."), name))
         else:
-            t.say(lambda: fmt(self.tr("%1 leads the next round."), name))
-        t.set_active(ev.leader)
+            self.caption.say(lambda: fmt(self.tr("%1 leads the next round."), name))
+        self.seats.set_active(ev.leader)
         return ms(900)
 
     def _match_decided(self) -> bool:
         """The match ends with this game, now over (the core's rule, through the
         controller)."""
-        return self.t.observation().phase == "over" and self.t.controller.match_decided()
+        return self.ctl.observation().phase == "over" and self.ctl.match_decided()
 
     def _game_over_event(self, ev: GameOver) -> int:
-        self._hide_tie_dice()
-        self.t.refresh()
+        self.sc.hide_tie_dice()
+        self.seats.refresh()
         return ms(300)
 
     # --- the end of a game and of the match -------------------------------------------------
 
     def _game_over_step(self) -> int:
-        t = self.t
-        ctl = t.controller
+        ctl = self.ctl
         scores, number = ctl.scores(), ctl.game_number()
         decided = self._match_decided()
-        rounds = t.observation().rounds
-        opener = t.seat_name(rounds[-1].winner) if rounds and not decided else None
+        rounds = ctl.observation().rounds
+        opener = self.seats.seat_name(rounds[-1].winner) if rounds and not decided else None
 
         def text() -> tuple[str, list[str]]:
             lines = [self.stacks_line(s, scores[s])
@@ -383,19 +364,18 @@ class NinesDirector(QObject):
                 lines.append(fmt(self.tr("%1 opens the next game."), opener))
             return fmt(self.tr("Game %1 is over."), number), lines
 
-        t.show_banner(text)
-        t.sound.play("deal_end")
-        t.next_button.setVisible(not decided and ctl.phase == "game_over")
-        t.refresh()
-        t.say("")  # the banner says it: not once more under it, nor in the status line
+        self.caption.show_banner(text)
+        self.sound("deal_end", 0)
+        self.sc.next_button.setVisible(not decided and ctl.phase == "game_over")
+        self.seats.refresh()
+        self.caption.say("")  # the banner says it: not once more under it, nor below
         return 0
 
     def _match_over_step(self) -> int:
-        t = self.t
-        ctl = t.controller
+        ctl = self.ctl
         totals, seats = ctl.match_scores(), ctl.match_winners()
         best = totals[seats[0]]
-        winners = [t.seat_name(s) for s in seats]
+        winners = [self.seats.seat_name(s) for s in seats]
 
         def text() -> tuple[str, list[str]]:
             if len(winners) == 1:
@@ -404,12 +384,13 @@ class NinesDirector(QObject):
                 head = plural(self.tr("Shared win: %1 (%n point(s) each)", "", best), best)
             head = head.replace("%1", ", ".join(winners))
             lines = [fmt(plural(self.tr("%1: %n point(s)", "", totals[s]), totals[s]),
-                         t.seat_name(s)) for s in sorted(range(4), key=lambda s: -totals[s])]
+                         self.seats.seat_name(s))
+                     for s in sorted(range(4), key=lambda s: -totals[s])]
             return self.tr("The match is over."), [head, *lines]
 
-        t.show_banner(text)
-        t.sound.play(game_end_sound(ctl.seats, seats))
-        t.next_button.hide()
-        t.set_active(-1)
-        t.say("")  # the banner says it
+        self.caption.show_banner(text)
+        self.sound(game_end_sound(ctl.seats, seats), 0)
+        self.sc.next_button.hide()
+        self.seats.set_active(-1)
+        self.caption.say("")  # the banner says it
         return 0

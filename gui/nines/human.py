@@ -15,7 +15,8 @@ the lead).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
@@ -24,26 +25,31 @@ from core.errors import IllegalMove
 from core.nines.movegen import MAX_LEAD
 from core.nines.moves import LEFT, RIGHT, Follow, Lead, Take
 from gui.nines import hints
-from gui.nines.items import GOLD, UNDER, TileItem
-from gui.nines.texts import language
-from gui.reasons import reason_text
-from gui.table.piece import DRAG_START
+from gui.nines.items import TileItem
+from gui.nines.notes import StackNotes
+from gui.nines.prompts import TurnWords
 from gui.table.sequencer import ms
-from gui.table.texts import plural
 
 if TYPE_CHECKING:
+    from gui.nines.caption import Caption
     from gui.nines.early import EarlyInput
-    from gui.nines.table import NinesTable
+    from gui.nines.pieces import TilePieces
+    from gui.nines.scenery import NinesScenery
 
 LEAD_LIMIT = IllegalMove("a lead takes at most 4 tiles", "lead_limit")  # a fifth tile raised
 
 
 class NinesInput(QObject):
-    def __init__(self, table: NinesTable):
-        super().__init__(table)
-        self.t = table
-        self.board = table.board  # the tiles' places, the choice laid out on them
-        self.tiles = table.tiles  # their items
+    def __init__(self, controller: Any, tiles: TilePieces, scenery: NinesScenery,
+                 caption: Caption, focus: Callable[[], None], parent: QObject | None = None):
+        super().__init__(parent)
+        self.ctl = controller  # its observation, legal moves and submit()
+        self.board = tiles.board  # the tiles' places, the choice laid out on them
+        self.tiles = tiles  # their items
+        self.sc = scenery  # the Lead/Confirm button, the notes, the geometry
+        self.words = TurnWords(caption, controller.seat_name, self)
+        self.notes = StackNotes(scenery, tiles, self)
+        self.focus = focus  # the keys to the table
         self.mode = ""  # "", "take", "lead" or "follow"
         self.seat = -1
         self.cursor = 0
@@ -54,7 +60,6 @@ class NinesInput(QObject):
         self._press: tuple[TileItem, QPointF] | None = None
         self._drag: list[tuple[TileItem, QPointF]] | None = None
         self._target: int | None = None
-        self.warning = False  # the caption shows a refusal
         self.silent = False  # carrying out early input: a move not legal is dropped...
         self.dropped = False  # ...and this says one was
         self.follows: frozenset[Follow] = frozenset()  # the follows the controller allows
@@ -63,9 +68,8 @@ class NinesInput(QObject):
     # --- turning on and off -----------------------------------------------------------
 
     def enable(self, seat: int) -> None:
-        t = self.t
-        obs = t.observation()
-        if obs.seat != seat or obs.to_move != seat or not t.controller.legal_moves():
+        obs = self.ctl.observation()
+        if obs.seat != seat or obs.to_move != seat or not self.ctl.legal_moves():
             return
         self.seat = seat
         self.cursor = 0
@@ -76,13 +80,12 @@ class NinesInput(QObject):
             self.mode = "follow" if obs.stacks_to_follow else "lead"
         else:
             return
-        self.follows = frozenset(m for m in t.controller.legal_moves() if isinstance(m, Follow))
+        self.follows = frozenset(m for m in self.ctl.legal_moves() if isinstance(m, Follow))
         self.retranslate()
-        self.warning = False
-        t.action.setVisible(self.mode in ("lead", "follow"))
+        self.sc.action.setVisible(self.mode in ("lead", "follow"))
         self._update()
-        self._say_prompt()
-        t.setFocus()
+        self.words.say_prompt(self.mode, len(self.board.stacks))
+        self.focus()
         if self.early is not None:
             self.early.replay(seat)  # what the player did while the table still moved
 
@@ -93,82 +96,38 @@ class NinesInput(QObject):
         self.picked = None
         self._press = self._drag = None
         self._target = None
-        self.warning = False
-        self.t.action.hide()
+        self.words.warning = False
+        self.sc.action.hide()
         hints.clear(self.tiles)
         for item in self.tiles.all():
             item.set_keyed(False)
             if item.mark in ("target", "selected"):
                 item.set_mark("")
-        for note in self.t.notes:
-            note.hide()
+        self.notes.hide()
 
     def retranslate(self) -> None:
-        self.t.action.set_text(self.tr("Lead") if self.mode == "lead" else self.tr("Confirm"))
+        self.sc.action.set_text(self.tr("Lead") if self.mode == "lead" else self.tr("Confirm"))
         self._show_notes()
 
     def prompt(self) -> str:
         """What the player is asked to do now ('' when it is not their turn)."""
-        return self._prompt(self.mode, len(self.board.stacks))
+        return self.words.prompt(self.mode, len(self.board.stacks))
 
-    def _prompt(self, mode: str, stacks: int) -> str:
-        if mode == "take":
-            return self.tr("Your turn: click the left or right end of the wall to take two "
-                           "columns.")
-        if mode == "lead":
-            return self.tr("Your lead: click 1 to 4 tiles, then Lead (or drag them to the centre).")
-        if mode == "follow":
-            if stacks == 1:
-                return self.tr("Lay 1 tile on the stack: drag it there, then Confirm.")
-            return plural(self.tr("Lay %n tiles, one on each stack: drag them there, then "
-                                  "Confirm.", "", stacks), stacks)
-        return ""
-
-    def _say_prompt(self) -> None:
-        mode, stacks = self.mode, len(self.board.stacks)
-        self.t.say(lambda: self._prompt(mode, stacks), prompt=True)
+    def _warn(self, refusal: IllegalMove) -> None:
+        self.words.warn(refusal, self.mode, len(self.board.stacks))
 
     def refused(self, refusal: IllegalMove) -> None:
         """The controller refused the move sent last (the core's value)."""
-        t = self.t
         self._warn(refusal)
-        t.place_all(ms(200))
+        self.sc.place_all(ms(200))
         self._update()
-
-    def _warn(self, refusal: IllegalMove) -> None:
-        """Show `refusal` and, on the player's turn, under it what to do now (without
-        saying the same twice); both are worded again if the language changes."""
-        mode, stacks = self.mode, len(self.board.stacks)
-        seat_name = self.t.controller.seat_name
-
-        def text() -> str:
-            said = reason_text(refusal, language(), seat_name)
-            if not mode:
-                return said
-            return f"{said}\n{self._next_step(refusal.code, mode, stacks)}"
-
-        self.t.say(text, warn=True)
-        self.warning = bool(mode)
-
-    def _next_step(self, code: str | None, mode: str, stacks: int) -> str:
-        """What to do now (the line under a refusal): the turn's prompt, or only its part
-        the refusal does not say already."""
-        if code == "lay_count" and mode == "follow":
-            if stacks == 1:
-                return self.tr("Drag it there, then Confirm.")
-            return self.tr("Drag them there, then Confirm.")
-        if code == "lead_limit" and mode == "lead":
-            return self.tr("Click a raised tile to lower it, or press Lead.")
-        return self._prompt(mode, stacks)
 
     def acted(self, keep_hint: bool = False) -> None:
         """The player did something: a refusal shown before is done with, and so is a hint
         (unless the player only moved the keyboard cursor, perhaps towards it)."""
         if not keep_hint:
             hints.clear(self.tiles)
-        if self.warning:
-            self.warning = False
-            self._say_prompt()
+        self.words.acted(self.mode, len(self.board.stacks))
 
     def show_hint(self, move: object) -> None:
         """Mark `move` (the AI's suggestion) on the table until the player acts."""
@@ -196,7 +155,7 @@ class NinesInput(QObject):
         if self.silent and self.early is not None and not self.early.allows(move):
             self.dropped = True
             return
-        self.t.controller.submit(move)
+        self.ctl.submit(move)
 
     def take(self, end: str) -> None:
         self._submit(Take(self.seat, end))
@@ -236,11 +195,11 @@ class NinesInput(QObject):
         return ok
 
     def dragged(self, item: TileItem, pos: QPointF) -> None:
+        """The pressed tile is dragged (gui.table.piece reports it once the pointer has
+        gone DRAG_START from the press)."""
         if self._press is None or self.mode == "take":
             return
         if self._drag is None:
-            if (pos - self._press[1]).manhattanLength() < DRAG_START:
-                return
             if self.mode == "lead":
                 raised = self.board.raised
                 if not self._raised(item) and len(raised) >= MAX_LEAD:
@@ -259,13 +218,12 @@ class NinesInput(QObject):
         for i, offset in self._drag:
             i.setPos(pos + offset)
         if self.mode == "follow":
-            self._target = self.stack_at(pos)
+            self._target = self.sc.stack_at(pos)
             self._show_notes()
 
     def released(self, item: TileItem, pos: QPointF) -> None:
         if self._press is None:
             return
-        t = self.t
         dragged = self._drag is not None
         self._press = self._drag = None
         target, self._target = self._target, None
@@ -273,17 +231,17 @@ class NinesInput(QObject):
             self.click(item)
             return
         if self.mode == "lead":
-            if t.geo.centre_rect().contains(pos):
+            if self.sc.geo.centre_rect().contains(pos):
                 self.action()
             else:
-                t.place_all(ms(200))
+                self.sc.place_all(ms(200))
         elif self.mode == "follow":
             if target is not None:
                 self.put(item, target)
-            elif self.tiles.is_pending(item) and t.geo.hand_rect(0).contains(pos):
+            elif self.tiles.is_pending(item) and self.sc.geo.hand_rect(0).contains(pos):
                 self.take_back(item)
             else:
-                t.place_all(ms(200))
+                self.sc.place_all(ms(200))
         self._update()
 
     def click(self, item: TileItem) -> None:
@@ -313,20 +271,13 @@ class NinesInput(QObject):
             self._warn(LEAD_LIMIT)
             return
         self.board.toggle_raised(self._id(item))
-        self.t.place_all(ms(140))
+        self.sc.place_all(ms(140))
 
     def _id(self, item: TileItem) -> int:
         tile = self.tiles.tile(item)
         if tile is None:
             raise ValueError("a tile that is not on the table")
         return tile
-
-    def stack_at(self, pos: QPointF) -> int | None:
-        count = len(self.board.stacks)
-        for i in range(count):
-            if self.t.geo.stack_rect(i, count).contains(pos):
-                return i
-        return None
 
     def put(self, item: TileItem, stack: int) -> None:
         """Lay `item` tentatively on `stack` (a tile already there swaps places with it or
@@ -335,13 +286,13 @@ class NinesInput(QObject):
         if back is not None:
             self.tiles.item(back).set_mark("")
         item.set_mark("pending")
-        self.t.place_all(ms(200))
+        self.sc.place_all(ms(200))
         self._update()
 
     def take_back(self, item: TileItem) -> None:
         if self.board.take_back(self.seat, self._id(item)):
             item.set_mark("")
-            self.t.place_all(ms(200))
+            self.sc.place_all(ms(200))
         self._update()
 
     # --- keys -----------------------------------------------------------------------------
@@ -377,7 +328,7 @@ class NinesInput(QObject):
                 self.cursor = min(self.cursor, max(0, len(self.hand()) - 1))
             elif back:
                 self.picked = None
-                self.t.place_all(ms(140))
+                self.sc.place_all(ms(140))
             self._update()
             return True
         if step and hand:
@@ -394,13 +345,13 @@ class NinesInput(QObject):
                 self.picked = item
                 free = [i for i, p in enumerate(self.board.pending) if p is None]
                 self.stack_cursor = free[0] if free else 0
-                self.t.place_all(ms(140))
+                self.sc.place_all(ms(140))
         elif back and self.mode == "follow":
             for item in [p for p in self.tiles.pending if p is not None]:
                 self.take_back(item)
         elif back and self.mode == "lead" and key != Qt.Key.Key_Down:
             self.board.raised.clear()
-            self.t.place_all(ms(140))
+            self.sc.place_all(ms(140))
         elif key == Qt.Key.Key_Down and self.mode == "lead" and hand:
             self._toggle(hand[min(self.cursor, len(hand) - 1)])
         self._update()
@@ -409,11 +360,10 @@ class NinesInput(QObject):
     # --- showing the state of the choice ----------------------------------------------------
 
     def _update(self) -> None:
-        t = self.t
         if self.mode == "lead":
-            t.action.setEnabled(bool(self.board.raised))
+            self.sc.action.setEnabled(bool(self.board.raised))
         elif self.mode == "follow":
-            t.action.setEnabled(self.placement_ready())
+            self.sc.action.setEnabled(self.placement_ready())
         hand = self.hand()
         if self.cursor >= len(hand):
             self.cursor = max(0, len(hand) - 1)
@@ -439,32 +389,10 @@ class NinesInput(QObject):
         return Follow(self.seat, faces) in self.follows
 
     def _show_notes(self) -> None:
-        """Over each stack, where the human's unconfirmed tile for it would go: the tile
-        dragged or carried there, else the one waiting on it (not the one being dragged
-        away)."""
-        t = self.t
-        count = len(self.board.stacks)
-        pending = self.tiles.pending
         moving = self._drag[0][0] if self._drag else None
-        for i, note in enumerate(t.notes):
-            item = None
-            if self.mode == "follow" and i < count:
-                if moving is not None and self._target == i:
-                    item = moving
-                elif self.picked is not None and self.stack_cursor == i:
-                    item = self.picked
-                elif i < len(pending) and pending[i] is not moving:
-                    item = pending[i]
-            if item is None:
-                note.hide()
-                continue
-            on_top = self.tiles.goes_on_top(item, i)
-            note.set_text(self.tr("▲ on top") if on_top else self.tr("▼ under"),
-                          GOLD if on_top else UNDER)
-            note.setPos(t.geo.preview_pos(i, count))
-            note.show()
+        self.notes.show(self.mode == "follow", moving, self._target, self.picked,
+                        self.stack_cursor)
 
     def preview(self, stack: int) -> str:
         """The note shown over `stack` ('' when none): for tests and the curious."""
-        note = self.t.notes[stack]
-        return note.text if note.isVisible() else ""
+        return self.notes.text(stack)

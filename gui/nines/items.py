@@ -1,13 +1,14 @@
 """The graphics items of the Nines table: tiles, dice, text labels and buttons.
 
 Items draw in scene units and are scaled by the view, so everything stays vector-sharp.
-Mouse and hover events go to the table's input handler (`owner`), which decides nothing
-about the rules either: it only asks the controller.
+A tile reports the mouse by the signals of the shared piece (gui.table.piece) to whoever
+listens (gui.nines.pointer), which decides nothing about the rules either.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -19,12 +20,12 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
     QVariantAnimation,
+    Signal,
 )
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
-    QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
@@ -33,6 +34,7 @@ from PySide6.QtWidgets import (
 from gui.art.dice import paint_die
 from gui.art.tiles import paint_tile
 from gui.nines.layout import TILE_H, TILE_W, Slot
+from gui.table.piece import Piece
 from gui.table.plates import font
 
 GOLD = QColor("#f2c14e")
@@ -50,17 +52,21 @@ _MOVES = (QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged,
 SEAT_COLOURS = (QColor("#f2c14e"), QColor("#7cc6fe"), QColor("#ff8c69"), QColor("#c9a0ff"))
 
 
-class TileItem(QGraphicsObject):
+class TileItem(Piece):
     """One domino. `face` is known or None; `face_up` says which side shows. `mark` is
     "" or one of "selected", "pending", "target", "winner" (an outline close to the tile);
     `keyed` (the keyboard cursor's) and `hint` (None, or "" for a ring, or a badge's text) are
-    drawn as rings further out, so all three show at once."""
+    drawn as rings further out, so all three show at once. `style` gives the tile style
+    set now. The input moves a dragged tile (with the others of a lead), not the piece;
+    `moved` says the tile moved, hid, left the scene or settled (its hover card goes)."""
 
     MARGIN = 20.0
+    moved = Signal(object)
 
-    def __init__(self, owner: Any, face: str | None = None, face_up: bool = False):
-        super().__init__()
-        self.owner = owner
+    def __init__(self, style: Callable[[], str], face: str | None = None,
+                 face_up: bool = False):
+        super().__init__(follows=False, hand_cursor=False, hover_look=False)
+        self.style = style
         self.face = face
         self.face_up = face_up
         self.mark = ""
@@ -68,7 +74,7 @@ class TileItem(QGraphicsObject):
         self.hint: str | None = None
         self.dimmed = False
         self._anim: QParallelAnimationGroup | None = None
-        self.setAcceptHoverEvents(True)
+        self.set_interactive(True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges, True)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -118,7 +124,7 @@ class TileItem(QGraphicsObject):
             painter.setBrush(QColor(0, 0, 0, alpha))
             painter.drawRoundedRect(rect.adjusted(-grow + 3, -grow + 5, grow + 3, grow + 5),
                                     11 + grow, 11 + grow)
-        paint_tile(painter, rect, self.shown_face(), self.owner.tile_style)
+        paint_tile(painter, rect, self.shown_face(), self.style())
         if self.dimmed:
             painter.setBrush(QColor(0, 0, 0, 110))
             painter.drawRoundedRect(rect, 9, 9)
@@ -183,49 +189,24 @@ class TileItem(QGraphicsObject):
     def _settled(self, group: QParallelAnimationGroup) -> None:
         if self._anim is group:
             self._anim = None
-            card = getattr(self.owner, "hover_card", None)
-            if card is not None:
-                card.tile_moved(self)
+            self.moved.emit(self)
 
     def stop(self) -> None:
         if self._anim is not None:
             self._anim.stop()
             self._anim = None
 
-    # --- input, handed to the table ---------------------------------------------------
+    # --- input: the piece's signals -------------------------------------------------
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
         # A tile that moves, leaves the scene or hides takes its hover card with it; one
         # that comes to lie over the pointer takes the card of the tile it covers.
-        card = getattr(self.owner, "hover_card", None)
-        if change in _MOVES and card is not None:
-            card.tile_moved(self)
+        if change in _MOVES:
+            self.moved.emit(self)
         return super().itemChange(change, value)
 
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.owner.tile_hovered(self, True, event.scenePos())
-
-    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        if self.owner.hover_card.tile is not self:
-            self.owner.tile_hovered(self, True, event.scenePos())
-        else:
-            self.owner.hover_card.point = event.scenePos()
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.owner.tile_hovered(self, False)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() == Qt.MouseButton.LeftButton and self.owner.tile_pressed(
-                self, event.scenePos()):
-            event.accept()
-        else:
-            event.ignore()
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self.owner.tile_dragged(self, event.scenePos())
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        self.owner.tile_released(self, event.scenePos())
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.mousePressEvent(event)  # two quick clicks on a tile are two clicks
 
 
 class DieItem(QGraphicsObject):

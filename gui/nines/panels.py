@@ -4,8 +4,8 @@ suits in rank order with the tiles drawn, marking those already played."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
@@ -23,6 +23,9 @@ from gui.nines import texts
 from gui.nines.items import GOLD
 from gui.nines.layout import PANEL_W, SCENE_H
 from gui.table.plates import INK, font
+
+if TYPE_CHECKING:
+    from gui.nines.card import HoverCard
 
 _BOARD = QColor(0, 0, 0, 80)
 _SOFT = QColor(247, 241, 225, 170)
@@ -124,9 +127,10 @@ class NinesRankPanel(QGraphicsObject):
     TITLE_FONT = 24.0
     MARGIN = 14.0
 
-    def __init__(self, owner: Any):
+    def __init__(self, hover_card: HoverCard, style: Callable[[], str]):
         super().__init__()
-        self.owner = owner
+        self.hover_card = hover_card
+        self.style = style  # the tile style set now
         self.played: Counter[str] = Counter()
         self.in_hand: Counter[str] = Counter()
         self._top = 74.0  # where the content starts, in panel units
@@ -244,7 +248,7 @@ class NinesRankPanel(QGraphicsObject):
                          wrap, legend)
 
     def _paint_tile(self, painter: QPainter, rect: QRectF, face: str, copy: int) -> None:
-        paint_tile(painter, rect, face, self.owner.tile_style)
+        paint_tile(painter, rect, face, self.style())
         painter.setBrush(Qt.BrushStyle.NoBrush)
         if copy < self.played[face]:
             painter.setPen(Qt.PenStyle.NoPen)
@@ -274,15 +278,15 @@ class NinesRankPanel(QGraphicsObject):
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         spot = self.face_at(event.pos())
         if spot is None:
-            self.owner.hover_card.show_text("", QRectF())
+            self.hover_card.show_text("", QRectF())
         else:
             rect, face = spot
             row = QRectF(0, rect.top(), PANEL_W, rect.height())  # the card: beside the panel
-            self.owner.hover_card.show_text(texts.description(face), self.mapRectToScene(row),
+            self.hover_card.show_text(texts.description(face), self.mapRectToScene(row),
                                             left=True)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.owner.hover_card.show_text("", QRectF())
+        self.hover_card.show_text("", QRectF())
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()  # nothing under the panel is clicked through it

@@ -435,46 +435,6 @@
             <source>Confirm</source>
             <translation>Potvrdit</translation>
         </message>
-        <message>
-            <source>Your turn: click the left or right end of the wall to take two columns.</source>
-            <translation>Jste na tahu: klikněte na levý nebo pravý konec zdi a vezměte si dva sloupce.</translation>
-        </message>
-        <message>
-            <source>Your lead: click 1 to 4 tiles, then Lead (or drag them to the centre).</source>
-            <translation>Vynášíte: klikněte na 1 až 4 kostky a pak na Vynést (nebo je přetáhněte doprostřed).</translation>
-        </message>
-        <message>
-            <source>Lay 1 tile on the stack: drag it there, then Confirm.</source>
-            <translation>Položte 1 kostku na sloupeček: přetáhněte ji tam a stiskněte Potvrdit.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Lay %n tiles, one on each stack: drag them there, then Confirm.</source>
-            <translation>
-                <numerusform>Položte %n kostku, na každý sloupeček jednu: přetáhněte je tam a stiskněte Potvrdit.</numerusform>
-                <numerusform>Položte %n kostky, na každý sloupeček jednu: přetáhněte je tam a stiskněte Potvrdit.</numerusform>
-                <numerusform>Položte %n kostek, na každý sloupeček jednu: přetáhněte je tam a stiskněte Potvrdit.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Drag it there, then Confirm.</source>
-            <translation>Přetáhněte ji tam a stiskněte Potvrdit.</translation>
-        </message>
-        <message>
-            <source>Drag them there, then Confirm.</source>
-            <translation>Přetáhněte je tam a stiskněte Potvrdit.</translation>
-        </message>
-        <message>
-            <source>Click a raised tile to lower it, or press Lead.</source>
-            <translation>Kliknutím na vysunutou kostku ji vrátíte, nebo stiskněte Vynést.</translation>
-        </message>
-        <message>
-            <source>▲ on top</source>
-            <translation>▲ navrch</translation>
-        </message>
-        <message>
-            <source>▼ under</source>
-            <translation>▼ dospod</translation>
-        </message>
     </context>
     <context>
         <name>NinesRankPanel</name>
@@ -511,30 +471,6 @@
         <message>
             <source>Next game</source>
             <translation>Další hra</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n stack(s)</source>
-            <translation>
-                <numerusform>%n sloupeček</numerusform>
-                <numerusform>%n sloupečky</numerusform>
-                <numerusform>%n sloupečků</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>thinking…</source>
-            <translation>přemýšlí…</translation>
-        </message>
-        <message>
-            <source>Game %1 · match to %2 points</source>
-            <translation>Hra %1 · zápas do %2 bodů</translation>
-        </message>
-        <message>
-            <source>Game %1 of %2</source>
-            <translation>Hra %1 z %2</translation>
-        </message>
-        <message>
-            <source>Game %1</source>
-            <translation>Hra %1</translation>
         </message>
     </context>
     <context>
@@ -1154,6 +1090,33 @@
         </message>
     </context>
     <context>
+        <name>SeatBoards</name>
+        <message numerus="yes">
+            <source>%n stack(s)</source>
+            <translation>
+                <numerusform>%n sloupeček</numerusform>
+                <numerusform>%n sloupečky</numerusform>
+                <numerusform>%n sloupečků</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation>přemýšlí…</translation>
+        </message>
+        <message>
+            <source>Game %1 · match to %2 points</source>
+            <translation>Hra %1 · zápas do %2 bodů</translation>
+        </message>
+        <message>
+            <source>Game %1 of %2</source>
+            <translation>Hra %1 z %2</translation>
+        </message>
+        <message>
+            <source>Game %1</source>
+            <translation>Hra %1</translation>
+        </message>
+    </context>
+    <context>
         <name>SettingsDialog</name>
         <message>
             <source>Table colour</source>
@@ -1258,6 +1221,17 @@
         <message>
             <source>&amp;Mute</source>
             <translation>&amp;Ztlumit</translation>
+        </message>
+    </context>
+    <context>
+        <name>StackNotes</name>
+        <message>
+            <source>▲ on top</source>
+            <translation>▲ navrch</translation>
+        </message>
+        <message>
+            <source>▼ under</source>
+            <translation>▼ dospod</translation>
         </message>
     </context>
     <context>
@@ -1510,6 +1484,41 @@
         <message>
             <source>%1 is thinking…</source>
             <translation>%1 přemýšlí…</translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnWords</name>
+        <message>
+            <source>Your turn: click the left or right end of the wall to take two columns.</source>
+            <translation>Jste na tahu: klikněte na levý nebo pravý konec zdi a vezměte si dva sloupce.</translation>
+        </message>
+        <message>
+            <source>Your lead: click 1 to 4 tiles, then Lead (or drag them to the centre).</source>
+            <translation>Vynášíte: klikněte na 1 až 4 kostky a pak na Vynést (nebo je přetáhněte doprostřed).</translation>
+        </message>
+        <message>
+            <source>Lay 1 tile on the stack: drag it there, then Confirm.</source>
+            <translation>Položte 1 kostku na sloupeček: přetáhněte ji tam a stiskněte Potvrdit.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Lay %n tiles, one on each stack: drag them there, then Confirm.</source>
+            <translation>
+                <numerusform>Položte %n kostku, na každý sloupeček jednu: přetáhněte je tam a stiskněte Potvrdit.</numerusform>
+                <numerusform>Položte %n kostky, na každý sloupeček jednu: přetáhněte je tam a stiskněte Potvrdit.</numerusform>
+                <numerusform>Položte %n kostek, na každý sloupeček jednu: přetáhněte je tam a stiskněte Potvrdit.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Drag it there, then Confirm.</source>
+            <translation>Přetáhněte ji tam a stiskněte Potvrdit.</translation>
+        </message>
+        <message>
+            <source>Drag them there, then Confirm.</source>
+            <translation>Přetáhněte je tam a stiskněte Potvrdit.</translation>
+        </message>
+        <message>
+            <source>Click a raised tile to lower it, or press Lead.</source>
+            <translation>Kliknutím na vysunutou kostku ji vrátíte, nebo stiskněte Vynést.</translation>
         </message>
     </context>
     <context>

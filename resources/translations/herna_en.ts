@@ -50,26 +50,6 @@
         </message>
     </context>
     <context>
-        <name>NinesInput</name>
-        <message numerus="yes">
-            <source>Lay %n tiles, one on each stack: drag them there, then Confirm.</source>
-            <translation>
-                <numerusform>Lay %n tiles, one on each stack: drag them there, then Confirm.</numerusform>
-                <numerusform>Lay %n tiles, one on each stack: drag them there, then Confirm.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>NinesTable</name>
-        <message numerus="yes">
-            <source>%n stack(s)</source>
-            <translation>
-                <numerusform>%n stack</numerusform>
-                <numerusform>%n stacks</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>Reasons</name>
         <message numerus="yes">
             <source>Lay %n tiles, one on each stack.</source>
@@ -97,12 +77,32 @@
         </message>
     </context>
     <context>
+        <name>SeatBoards</name>
+        <message numerus="yes">
+            <source>%n stack(s)</source>
+            <translation>
+                <numerusform>%n stack</numerusform>
+                <numerusform>%n stacks</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>StatisticsWindow</name>
         <message numerus="yes">
             <source>Forget all %n game(s) in the history? This cannot be undone.</source>
             <translation>
                 <numerusform>Forget all %n game in the history? This cannot be undone.</numerusform>
                 <numerusform>Forget all %n games in the history? This cannot be undone.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TurnWords</name>
+        <message numerus="yes">
+            <source>Lay %n tiles, one on each stack: drag them there, then Confirm.</source>
+            <translation>
+                <numerusform>Lay %n tiles, one on each stack: drag them there, then Confirm.</numerusform>
+                <numerusform>Lay %n tiles, one on each stack: drag them there, then Confirm.</numerusform>
             </translation>
         </message>
     </context>

@@ -184,27 +184,27 @@ def run(out: Path, lang: str, size: tuple[int, int], seed: int) -> None:
             count = len(table.tiles.stacks)
             for stack in range(count):
                 drag(table, item_centre(table.tiles.hands[0][0]),
-                     table.geo.stack_rect(stack, count).center())
+                     table.scenery.geo.stack_rect(stack, count).center())
             click(table, table.action.sceneBoundingRect().center())
         else:
             break
     shoot(table, out, f"{tag}-2-lead-of-four.png")
     hint(ctl, table)
     shoot(table, out, f"{tag}-2b-hint-follow.png")
-    drag(table, item_centre(hand[0]), table.geo.stack_slot(0, 4, 0).pos)
-    drag(table, item_centre(table.tiles.hands[0][-1]), table.geo.stack_slot(1, 4, 0).pos)
+    drag(table, item_centre(hand[0]), table.scenery.geo.stack_slot(0, 4, 0).pos)
+    drag(table, item_centre(table.tiles.hands[0][-1]), table.scenery.geo.stack_slot(1, 4, 0).pos)
     spin(400)
-    drag(table, item_centre(table.tiles.hands[0][1]), table.geo.stack_slot(2, 4, 0).pos,
+    drag(table, item_centre(table.tiles.hands[0][1]), table.scenery.geo.stack_slot(2, 4, 0).pos,
          release=False)
     spin(300)
     shoot(table, out, f"{tag}-3-follow-preview.png")
-    release(table, table.geo.stack_rect(2, 4).center())
-    drag(table, item_centre(table.tiles.pending[0]), table.geo.centre_rect().topLeft(),
+    release(table, table.scenery.geo.stack_rect(2, 4).center())
+    drag(table, item_centre(table.tiles.pending[0]), table.scenery.geo.centre_rect().topLeft(),
          release=False)
     spin(200)
     shoot(table, out, f"{tag}-3b-drag-off-stack.png")
-    release(table, table.geo.stack_rect(0, 4).center())
-    drag(table, item_centre(table.tiles.hands[0][0]), table.geo.stack_rect(3, 4).center())
+    release(table, table.scenery.geo.stack_rect(0, 4).center())
+    drag(table, item_centre(table.tiles.hands[0][0]), table.scenery.geo.stack_rect(3, 4).center())
     mouse.click(table, table.action.sceneBoundingRect().center())
     last = NAMES[(ctl.observation().current.leader + 3) % 4]
     wait_until(lambda: table.caption.text.startswith(last), 60)
@@ -244,7 +244,7 @@ def play_on(ctl: GameController, table: NinesTable, out: Path, tag: str) -> None
                     single_shot = True
                 for stack in range(count):
                     drag(table, item_centre(table.tiles.hands[0][0]),
-                         table.geo.stack_rect(stack, count).center())
+                         table.scenery.geo.stack_rect(stack, count).center())
             if table.human.mode == "follow":
                 mouse.hover(table, item_centre(table.tiles.pending[0]))
             click(table, table.action.sceneBoundingRect().center())

@@ -36,12 +36,12 @@ def test_confirm_waits_for_a_tile_on_every_stack(qtbot):
     assert table.action.isVisible() and not table.action.isEnabled()
     hand = list(table.tiles.hands[ctl.viewer()])
     for k in range(count):
-        drag(table, item_centre(hand[k]), table.geo.stack_rect(k, count).center())
+        drag(table, item_centre(hand[k]), table.scenery.geo.stack_rect(k, count).center())
         assert table.tiles.pending[k] is hand[k]
         assert table.action.isEnabled() == (k == count - 1), (k, count)
-    drag(table, item_centre(hand[0]), table.geo.hand_rect(0).center())  # one taken back
+    drag(table, item_centre(hand[0]), table.scenery.geo.hand_rect(0).center())  # one taken back
     assert table.tiles.pending[0] is None and not table.action.isEnabled()
-    drag(table, item_centre(hand[0]), table.geo.stack_rect(0, count).center())
+    drag(table, item_centre(hand[0]), table.scenery.geo.stack_rect(0, count).center())
     assert table.action.isEnabled()
     before = ctl.move_count()
     table.action.clicked.emit()
@@ -53,10 +53,12 @@ def test_a_full_placement_the_controller_does_not_list_leaves_confirm_off(qtbot)
                          [Follow(0, ("1-1", "3-3"))])
     table = start(qtbot, ctl)
     for face, stack in (("2-2", 0), ("1-1", 1)):
-        drag(table, item_centre(hand_item(table, face)), table.geo.stack_rect(stack, 2).center())
+        drag(table, item_centre(hand_item(table, face)),
+             table.scenery.geo.stack_rect(stack, 2).center())
     assert all(p is not None for p in table.tiles.pending) and not table.action.isEnabled()
-    drag(table, item_centre(table.tiles.pending[1]), table.geo.stack_rect(0, 2).center())  # swap
+    drag(table, item_centre(table.tiles.pending[1]),
+         table.scenery.geo.stack_rect(0, 2).center())  # swap
     assert [p.face for p in table.tiles.pending] == ["1-1", "2-2"] and not table.action.isEnabled()
-    drag(table, item_centre(hand_item(table, "3-3")), table.geo.stack_rect(1, 2).center())
+    drag(table, item_centre(hand_item(table, "3-3")), table.scenery.geo.stack_rect(1, 2).center())
     assert [p.face for p in table.tiles.pending] == ["1-1", "3-3"]
     assert table.action.isEnabled()

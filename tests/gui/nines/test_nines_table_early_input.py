@@ -79,7 +79,7 @@ def test_a_drag_during_the_animation_drops_what_was_kept(qtbot):
     ctl, table, submitted, refused = start(qtbot)
     QTest.keyClick(table, Qt.Key.Key_Right)
     wall = table.tiles.wall
-    drag(table, item_centre(wall[min(wall)][-1]), table.geo.centre_rect().center())
+    drag(table, item_centre(wall[min(wall)][-1]), table.scenery.geo.centre_rect().center())
     QTest.keyClick(table, Qt.Key.Key_Down)  # kept, but takes nothing
     assert wait_for_turn(qtbot, ctl, table) == "take"
     assert submitted == [] and refused == []
@@ -113,7 +113,7 @@ def test_a_move_that_is_not_legal_when_the_turn_comes_is_dropped_silently(qtbot)
     QTest.keyClick(table, Qt.Key.Key_Return)  # lead nothing: not a legal move
     assert wait_for_turn(qtbot, ctl, table) == "lead"
     assert submitted == [] and refused == []
-    assert table.caption.text == table.human.prompt() and not table.human.warning
+    assert table.caption.text == table.human.prompt() and not table.human.words.warning
     QTest.keyClick(table, Qt.Key.Key_Space)  # the player goes on as usual
     QTest.keyClick(table, Qt.Key.Key_Return)
     assert len(submitted) == 1 and isinstance(submitted[0], Lead) and refused == []

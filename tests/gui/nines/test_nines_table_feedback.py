@@ -59,7 +59,7 @@ def test_one_card_per_hovered_tile_and_never_over_the_caption(qtbot):
     ctl = StubController(follow_position(HAND[:7], ("3-3", "5-5")), [Follow(0, HAND[:2])],
                          reason=lay_count(2))
     table = start(qtbot, ctl)
-    drag(table, item_centre(hand_item(table, "1-1")), table.geo.stack_rect(1, 2).center())
+    drag(table, item_centre(hand_item(table, "1-1")), table.scenery.geo.stack_rect(1, 2).center())
     qtbot.keyClick(table, Qt.Key.Key_Return)  # refused (Confirm waits): two caption lines
     assert "\n" in table.caption.text
     caption = table.caption.sceneBoundingRect()
@@ -130,12 +130,12 @@ def test_a_refusal_stays_only_until_the_next_action(qtbot):
     table = start(qtbot, ctl)
     statuses: list[str] = []
     table.status.connect(statuses.append)
-    drag(table, item_centre(hand_item(table, "1-1")), table.geo.stack_rect(0, 2).center())
+    drag(table, item_centre(hand_item(table, "1-1")), table.scenery.geo.stack_rect(0, 2).center())
     assert not table.action.isEnabled()  # Confirm waits for a tile on every stack...
     qtbot.keyClick(table, Qt.Key.Key_Return)  # ...Enter asks the controller all the same
     assert table.caption.text.startswith("Lay 2 tiles, one on each stack.\n")
     assert table.caption.colour() != INK
-    drag(table, item_centre(hand_item(table, "2-2")), table.geo.stack_rect(1, 2).center())
+    drag(table, item_centre(hand_item(table, "2-2")), table.scenery.geo.stack_rect(1, 2).center())
     prompt = "Lay 2 tiles, one on each stack: drag them there, then Confirm."
     assert table.caption.text == prompt and table.caption.colour() == INK
     assert statuses[-1] == ""  # the prompt shows over the hand, not once more below
@@ -179,7 +179,7 @@ def test_a_follow_hint_numbers_each_tile_and_its_stack_until_the_player_acts(qtb
     assert [s[-1].hint for s in table.tiles.stacks] == ["1", "2"]
     assert [i.hint for i in table.tiles.hands[0] if i not in (bench, earth)] == [None] * 4
     assert has_hint_colour(table, bench) and has_hint_colour(table, table.tiles.stacks[1][-1])
-    drag(table, item_centre(bench), table.geo.stack_rect(0, 2).center())
+    drag(table, item_centre(bench), table.scenery.geo.stack_rect(0, 2).center())
     assert all(i.hint is None for i in table.all_tiles())
     table.show_hint(Follow(1, ("2-4", "1-5")))  # another seat's move: not ours to show
     assert all(i.hint is None for i in table.all_tiles())
@@ -212,13 +212,13 @@ def test_notes_follow_only_the_players_unconfirmed_tiles(qtbot):
     ctl = StubController(follow_position(HAND[:6], ("5-5", "2-6")), [Follow(0, HAND[:2])])
     table = start(qtbot, ctl)
     earth = hand_item(table, "1-1")
-    drag(table, item_centre(earth), table.geo.stack_rect(0, 2).center())
+    drag(table, item_centre(earth), table.scenery.geo.stack_rect(0, 2).center())
     assert "on top" in table.human.preview(0)
     # dragged off its stack to open table: no note is left over the stack it left
-    drag(table, item_centre(earth), table.geo.centre_rect().topLeft() + QPointF(20, 20),
+    drag(table, item_centre(earth), table.scenery.geo.centre_rect().topLeft() + QPointF(20, 20),
          release=False)
     assert table.human.preview(0) == "" and table.human.preview(1) == ""
-    release(table, table.geo.stack_rect(1, 2).center())
+    release(table, table.scenery.geo.stack_rect(1, 2).center())
     assert table.tiles.pending == [None, earth] and "under" in table.human.preview(1)
     assert table.human.preview(0) == ""
     table.human.disable()  # the turn is over (the move went in): no notes

@@ -47,7 +47,7 @@ def test_the_card_covers_no_stack_and_no_tentative_tile(qtbot, size, led):
     count = len(led)
     for k in range(count - 1):  # every stack but the last has a tile waiting on it
         drag(table, item_centre(hand_item(table, hand[k])),
-             table.geo.stack_rect(k, count).center())
+             table.scenery.geo.stack_rect(k, count).center())
     tiles = table.tiles
     work = [i for stack in tiles.stacks for i in stack] + [p for p in tiles.pending if p]
     assert len(work) == 2 * count - 1

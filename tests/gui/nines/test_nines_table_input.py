@@ -28,7 +28,7 @@ def test_preview_says_on_top_or_under_as_the_core_rule_does(qtbot):
     ctl = StubController(follow_position(HAND[:7], ("3-3",)), [Follow(0, ("1-1",))])
     table = start(qtbot, ctl)
     assert table.human.mode == "follow"
-    stack = table.geo.stack_rect(0, 1).center()
+    stack = table.scenery.geo.stack_rect(0, 1).center()
     cases = {"1-1": "on top",  # civil, higher than the long three
              "3-3": "under",  # the same tile: equal, the one laid first stays on top
              "2-4": "under",  # military: the other suit
@@ -37,7 +37,7 @@ def test_preview_says_on_top_or_under_as_the_core_rule_does(qtbot):
         item = hand_item(table, face)
         drag(table, item_centre(item), stack, release=False)
         assert expected in table.human.preview(0), (face, table.human.preview(0))
-        release(table, table.geo.hand_rect(0).center())  # dropped back on the hand
+        release(table, table.scenery.geo.hand_rect(0).center())  # dropped back on the hand
         assert table.tiles.pending == [None]
         assert table.human.preview(0) == ""
 
@@ -47,10 +47,10 @@ def test_a_dropped_tile_waits_on_its_stack_and_moves_between_stacks(qtbot):
                          [Follow(0, HAND[:2]), Follow(0, ("2-2", "1-1"))])
     table = start(qtbot, ctl)
     earth, bench = hand_item(table, "1-1"), hand_item(table, "2-2")
-    drag(table, item_centre(earth), table.geo.stack_rect(0, 2).center())
+    drag(table, item_centre(earth), table.scenery.geo.stack_rect(0, 2).center())
     assert table.tiles.pending == [earth, None]
     assert "on top" in table.human.preview(0)
-    drag(table, item_centre(earth), table.geo.stack_rect(1, 2).center())
+    drag(table, item_centre(earth), table.scenery.geo.stack_rect(1, 2).center())
     assert table.tiles.pending == [None, earth]
     assert "under" in table.human.preview(1)  # civil on a military stack
     click(table, item_centre(bench))  # a click lays it on the first free stack
@@ -66,7 +66,7 @@ def test_a_follow_with_too_few_tiles_is_refused_with_the_core_reason(qtbot):
     statuses: list[str] = []
     table.status.connect(statuses.append)
     earth = hand_item(table, "1-1")
-    drag(table, item_centre(earth), table.geo.stack_rect(1, 2).center())
+    drag(table, item_centre(earth), table.scenery.geo.stack_rect(1, 2).center())
     assert not table.action.isEnabled()  # Confirm waits for every stack
     qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter asks the core
     assert ctl.submitted == [Follow(0, ("1-1",))]
@@ -138,7 +138,7 @@ def test_a_dragged_tile_keeps_the_point_where_it_was_grabbed(qtbot):
     item = hand_item(table, "1-1")
     grab = item_centre(item)
     before = item.pos()
-    target = table.geo.stack_rect(0, 1).center()
+    target = table.scenery.geo.stack_rect(0, 1).center()
     drag(table, grab, target, steps=1, release=False)
     offset = item.pos() - before
     moved = table.mapToScene(view_point(table, target)) - table.mapToScene(

@@ -86,7 +86,7 @@ def test_a_refusal_on_screen_is_worded_again(qtbot, language):
     qtbot.waitUntil(lambda: table.human.mode == "follow" and table.director.idle())
     statuses: list[str] = []
     table.status.connect(statuses.append)
-    drag(table, item_centre(table.tiles.hands[0][0]), table.geo.stack_rect(0, 2).center())
+    drag(table, item_centre(table.tiles.hands[0][0]), table.scenery.geo.stack_rect(0, 2).center())
     assert not table.action.isEnabled()  # Confirm waits for every stack
     qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter asks the core
     assert table.caption.text == "Lay 2 tiles, one on each stack.\nDrag them there, then Confirm."
@@ -116,7 +116,7 @@ def test_a_refusal_made_in_czech_is_worded_again_in_english(qtbot, language):
     ctl.game_started.emit()
     ctl.human_to_move.emit(0)
     qtbot.waitUntil(lambda: table.human.mode == "follow" and table.director.idle())
-    drag(table, item_centre(table.tiles.hands[0][0]), table.geo.stack_rect(0, 2).center())
+    drag(table, item_centre(table.tiles.hands[0][0]), table.scenery.geo.stack_rect(0, 2).center())
     assert not table.action.isEnabled()  # Confirm waits for every stack
     qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter asks the core
     assert table.caption.text.startswith("Položte 2 kostky, na každý sloupeček jednu.\n")

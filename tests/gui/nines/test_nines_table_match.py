@@ -42,12 +42,12 @@ def mouse_turn(qtbot, ctl: GameController, table: NinesTable, mode: str, turn: i
         if turn % 2:
             click(table, table.action.sceneBoundingRect().center())
         else:
-            drag(table, item_centre(chosen[0]), table.geo.centre_rect().center())
+            drag(table, item_centre(chosen[0]), table.scenery.geo.centre_rect().center())
     else:
         count = len(table.tiles.stacks)
         for stack in range(count):
             item = table.tiles.hands[ctl.viewer()][0]
-            drag(table, item_centre(item), table.geo.stack_rect(stack, count).center())
+            drag(table, item_centre(item), table.scenery.geo.stack_rect(stack, count).center())
             assert table.tiles.pending[stack] is item
         click(table, table.action.sceneBoundingRect().center())
     qtbot.waitUntil(lambda: ctl.move_count() > before, timeout=5_000)
@@ -145,11 +145,11 @@ def test_a_follow_with_too_few_tiles_is_refused_by_the_real_rules(qtbot):
             mouse_turn(qtbot, ctl, table, state, turn)
     before = ctl.move_count()
     item = table.tiles.hands[0][0]
-    drag(table, item_centre(item), table.geo.stack_rect(1, 2).center())
+    drag(table, item_centre(item), table.scenery.geo.stack_rect(1, 2).center())
     assert not table.action.isEnabled()  # Confirm waits for every stack
     qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter asks the core
     assert statuses[-1] == "Lay 2 tiles, one on each stack."
     assert ctl.move_count() == before and table.tiles.pending == [None, item]
-    drag(table, item_centre(table.tiles.hands[0][0]), table.geo.stack_rect(0, 2).center())
+    drag(table, item_centre(table.tiles.hands[0][0]), table.scenery.geo.stack_rect(0, 2).center())
     click(table, table.action.sceneBoundingRect().center())
     qtbot.waitUntil(lambda: ctl.move_count() > before)

@@ -102,7 +102,7 @@ def test_the_rank_panel_is_readable_in_a_small_window_and_covers_no_seat(qtbot, 
         0, table.panel._top).y()  # the button sits above the content
     assert table.caption.sceneBoundingRect().right() <= table.panel.x()
     table.toggle_panel()
-    assert table.panel_mode == "" and not table.panel.isVisible()
+    assert not table.scenery.panel_visible and not table.panel.isVisible()
 
 
 def test_the_rank_panel_sits_beside_the_table_in_a_big_window(qtbot):
@@ -111,7 +111,7 @@ def test_the_rank_panel_sits_beside_the_table_in_a_big_window(qtbot):
     ctl.start()
     wait_for_turn(qtbot, ctl, table)
     table.toggle_panel()
-    assert table.panel_mode == "docked" and table.panel.scale() == 1.0
+    assert table.scenery.panel_visible and table.panel.scale() == 1.0
     smallest = table.panel.MIN_FONT * table.transform().m11()
     assert smallest >= MIN_PX
     panel = table.panel.sceneBoundingRect()

@@ -43,7 +43,7 @@ def test_a_short_follow_is_refused_once_then_told_how_to_go_on(qtbot):
     table = start(qtbot, ctl)
     statuses: list[str] = []
     table.status.connect(statuses.append)
-    drag(table, item_centre(table.tiles.hands[0][0]), table.geo.stack_rect(0, 2).center())
+    drag(table, item_centre(table.tiles.hands[0][0]), table.scenery.geo.stack_rect(0, 2).center())
     assert not table.action.isEnabled()  # Confirm waits for every stack
     qtbot.keyClick(table, Qt.Key.Key_Return)  # Enter asks the core
     text = table.caption.text
@@ -110,8 +110,8 @@ def test_the_keyboard_and_a_drag_cannot_add_a_fifth_tile(qtbot):
     qtbot.keyClick(table, Qt.Key.Key_Space)  # the fifth
     assert raised(table) == [i.face for i in hand[:4]] and table.caption.text == LIMIT
     before = hand[6].pos()
-    drag(table, item_centre(hand[6]), table.geo.centre_rect().center())
+    drag(table, item_centre(hand[6]), table.scenery.geo.centre_rect().center())
     assert raised(table) == [i.face for i in hand[:4]] and table.caption.text == LIMIT
     assert ctl.submitted == [] and hand[6] in table.tiles.hands[0] and hand[6].pos() == before
-    drag(table, item_centre(hand[0]), table.geo.centre_rect().center())  # the four go
+    drag(table, item_centre(hand[0]), table.scenery.geo.centre_rect().center())  # the four go
     assert ctl.submitted == [Lead(0, tuple(i.face for i in hand[:4]))]

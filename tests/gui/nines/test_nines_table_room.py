@@ -27,7 +27,7 @@ def test_hot_seat_shows_each_human_their_own_hand_at_the_bottom(qtbot):
         seat = ctl.viewer()
         viewers.add(seat)
         obs = ctl.observation()
-        assert table.bottom == seat
+        assert table.scenery.bottom == seat
         assert sorted(i.face for i in table.tiles.hands[seat]) == sorted(obs.hand)
         assert all(i.face_up for i in table.tiles.hands[seat])
         assert not any(i.face_up for s in range(4) if s != seat for i in table.tiles.hands[s])

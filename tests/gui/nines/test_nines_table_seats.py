@@ -61,7 +61,7 @@ def test_the_tiles_on_the_table_lie_beside_their_plates(qtbot):
     table = start(qtbot, ctl)
     assert [len(h) for h in table.tiles.hands] == [5, 8, 8, 5]
     for seat in range(4):
-        place = place_of(seat, table.bottom)
+        place = place_of(seat, table.scenery.bottom)
         plate = table.plates[seat].sceneBoundingRect()
         tiles = [i.mapRectToScene(i.tile_rect()) for i in table.tiles.hands[seat]]
         assert 0 < gap(plate, tiles, place) <= MAX_GAP + 4, seat

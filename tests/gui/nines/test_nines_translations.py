@@ -57,7 +57,7 @@ def test_the_czech_says_one_thing_in_one_word_as_the_rest_of_herna():
     table = TsvTranslator(TSV).table
     czech = {key: " ".join(forms) for key, forms in table.items()}
     everything = " ".join(czech.values())
-    assert czech[("NinesInput", "Your turn: click the left or right end of the wall to take "
+    assert czech[("TurnWords", "Your turn: click the left or right end of the wall to take "
                                 "two columns.")].startswith("Jste na tahu: ")
     assert "na řadě" not in everything  # "your turn" is "jste na tahu"
     assert "zahájí" not in everything  # a game is opened: "otvírá"

@@ -1,0 +1,78 @@
+"""The boards that count what the Nines table has shown: each seat's name plate (stacks
+won this game, whose turn, who thinks), the match's score table and the rank panel's
+marks. They count the trophies on the table, never ahead of the animation."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from PySide6.QtCore import QObject
+
+from core.names import short_name
+from gui.nines.board import Board
+from gui.nines.items import SEAT_COLOURS
+from gui.nines.scenery import NinesScenery
+from gui.table.texts import fmt, plural
+
+
+class SeatBoards(QObject):
+    """`viewer` is the seat the table is shown to (-1: none), `active` the seat to move,
+    `thinking` the computer seat thinking."""
+
+    def __init__(self, controller: Any, board: Board, scenery: NinesScenery,
+                 parent: QObject | None = None):
+        super().__init__(parent)
+        self.controller = controller  # the seats, the options, the games before
+        self.board = board
+        self.sc = scenery
+        self.viewer = -1
+        self.active = -1
+        self.thinking = -1
+
+    def seat_name(self, seat: int) -> str:
+        return short_name(self.controller.seats[seat].name)  # banners name several
+
+    def shown_scores(self) -> list[int]:
+        """Stacks won this game as the table shows them (the animation may be behind the
+        observation)."""
+        return [len(t) for t in self.board.trophies]
+
+    def refresh(self) -> None:
+        """Plates, score table and the rank panel, from what the table shows."""
+        if self.controller.game_number() <= 0:
+            return
+        scores = self.shown_scores()
+        for seat, plate in enumerate(self.sc.plates):
+            detail = plural(self.tr("%n stack(s)", "", scores[seat]), scores[seat])
+            badge = self.tr("thinking…") if seat == self.thinking else ""
+            plate.set_state(self.seat_name(seat), detail, seat == self.active, badge)
+        earlier: list[list[int]] = self.controller.earlier_games()
+        self.sc.scoreboard.set_scores([self.seat_name(s) for s in range(4)], SEAT_COLOURS,
+                                      earlier, scores, self.match_heading())
+        board = self.board
+        mine = [*board.hands[self.viewer], *board.pending] if 0 <= self.viewer < 4 else []
+        faces = [board.faces[t] for t in mine if t is not None]
+        self.sc.panel.set_tiles(Counter(board.played()), Counter(f for f in faces if f))
+
+    def match_heading(self) -> str:
+        options = self.controller.options
+        number = self.controller.game_number()
+        points = options.get("match_target") or 0  # "first to N points" (games ignored)
+        games = options.get("match_games") or 0
+        if points:
+            return fmt(self.tr("Game %1 · match to %2 points"), number, points)
+        if games:
+            return fmt(self.tr("Game %1 of %2"), number, games)
+        return fmt(self.tr("Game %1"), number)
+
+    def ai_thinking(self, seat: int) -> None:
+        self.thinking = seat
+        self.active = seat
+        self.refresh()
+
+    def set_active(self, seat: int) -> None:
+        self.active = seat
+        if seat != self.thinking:
+            self.thinking = -1
+        self.refresh()
