@@ -67,6 +67,7 @@ class PrivacyWatch:
         self.mover: int | None = None  # the human whose move is being applied
         self.leaks: list[str] = []
         self.checks = 0
+        self.stopped = False  # the test is over: checks still queued do nothing
         ctl = self.ctl
         ctl.curtain_requested.connect(self._curtain)
         ctl.game_started.connect(self._new_game)
@@ -100,7 +101,7 @@ class PrivacyWatch:
         mouse_turn(qtbot, self.ctl, table, table.human.mode, 2 * turn)
 
     def check(self, when: str) -> None:
-        if self.window.controller is not self.ctl or self.host.table is None:
+        if self.stopped or self.window.controller is not self.ctl or self.host.table is None:
             return
         self.checks += 1
         allowed = set() if self.host.curtain.isVisible() or self.owner is None else {
@@ -157,6 +158,7 @@ def play_hot_seat(window, qtbot, settle, game: str, seed: int, games: int,
                 break
     qtbot.waitUntil(lambda: table_idle(table))
     settle()
+    watch.stopped = True  # the window is closed after the test, its items deleted
     assert curtains >= 8 and watch.checks > 100
     return watch
 
