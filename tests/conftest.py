@@ -24,15 +24,6 @@ def _isolated_home(tmp_path, monkeypatch):
     monkeypatch.setenv("APPDATA", str(home / "AppData"))
 
 
-@pytest.fixture(autouse=True)
-def _no_disk_flush(monkeypatch):
-    """`os.fsync` returns at once: the saves after every move still write, replace and
-    check their files, but no test can see whether the disk was flushed (that shows only
-    after a power cut), and waiting for it would take most of a game test's time. A test
-    about the flushes puts its own spy in."""
-    monkeypatch.setattr(os, "fsync", lambda fd: None)
-
-
 @pytest.fixture(scope="session")
 def qapp(qapp):
     """pytest-qt's application, with a default font family that exists (on macOS the

@@ -15,7 +15,8 @@ def ai_seats(n: int, level: str = "random") -> list[SeatSpec]:
 
 
 class SlowAgent:
-    """Busy-waits about `seconds` (honouring cancel), then plays a random move."""
+    """Thinks about `seconds` (looking at cancel every millisecond and sleeping between,
+    so that the GUI thread keeps the interpreter), then plays a random move."""
 
     level = "slow"
 
@@ -29,6 +30,7 @@ class SlowAgent:
             if cancel is not None and cancel():
                 self.cancelled = True
                 break
+            time.sleep(0.001)
         self.finished = True
         return RandomAgent(self.rules).choose(obs, rng)
 
