@@ -39,26 +39,43 @@ class Echo:
         return parts
 
 
-class UntilCancelled:
-    """Searches until cancelled (or `seconds`), then says how long it searched."""
+def mark_started(folder: str | None) -> None:
+    """Leave a file named after this process in `folder`: its search has begun."""
+    if folder is not None:
+        (Path(folder) / str(os.getpid())).touch()
 
-    def __init__(self, seconds: float = 30.0):
-        self.seconds = seconds
+
+def started(folder: Path) -> int:
+    """How many processes have begun their search (see `mark_started`)."""
+    return len(list(folder.iterdir()))
+
+
+class UntilCancelled:
+    """Searches until cancelled (or `seconds`); says whether it saw the flag. With
+    `started`, each process marks in that folder that it has begun."""
+
+    def __init__(self, seconds: float = 30.0, started: str | None = None):
+        self.seconds, self.started = seconds, started
 
     def root_part(self, obs, rng, budget=None, cancel=None):
-        start = time.monotonic()
-        while time.monotonic() - start < self.seconds and not cancel():
+        mark_started(self.started)
+        end = time.monotonic() + self.seconds
+        while time.monotonic() < end and not cancel():
             time.sleep(0.001)
-        return os.getpid(), cancel(), time.monotonic() - start
+        return os.getpid(), cancel()
 
     def from_parts(self, obs, parts):
         return parts
 
 
 class Stubborn:
-    """Never looks at its cancel flag."""
+    """Never looks at its cancel flag (with `started`, marks that it has begun)."""
+
+    def __init__(self, started: str | None = None):
+        self.started = started
 
     def root_part(self, obs, rng, budget=None, cancel=None):
+        mark_started(self.started)
         time.sleep(60)
 
     def from_parts(self, obs, parts):

@@ -2,10 +2,10 @@
 resources.path() in a frozen program. Nothing here builds a bundle (.ci/run does)."""
 
 import importlib
+import os
 import subprocess
 import sys
 import tarfile
-import time
 import zipfile
 
 import pytest
@@ -179,15 +179,17 @@ def _fake_program(tmp_path, body: str):
 @posix_only  # a script with a #! line stands for the program
 def test_measure_start_sees_the_first_flush_and_stops_the_program(tmp_path):
     measure = load("measure_start")
-    marker = tmp_path / "still-running"
+    marker, pid_file = tmp_path / "still-running", tmp_path / "pid"
     program = _fake_program(tmp_path, (
+        f"open({str(pid_file)!r}, 'w').write(str(os.getpid()))\n"
         "print('qt.widgets.painting: Evaluating', file=sys.stderr, flush=True)\n"
         "print('qt.widgets.painting: Flushing QRegion', file=sys.stderr, flush=True)\n"
-        f"time.sleep(0.5)\nopen({str(marker)!r}, 'w').close()"))
+        f"time.sleep(60)\nopen({str(marker)!r}, 'w').close()"))
     env = measure.environment(tmp_path / "home", "qtlog")
     assert env["QT_QPA_PLATFORM"] == "offscreen"
     assert 0 < measure.time_once(program, "qtlog", env) < measure.TIMEOUT_S
-    time.sleep(1)  # a program left running would have written the marker by now
+    with pytest.raises(ProcessLookupError):  # killed and reaped, not left to run on
+        os.kill(int(pid_file.read_text()), 0)
     assert not marker.exists()
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import time
 
+from PySide6.QtCore import QTimer
+
 from core.ai import RandomAgent
 from gui.controller import GameController, SeatSpec
 
@@ -13,7 +15,8 @@ def ai_seats(n: int, level: str = "random") -> list[SeatSpec]:
 
 
 class SlowAgent:
-    """Busy-waits about `seconds` (honouring cancel), then plays a random move."""
+    """Thinks about `seconds` (looking at cancel every millisecond and sleeping between,
+    so that the GUI thread keeps the interpreter), then plays a random move."""
 
     level = "slow"
 
@@ -27,6 +30,7 @@ class SlowAgent:
             if cancel is not None and cancel():
                 self.cancelled = True
                 break
+            time.sleep(0.001)
         self.finished = True
         return RandomAgent(self.rules).choose(obs, rng)
 
@@ -38,6 +42,17 @@ def step_moves(qtbot, ctl: GameController, moves: int) -> None:
         count = ctl.move_count()
         qtbot.waitUntil(lambda c=count: ctl.move_count() > c, timeout=10_000)
         ctl.animations_done()
+
+
+def held_back(qtbot, ctl: GameController) -> bool:
+    """Wait until `ctl`, held by a dialog, has got as far as its next move (or dealing)
+    and keeps it for `release`; then run what is queued behind. True when it got there:
+    a move made meanwhile would now show in `move_count`, with no clock to wait out."""
+    qtbot.waitUntil(lambda: ctl._held is not None, timeout=30_000)
+    done: list[bool] = []
+    QTimer.singleShot(0, lambda: done.append(True))
+    qtbot.waitUntil(lambda: bool(done), timeout=5000)
+    return ctl._held is not None
 
 
 def all_views(ctl: GameController) -> list:

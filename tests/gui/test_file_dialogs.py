@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QLineEdit, QTreeView
-from room_helpers import ai_seats, answer_file_dialog
+from room_helpers import ai_seats, answer_file_dialog, held_back
 
 from gui import paths
 from gui.settings import settings
@@ -147,7 +147,7 @@ def test_an_export_from_the_menu_is_confirmed_and_nothing_moves_meanwhile(window
 
     def export(dialog):
         counts.append(ctl.move_count())
-        qtbot.wait(300)  # at instant speed the computers would move many times meanwhile
+        assert held_back(qtbot, ctl)  # the next move came due and waits
         counts.append(ctl.move_count())
         dialog.accept()  # the name it suggests
         chosen.extend(dialog.selectedFiles())
@@ -161,7 +161,7 @@ def test_an_export_from_the_menu_is_confirmed_and_nothing_moves_meanwhile(window
              if isinstance(w, QMessageBox) and w.isVisible()]
     assert len(boxes) == 1 and f"Record saved to {target}" in boxes[0].text()
     held = ctl.move_count()
-    qtbot.wait(300)
+    assert held_back(qtbot, ctl)
     assert ctl.move_count() == held  # still waiting for the player to read it
     boxes[0].accept()
     qtbot.waitUntil(lambda: ctl.move_count() > held + 3, timeout=30_000)

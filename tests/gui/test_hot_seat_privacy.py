@@ -37,12 +37,15 @@ def face_up_hands(table) -> set[int]:
     return set()
 
 
+def table_idle(table) -> bool:
+    """The table has shown every step handed to it (nothing left to animate)."""
+    director = getattr(table, "director", None)  # Nines
+    return director.idle() if director is not None else not table.seq.busy()
+
+
 def table_ready(table) -> bool:
     """The table has shown everything and takes the human's input."""
-    director = getattr(table, "director", None)
-    if director is not None:  # Nines
-        return director.idle() and table.human.mode != ""
-    return not table.seq.busy()
+    return table_idle(table) and (not hasattr(table, "director") or table.human.mode != "")
 
 
 def hidden_public_items(table) -> int:
@@ -64,6 +67,7 @@ class PrivacyWatch:
         self.mover: int | None = None  # the human whose move is being applied
         self.leaks: list[str] = []
         self.checks = 0
+        self.stopped = False  # the test is over: checks still queued do nothing
         ctl = self.ctl
         ctl.curtain_requested.connect(self._curtain)
         ctl.game_started.connect(self._new_game)
@@ -97,7 +101,7 @@ class PrivacyWatch:
         mouse_turn(qtbot, self.ctl, table, table.human.mode, 2 * turn)
 
     def check(self, when: str) -> None:
-        if self.window.controller is not self.ctl or self.host.table is None:
+        if self.stopped or self.window.controller is not self.ctl or self.host.table is None:
             return
         self.checks += 1
         allowed = set() if self.host.curtain.isVisible() or self.owner is None else {
@@ -111,8 +115,9 @@ class PrivacyWatch:
                               f"phase {self.ctl.phase})")
 
 
-def play_hot_seat(window, qtbot, game: str, seed: int, games: int, speed: str = "instant",
-                  moves: int = 10_000, mouse: bool = False) -> PrivacyWatch:
+def play_hot_seat(window, qtbot, settle, game: str, seed: int, games: int,
+                  speed: str = "instant", moves: int = 10_000,
+                  mouse: bool = False) -> PrivacyWatch:
     seats = [SeatSpec("Eva", "human"), *ai_seats(1), SeatSpec("Adam", "human"),
              *ai_seats(1)]
     settings().animation_speed = speed
@@ -145,29 +150,33 @@ def play_hot_seat(window, qtbot, game: str, seed: int, games: int, speed: str = 
                 watch.move(rng.choice(ctl.legal_moves()))
         else:
             finished += 1
-            qtbot.wait(50)  # the end of the game as the table shows it
+            qtbot.waitUntil(lambda: table_idle(table))  # the end as the table shows it
+            settle()  # and the checks queued meanwhile
             if ctl.phase == "game_over" and finished < games:
                 ctl.next_game()
             elif ctl.phase == "game_over":
                 break
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: table_idle(table))
+    settle()
+    watch.stopped = True  # the window is closed after the test, its items deleted
     assert curtains >= 8 and watch.checks > 100
     return watch
 
 
 @pytest.mark.parametrize(("speed", "games", "mouse"), [("instant", 2, False),
                                                       ("fast", 1, True)])
-def test_nines_hot_seat_shows_no_hand_to_the_wrong_player(window, qtbot, speed, games,
-                                                          mouse):
+def test_nines_hot_seat_shows_no_hand_to_the_wrong_player(window, qtbot, settle, speed,
+                                                          games, mouse):
     """Two games with random moves at once; one with the animations running and the
     humans' tiles taken, led and laid with the mouse."""
-    watch = play_hot_seat(window, qtbot, "nines", seed=5, games=games, speed=speed,
+    watch = play_hot_seat(window, qtbot, settle, "nines", seed=5, games=games, speed=speed,
                           mouse=mouse)
     assert watch.leaks == []
 
 
 @pytest.mark.parametrize(("speed", "moves"), [("instant", 10_000), ("fast", 40)])
-def test_royal_hot_seat_shows_no_hand_to_the_wrong_player(window, qtbot, speed, moves):
+def test_royal_hot_seat_shows_no_hand_to_the_wrong_player(window, qtbot, settle, speed,
+                                                          moves):
     """The whole game at instant speed; its first tricks with the animations running."""
-    watch = play_hot_seat(window, qtbot, "royal", seed=3, games=1, speed=speed, moves=moves)
+    watch = play_hot_seat(window, qtbot, settle, "royal", seed=3, games=1, speed=speed, moves=moves)
     assert watch.leaks == []

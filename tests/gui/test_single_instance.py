@@ -7,7 +7,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -57,24 +56,20 @@ def test_a_lock_left_by_a_killed_herna_is_taken_over(tmp_path):
 
 
 @pytest.mark.slow
-def test_starting_herna_twice_keeps_one_window(tmp_path):
+def test_starting_herna_twice_keeps_one_window(tmp_path, qtbot):
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
            "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "cfg")}
     first = subprocess.Popen([sys.executable, "-m", "gui"], cwd=ROOT, env=env,
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        deadline = time.monotonic() + 60
-        while not list(tmp_path.rglob("herna.knock")) and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert list(tmp_path.rglob("herna.knock")), "the first Herna did not start"
+        # the first Herna listens once its knock file exists
+        qtbot.waitUntil(lambda: bool(list(tmp_path.rglob("herna.knock"))), timeout=60_000)
         knock = next(tmp_path.rglob("herna.knock"))
         second = subprocess.run([sys.executable, "-m", "gui"], cwd=ROOT, env=env,
                                 capture_output=True, text=True, timeout=60)
         assert second.returncode == 0
         assert "already running" in second.stderr
-        while knock.stat().st_size and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert knock.stat().st_size == 0  # the first one heard the knock
+        qtbot.waitUntil(lambda: knock.stat().st_size == 0, timeout=30_000)  # it heard
         assert first.poll() is None  # and runs on
     finally:
         first.kill()

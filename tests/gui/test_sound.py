@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-import time
+import threading
 import wave
 from array import array
 from pathlib import Path
@@ -108,12 +108,21 @@ def test_no_device_is_simply_no_sound(qtbot):
     out.close()
 
 
-def test_the_null_backend_plays_a_sound_through_miniaudio(qtbot):
+def test_the_null_backend_plays_a_sound_through_miniaudio(qtbot, monkeypatch):
+    """The GUI thread does not wait for the device: `submit` returns while the device is
+    still opening (here held until the test lets it open)."""
+    may_open = threading.Event()
+    real_device = miniaudio.PlaybackDevice
+
+    def device_opening_slowly(*args, **kwargs):
+        may_open.wait(10)
+        return real_device(*args, **kwargs)
+
+    monkeypatch.setattr(miniaudio, "PlaybackDevice", device_opening_slowly)
     out = sound.DeviceOutput(backends=[miniaudio.Backend.NULL])
-    win = sound.load("win")
-    started = time.monotonic()
-    out.submit(win)
-    assert time.monotonic() - started < 0.1  # the GUI thread does not wait for the device
+    out.submit(sound.load("win"))
+    assert out.playing() and out.backend == ""  # being opened, on its thread
+    may_open.set()
     qtbot.waitUntil(lambda: out.backend == "Null", timeout=5000)
     # miniaudio's audio thread pulls the samples until the sound is done
     qtbot.waitUntil(lambda: out.sounding() == 0, timeout=5000)

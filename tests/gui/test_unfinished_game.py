@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from room_helpers import accepting_dialog, ai_seats, finished_record
+from room_helpers import accepting_dialog, ai_seats, finished_record, held_back
 
 from gui import autosave, main_window, paths
 from gui.controller import SeatSpec
@@ -157,7 +157,7 @@ def test_no_computer_moves_behind_the_new_game_dialog(window, qtbot, monkeypatch
 
         def exec(self):
             before = ctl.move_count()
-            qtbot.wait(400)  # computers at instant speed would make many moves meanwhile
+            assert held_back(qtbot, ctl)  # the next move came due and waits
             seen.extend([before, ctl.move_count()])
             return self.DialogCode.Rejected
 

@@ -3,7 +3,6 @@ hands results back on it."""
 
 import os
 import threading
-import time
 
 import pytest
 from pool_agents import (
@@ -14,6 +13,7 @@ from pool_agents import (
     InThread,
     UntilCancelled,
     pool_fixture,
+    started,
 )
 from PySide6.QtCore import QCoreApplication
 from room_helpers import ai_seats
@@ -115,20 +115,23 @@ def test_rule_based_players_think_on_a_thread_of_this_process(qtbot, pool1):
     assert worker.shutdown()
 
 
-def test_a_cancelled_search_stops_in_time_and_delivers_nothing(qtbot, pool2):
+def test_a_cancelled_search_stops_in_time_and_delivers_nothing(qtbot, pool2, tmp_path):
+    """Cancelled while both processes search: they poll their flag and answer within the
+    pool's grace (one that did not would be killed: the pool would not have both)."""
     worker = Worker(pool=pool2)
     pool2.think(UntilCancelled(0), None, make_rng(1))  # the processes are up
+    before = set(pool2.pids())
+    begun = tmp_path / "begun"
+    begun.mkdir()
     delivered = []
-    job = worker.choose(UntilCancelled(), None, make_rng(1), None,
+    job = worker.choose(UntilCancelled(started=str(begun)), None, make_rng(1), None,
                         lambda result, error: delivered.append((result, error)))
-    qtbot.wait(100)
-    start = time.monotonic()
+    qtbot.waitUntil(lambda: started(begun) == 2, timeout=10_000)
     worker.cancel(job)
     assert worker.shutdown(5000)
-    assert time.monotonic() - start < 0.3  # the search polled its flag and answered
     QCoreApplication.processEvents()
     assert delivered == []
-    assert len(pool2.pids()) == 2  # both processes idle again, not killed
+    assert set(pool2.pids()) == before  # both processes idle again, not killed
 
 
 def test_a_search_process_that_keeps_crashing_is_reported_not_hung(qtbot, pool1):
