@@ -4,7 +4,8 @@ game's record, for the replay), what was played, the better move and the expecte
 
 A `Decision` is recorded when the human moves, with the analysis of that position (made
 while the human thought, or afterwards). A move the analysis did not look at (a Nines
-move outside the search's candidates) gets its value from a direct paired evaluation
+move outside the search's candidates, or any other move when the search had one
+candidate only) gets its value from a direct paired evaluation
 against the best move (`evaluate`), kept in `Decision.value`.
 """
 
@@ -14,8 +15,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from core.ai.analysis import Analysis, is_royal, move_key
+from core.ai.analysis import Analysis, move_key
 from core.coach.evaluate import evaluate
+from core.nines.moves import Take
 from core.rng import Rng
 
 LEAST_COST = 0.1  # smaller costs are luck of the sampling, not mistakes
@@ -38,7 +40,10 @@ class Decision:
     best_value: float | None = None
 
     def is_best(self) -> bool:
-        return bool(move_key(self.obs, self.move) == move_key(self.obs, self.analysis.best.move))
+        """The move is the best one, or cannot differ from it (Nines: either end of
+        the wall is the same luck)."""
+        return isinstance(self.move, Take) or bool(
+            move_key(self.obs, self.move) == move_key(self.obs, self.analysis.best.move))
 
     def cost(self) -> float | None:
         """How much the move costs against the best one (None: not known)."""
@@ -52,20 +57,14 @@ class Decision:
 
     def needs_evaluation(self) -> bool:
         """The analysis did not look at the move: `evaluated` must give its value."""
-        return (not self.is_best() and self.analysis.best.value is not None
-                and self.analysis.value_of(self.move, self.obs) is None
-                and self.value is None and not _unsearchable(self))
+        return (not self.is_best() and self.value is None
+                and (self.analysis.best.value is None
+                     or self.analysis.value_of(self.move, self.obs) is None))
 
     def evaluated(self, rng: Rng, worlds: int = CHECK_WORLDS) -> Decision:
         """This decision with the move's value and the best's from `evaluate`."""
         best, own = evaluate(self.obs, [self.analysis.best.move, self.move], rng, worlds)
         return Decision(self.ply, self.obs, self.move, self.analysis, own, best)
-
-
-def _unsearchable(decision: Decision) -> bool:
-    """Royal's lay-out-all is never searched: laying one card instead is not priced."""
-    return is_royal(decision.obs) and decision.obs.phase == "domino" and not (
-        decision.analysis.worlds)
 
 
 @dataclass(frozen=True)
