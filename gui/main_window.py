@@ -7,7 +7,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -21,6 +21,7 @@ from core.errors import IllegalMove, RecordError
 from core.names import clean_name, short_name
 from core.records import parse, read_bytes
 from gui import autosave, i18n, paths, reasons, record_dialog
+from gui.coach.install import CoachInstall
 from gui.controller import AgentFactory, GameController, SeatSpec
 from gui.help_dialog import HelpDialog, show_about
 from gui.move_text import move_text
@@ -52,6 +53,8 @@ def player_names(data: Mapping[str, Any]) -> str:
 
 
 class MainWindow(QMainWindow):
+    controller_changed = Signal(object)
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("mainWindow")
@@ -80,6 +83,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.undo_actions = UndoActions(self, self.game_menu, self.act_hint, self.view_menu,
                                         page.undo_button, self.show_status)
+        self.coach = CoachInstall(self)
         settings().changed.connect(self._setting_changed)
         self.retranslate()
         for path in (paths.legacy_autosave_file(), *map(paths.autosave_file, GAMES)):
@@ -502,6 +506,7 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.game_page)
         self._update_info()
         self.refresh_continue()
+        self.controller_changed.emit(controller)
 
     def _detach(self) -> None:
         self._thinking_done()
@@ -511,6 +516,7 @@ class MainWindow(QMainWindow):
             self.controller.deleteLater()
             self.controller = None
             self.undo_actions.set_controller(None)
+        self.controller_changed.emit(None)
 
     # --- during play --------------------------------------------------------------------
 

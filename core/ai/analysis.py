@@ -120,7 +120,7 @@ def search_parts(obs: Any, rng: Rng, budget: Budget | None, cancel: Cancel | Non
         part_budget = _slice_budget(obs, budget, done_frac, last, parts, start)
         if part_budget is not None:
             parts.append(search_slice(obs, rng, part_budget, stop, infer))
-        if not parts or fired or not _searching(parts[0]):
+        if not parts or fired or not searching(parts[0]):
             break
         if progress is not None and not last:
             progress(analysis_of(obs, parts, done=False))
@@ -160,7 +160,7 @@ def _playouts(part: Any) -> int:
     return part.playouts if isinstance(part, SearchReport) else 0
 
 
-def _searching(part: Any) -> bool:
+def searching(part: Any) -> bool:
     """Whether the search had a choice to search (more slices can add to it)."""
     if isinstance(part, RootPart):
         return bool(part.sums)
@@ -283,3 +283,11 @@ class Slice:
 
     def from_parts(self, obs: Any, parts: list[Any]) -> list[Any]:
         return parts
+
+
+def slice_budgets(budget: Budget) -> list[Budget]:
+    """`budget` cut into the slices of `SLICES` (for slices searched one by one in other
+    processes: time and iterations shared out)."""
+    return [Budget(ms=None if budget.ms is None else budget.ms * frac,
+                   iterations=None if budget.iterations is None
+                   else max(1, round(budget.iterations * frac))) for frac in SLICES]
