@@ -9,6 +9,7 @@ lists the costly ones, each opening the replay at that move."""
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
@@ -156,7 +157,7 @@ class CoachInstall(QObject):
         if decision.needs_evaluation() and self._ctl is not None:
             rng = make_rng(mix_seed(self._ctl.seed, game_number, "review", decision.ply))
             self._moves[key] = None  # priced, not yet known
-            self.thinker.evaluate(decision, rng, lambda d, k=key: self._priced(k, d))
+            self.thinker.evaluate(decision, rng, functools.partial(self._priced, key))
             return
         self.decisions[key] = decision
         self._check_review()
