@@ -24,7 +24,7 @@ from core.rng import make_rng
 from core.royal.moves import DealScored
 from gui.coach.panel import CoachPanel
 from gui.coach.thinker import CoachThinker, Think
-from gui.coach.words import translate
+from gui.coach.words import reason, translate
 from gui.controller import GameController, hard_default_ms, mix_seed
 from gui.settings import settings
 
@@ -55,6 +55,7 @@ class CoachInstall(QObject):
         self.panel.language_changed.connect(self.retranslate)
         self._ctl: GameController | None = None
         self._turn: tuple[object, int, Any] | None = None  # token, ply, obs
+        self.current: Analysis | None = None  # the finished analysis of the turn on
         self._analyses: dict[object, tuple[int, int, Any, Analysis | None]] = {}
         self._moves: dict[tuple[int, int], Any] = {}  # (game, ply): the human's move
         self.decisions: dict[tuple[int, int], Decision] = {}
@@ -111,6 +112,7 @@ class CoachInstall(QObject):
         rng = make_rng(mix_seed(ctl.seed, ctl.game_number(), "coach", ply))
         budget = Budget(ms=settings().think_ms(hard_default_ms(ctl.game)))
         token = self.thinker.analyse(obs, rng, budget)
+        self.current = None
         self._turn = (token, ply, obs)
         self._analyses[token] = (ctl.game_number(), ply, obs, None)
         self.panel.show_state("thinking")
@@ -125,8 +127,7 @@ class CoachInstall(QObject):
             return
         game_number, ply, obs, _ = entry
         if self._turn is not None and self._turn[0] is token:
-            from gui.coach.words import reason
-
+            self.current = analysis
             self.panel.show_analysis(self._ctl.game, analysis, reason(why(obs, analysis)))
         move = self._moves.pop((game_number, ply), None)
         if move is not None:
@@ -140,6 +141,7 @@ class CoachInstall(QObject):
         if self._turn is not None and ctl.move_count() == self._turn[1] + 1:
             _, ply, obs = self._turn
             self._turn = None
+            self.current = None
             _, moves = ctl.rules.record_moves(ctl.record())
             key = ("analysed", ctl.game_number(), ply)
             ready = self._analyses.pop(key, None)

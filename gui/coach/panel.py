@@ -93,9 +93,17 @@ class CoachPanel(QWidget):
 
     def text(self) -> str:
         """Everything the panel says (for tests)."""
-        parts = [self.state.text(), self.heading.text(), self.why.text(),
-                 self.review_title.text()]
+        return f"{self.turn_text()}\n{self.review_text()}"
+
+    def turn_text(self) -> str:
+        """What it says of the turn on the table."""
+        parts = [self.state.text(), self.heading.text(), self.why.text()]
         parts += [self.candidates.item(i).text() for i in range(self.candidates.count())]
+        return "\n".join(parts)
+
+    def review_text(self) -> str:
+        """What it says of the last deal or game."""
+        parts = [self.review_title.text()]
         parts += [self.review.item(i).text() for i in range(self.review.count())]
         return "\n".join(parts)
 
