@@ -90,7 +90,7 @@ def test_the_panel_never_shows_another_seats_hand(qtbot, window, fast_coach, gam
     coach.thinker.done.connect(lambda *_: check())
     turns = 0
     while human_turn(qtbot, ctl, window.game_page.host.table):
-        analysis = analysed(qtbot, coach)
+        analysed(qtbot, coach)
         check()
         moves = ctl.legal_moves()
         play(qtbot, ctl, moves[turns * 7 % len(moves)])  # not always the best

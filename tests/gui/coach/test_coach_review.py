@@ -33,7 +33,7 @@ def test_a_click_on_a_costly_move_opens_the_replay_there(qtbot, window, fast_coa
     settings().coach = True
     local(window)
     window.start_game(game, [HUMAN, *ai_seats(3, "medium")], seed=12)
-    kind, number, record, lines = _worst_until_review(qtbot, window)
+    kind, number, _, lines = _worst_until_review(qtbot, window)
     assert kind == ("deal" if game == "royal" else "game") and number == 1
     assert lines, "playing the worst candidate costs something"
     costs = [line.cost for line in lines]
