@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout,
 from core.ai.analysis import Analysis
 from core.coach.review import Costly
 from gui.coach import words
+from gui.coach.words import translate
 
 MIN_WIDTH = 210
 SHOWN_CANDIDATES = 6
@@ -110,19 +111,18 @@ class CoachPanel(QWidget):
     # --- drawing --------------------------------------------------------------------
 
     def _state_text(self) -> str:
-        t = words.translate
         analysis = self._turn[1] if self._turn is not None else None
         worlds = analysis.worlds if analysis is not None else 0
         return {
-            "idle": t("Coach", "The coach helps on your turn in a game on the table."),
-            "waiting": t("Coach", "The coach speaks on your turn."),
-            "hot_seat": t("Coach", "The coach is off when several people play at one "
+            "idle": translate("Coach", "The coach helps on your turn in a game on the table."),
+            "waiting": translate("Coach", "The coach speaks on your turn."),
+            "hot_seat": translate("Coach", "The coach is off when several people play at one "
                                    "computer: it would show their hands."),
-            "replay": t("Coach", "A replay: the coach rests."),
-            "thinking": t("Coach", "Your turn: thinking… (%1 deals tried)").replace(
+            "replay": translate("Coach", "A replay: the coach rests."),
+            "thinking": translate("Coach", "Your turn: thinking… (%1 deals tried)").replace(
                 "%1", str(worlds)),
-            "done": t("Coach", "Your turn: %1 deals tried.").replace("%1", str(worlds))
-            if worlds else t("Coach", "Your turn."),
+            "done": translate("Coach", "Your turn: %1 deals tried.").replace("%1", str(worlds))
+            if worlds else translate("Coach", "Your turn."),
         }.get(self._state_code, "")
 
     def _refresh_turn(self) -> None:
@@ -145,7 +145,7 @@ class CoachPanel(QWidget):
             self.candidates.addItem(QListWidgetItem(line))
         hidden = len(analysis.candidates) - SHOWN_CANDIDATES
         if hidden > 0:
-            self.candidates.addItem(words.translate("Coach", "… and %1 more").replace(
+            self.candidates.addItem(translate("Coach", "… and %1 more").replace(
                 "%1", str(hidden)))
         self.why.setText(reason)
         self.heading.setVisible(True)
@@ -160,19 +160,18 @@ class CoachPanel(QWidget):
             return
         game, key, lines = self._review
         kind, number, *wait = key.split(":")
-        t = words.translate
-        title = (t("Coach", "Review of deal %1") if kind == "deal"
-                 else t("Coach", "Review of game %1")).replace("%1", number)
+        title = (translate("Coach", "Review of deal %1") if kind == "deal"
+                 else translate("Coach", "Review of game %1")).replace("%1", number)
         self.review_title.setText(title)
         self.review_title.setVisible(True)
         self.review.setVisible(True)
         if wait:
-            self.review.addItem(t("Coach", "Finishing the analysis of your moves…"))
+            self.review.addItem(translate("Coach", "Finishing the analysis of your moves…"))
             return
         if not lines:
-            self.review.addItem(t("Coach", "No costly moves: well played."))
+            self.review.addItem(translate("Coach", "No costly moves: well played."))
             return
-        tip = t("Coach", "Click to open the replay at this move (Continue brings your game "
+        tip = translate("Coach", "Click to open the replay at this move (Continue brings your game "
                          "back).")
         for line in lines:
             item = QListWidgetItem(words.costly_line(game, words.position(line.obs),

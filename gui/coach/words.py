@@ -31,14 +31,19 @@ def _tile(face: str) -> str:
     return f"{tile_name(face, lang())} ({face})"
 
 
+def number(value: float, signed: bool = False) -> str:
+    """One decimal, in the language's way ("−2,4" in Czech), with a true minus sign."""
+    text = f"{value:+.1f}" if signed else f"{value:.1f}"
+    if lang() == "cs":
+        text = text.replace(".", ",")
+    return text.replace("-", "\u2212")
+
+
 def value_text(value: float | None, game: str) -> str:
     """An expected value: Royal points with their sign, Nines stacks."""
     if value is None:
         return "–"
-    if game == "nines":
-        return f"{value:.1f}"
-    text = f"{value:+.1f}"
-    return text.replace("-", "\u2212")
+    return number(value, signed=game != "nines")
 
 
 def heading(game: str, domino: bool) -> str:
@@ -56,26 +61,26 @@ _KINDS = {"duck": "cc", "shed": "cs", "take_clean": "c", "lead_under": "cs",
 
 
 def _reasons() -> dict[str, str]:
-    t = translate
     return {
-        "only_move": t("Coach", "This is your only legal move."),
-        "must_pass": t("Coach", "No card of yours fits a row: you must pass."),
-        "lay_out_all": t("Coach", "Your whole hand can be laid out now: lay it all."),
-        "take_blind": t("Coach", "Nobody has seen a tile yet: both ends are the same luck."),
-        "all_under": t("Coach", "None of your tiles can go on top of a stack: lay the ones "
+        "only_move": translate("Coach", "This is your only legal move."),
+        "must_pass": translate("Coach", "No card of yours fits a row: you must pass."),
+        "lay_out_all": translate("Coach", "Your whole hand can be laid out now: lay it all."),
+        "take_blind": translate("Coach", "Nobody has seen a tile yet: both ends are the "
+                                         "same luck."),
+        "all_under": translate("Coach", "None of your tiles can go on top of a stack: lay the ones "
                                 "you need least."),
-        "duck": t("Coach", "The trick costs: play the %1 under the %2, and the trick is "
+        "duck": translate("Coach", "The trick costs: play the %1 under the %2, and the trick is "
                            "not yours."),
-        "shed": t("Coach", "You have no %2: get rid of the %1 now."),
-        "take_clean": t("Coach", "You play last and the trick holds no penalty: take it "
+        "shed": translate("Coach", "You have no %2: get rid of the %1 now."),
+        "take_clean": translate("Coach", "You play last and the trick holds no penalty: take it "
                                  "with the %1 while it costs nothing."),
-        "lead_under": t("Coach", "Every %2 card still out is higher than the %1: whoever "
+        "lead_under": translate("Coach", "Every %2 card still out is higher than the %1: whoever "
                                  "follows suit takes the trick."),
-        "opens_own": t("Coach", "The %1 opens the way for your own %2."),
-        "opens_nothing": t("Coach", "The %1 lets nobody else lay a card."),
-        "lead_sure": t("Coach", "No tile still out beats %1: those stacks are yours."),
-        "last_on_top": t("Coach", "You lay last: %1 goes on top of stack %2 and takes it."),
-        "sure_on_top": t("Coach", "No tile still out beats %1 on top of stack %2."),
+        "opens_own": translate("Coach", "The %1 opens the way for your own %2."),
+        "opens_nothing": translate("Coach", "The %1 lets nobody else lay a card."),
+        "lead_sure": translate("Coach", "No tile still out beats %1: those stacks are yours."),
+        "last_on_top": translate("Coach", "You lay last: %1 goes on top of stack %2 and takes it."),
+        "sure_on_top": translate("Coach", "No tile still out beats %1 on top of stack %2."),
     }
 
 
@@ -107,8 +112,7 @@ def position(obs: Any) -> str:
 
 
 def costly_line(game: str, where: str, played: Any, better: Any, cost: float) -> str:
-    t = translate
-    unit = t("Coach", "%1 stacks") if game == "nines" else t("Coach", "%1 points")
-    text = t("Coach", "%1: you played %2; better: %3 (costs about %4)")
+    unit = translate("Coach", "%1 stacks") if game == "nines" else translate("Coach", "%1 points")
+    text = translate("Coach", "%1: you played %2; better: %3 (costs about %4)")
     return (text.replace("%1", where).replace("%2", move_words(played))
-            .replace("%3", move_words(better)).replace("%4", unit.replace("%1", f"{cost:.1f}")))
+            .replace("%3", move_words(better)).replace("%4", unit.replace("%1", number(cost))))
