@@ -7,6 +7,8 @@ Royal:
 - `duck` (card, winning card): following under the trick's best card in a trick that
   costs, so the trick goes to someone else.
 - `shed` (card, led suit): void in the led suit, the seat throws a penalty card away.
+- `shed_high` (card, led suit): void in a deal where tricks cost (1 and 5), the seat
+  throws away a card no card still out can top: it would win a trick later.
 - `take_clean` (card): the seat plays last to a trick without penalty and takes it with
   a high card it would rather not hold later.
 - `lead_under` (card, suit): every card of the suit still out is higher, so whoever
@@ -100,6 +102,8 @@ def _royal(obs: RoyalObservation, move: Any) -> Why | None:
     if not (1 << c) & led:
         if penalty is not None and (1 << c) & penalty:
             return Why("shed", (move.card, SUITS[trick[0] // 9]))
+        if penalty is None and not obs.unseen_mask & SUIT_MASK_OF[c] & ~((2 << c) - 1):
+            return Why("shed_high", (move.card, SUITS[trick[0] // 9]))
         return None
     trick_mask = sum(1 << t for t in trick)
     costs = (penalty is None and (obs.deal == 1 or obs.cards_left[obs.seat] == 1)) or (

@@ -42,16 +42,17 @@ class CoachPanel(QWidget):
         self.setMinimumWidth(MIN_WIDTH)
         self.state = _label()
         self.heading = _label(bold=True)
-        self.candidates = QListWidget()
+        self.candidates = _label()  # one line per candidate, best first
         self.candidates.setObjectName("coachCandidates")
-        self.candidates.setWordWrap(True)
-        self.candidates.setSelectionMode(QListWidget.SelectionMode.NoSelection)
-        self.candidates.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.candidates.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.lines: list[str] = []
         self.why = _label()
         self.review_title = _label(bold=True)
         self.review = QListWidget()
         self.review.setObjectName("coachReview")
         self.review.setWordWrap(True)
+        self.review.setSpacing(3)
+        self.review.setAlternatingRowColors(True)
         self.review.itemActivated.connect(lambda item: self.review_clicked.emit(
             self.review.row(item)))
         self.review.itemClicked.connect(lambda item: self.review_clicked.emit(
@@ -60,8 +61,8 @@ class CoachPanel(QWidget):
         for widget in (self.state, self.heading, self.candidates, self.why,
                        self.review_title, self.review):
             layout.addWidget(widget)
-        layout.setStretch(2, 3)
-        layout.setStretch(5, 2)
+        layout.addStretch(0)  # takes the room while there is no review
+        layout.setStretch(5, 1)
         self._state_code = "idle"
         self._turn: tuple[str, Analysis | None, str] | None = None
         self._review: tuple[str, str, Sequence[Costly]] | None = None
@@ -99,7 +100,7 @@ class CoachPanel(QWidget):
     def turn_text(self) -> str:
         """What it says of the turn on the table."""
         parts = [self.state.text(), self.heading.text(), self.why.text()]
-        parts += [self.candidates.item(i).text() for i in range(self.candidates.count())]
+        parts += self.lines
         return "\n".join(parts)
 
     def review_text(self) -> str:
@@ -127,6 +128,7 @@ class CoachPanel(QWidget):
 
     def _refresh_turn(self) -> None:
         self.state.setText(self._state_text())
+        self.lines = []
         self.candidates.clear()
         if self._turn is None:
             self.heading.clear()
@@ -141,12 +143,12 @@ class CoachPanel(QWidget):
                      for c in analysis.candidates)
         self.heading.setText(words.heading(game, domino))
         for cand in analysis.candidates[:SHOWN_CANDIDATES]:
-            line = f"{words.value_text(cand.value, game)}   {words.move_words(cand.move)}"
-            self.candidates.addItem(QListWidgetItem(line))
+            self.lines.append(
+                f"{words.value_text(cand.value, game)}   {words.move_words(cand.move)}")
         hidden = len(analysis.candidates) - SHOWN_CANDIDATES
         if hidden > 0:
-            self.candidates.addItem(translate("Coach", "… and %1 more").replace(
-                "%1", str(hidden)))
+            self.lines.append(translate("Coach", "… and %1 more").replace("%1", str(hidden)))
+        self.candidates.setText("\n".join(self.lines))
         self.why.setText(reason)
         self.heading.setVisible(True)
         self.candidates.setVisible(True)
@@ -165,11 +167,9 @@ class CoachPanel(QWidget):
         self.review_title.setText(title)
         self.review_title.setVisible(True)
         self.review.setVisible(True)
-        if wait:
-            self.review.addItem(translate("Coach", "Finishing the analysis of your moves…"))
-            return
-        if not lines:
-            self.review.addItem(translate("Coach", "No costly moves: well played."))
+        if wait or not lines:
+            self.review.addItem(translate("Coach", "Finishing the analysis of your moves…")
+                                if wait else translate("Coach", "No costly moves: well played."))
             return
         tip = translate("Coach", "Click to open the replay at this move (Continue brings your game "
                          "back).")

@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from core.coach.why import Why
+from core.nines.moves import Follow
 from core.nines.tiles import tile_name
 from core.royal.cards import CONTRACT_NAMES, CONTRACTS, card_name, suit_name
 from gui import i18n
@@ -20,6 +21,9 @@ def lang() -> str:
 
 
 def move_words(move: Any) -> str:
+    """A move as the room words it; a follow onto a single stack is just its tile."""
+    if isinstance(move, Follow) and len(move.tiles) == 1:
+        return _tile(move.tiles[0])
     return move_text(move, lang())
 
 
@@ -33,7 +37,8 @@ def _tile(face: str) -> str:
 
 def number(value: float, signed: bool = False) -> str:
     """One decimal, in the language's way ("−2,4" in Czech), with a true minus sign."""
-    text = f"{value:+.1f}" if signed else f"{value:.1f}"
+    value = 0.0 if abs(value) < 0.05 else value  # never "−0.0"
+    text = f"{value:+.1f}" if signed and value else f"{value:.1f}"
     if lang() == "cs":
         text = text.replace(".", ",")
     return text.replace("-", "\u2212")
@@ -55,7 +60,7 @@ def heading(game: str, domino: bool) -> str:
 
 
 # How each reason's parameters are worded: c a card, s a suit, t a tile, T tiles, n a number.
-_KINDS = {"duck": "cc", "shed": "cs", "take_clean": "c", "lead_under": "cs",
+_KINDS = {"duck": "cc", "shed": "cs", "shed_high": "cs", "take_clean": "c", "lead_under": "cs",
           "opens_own": "cc", "opens_nothing": "c", "lead_sure": "T", "last_on_top": "tn",
           "sure_on_top": "tn"}
 
@@ -72,6 +77,8 @@ def _reasons() -> dict[str, str]:
         "duck": translate("Coach", "The trick costs: play the %1 under the %2, and the trick is "
                            "not yours."),
         "shed": translate("Coach", "You have no %2: get rid of the %1 now."),
+        "shed_high": translate("Coach", "You have no %2: throw away the %1, which nothing "
+                                        "still out can top: later it would win a trick."),
         "take_clean": translate("Coach", "You play last and the trick holds no penalty: take it "
                                  "with the %1 while it costs nothing."),
         "lead_under": translate("Coach", "Every %2 card still out is higher than the %1: whoever "
@@ -113,6 +120,6 @@ def position(obs: Any) -> str:
 
 def costly_line(game: str, where: str, played: Any, better: Any, cost: float) -> str:
     unit = translate("Coach", "%1 stacks") if game == "nines" else translate("Coach", "%1 points")
-    text = translate("Coach", "%1: you played %2; better: %3 (costs about %4)")
+    text = translate("Coach", "%1\nYou played: %2\nBetter: %3\nCost: about %4")
     return (text.replace("%1", where).replace("%2", move_words(played))
             .replace("%3", move_words(better)).replace("%4", unit.replace("%1", number(cost))))

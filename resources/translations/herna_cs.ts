@@ -165,6 +165,10 @@
             <translation>Barvu nemáte (%2): zbavte se teď trestné karty (%1).</translation>
         </message>
         <message>
+            <source>You have no %2: throw away the %1, which nothing still out can top: later it would win a trick.</source>
+            <translation>Barvu nemáte (%2): odhoďte kartu, kterou už nic nepřebije (%1), jinak by později vzala štych.</translation>
+        </message>
+        <message>
             <source>You play last and the trick holds no penalty: take it with the %1 while it costs nothing.</source>
             <translation>Hrajete poslední a ve štychu není trest: vezměte ho touto kartou (%1), dokud nic nestojí.</translation>
         </message>
@@ -213,8 +217,14 @@
             <translation>%1 bodu</translation>
         </message>
         <message>
-            <source>%1: you played %2; better: %3 (costs about %4)</source>
-            <translation>%1: zahráli jste %2; lepší: %3 (stálo vás to asi %4)</translation>
+            <source>%1
+You played: %2
+Better: %3
+Cost: about %4</source>
+            <translation>%1
+Zahráli jste: %2
+Lepší: %3
+Stálo vás to asi: %4</translation>
         </message>
     </context>
     <context>

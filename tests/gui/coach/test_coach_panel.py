@@ -49,8 +49,8 @@ def test_the_panel_lists_the_candidates_best_first_and_updates(qtbot, window, ga
             break
         play(qtbot, ctl, analysis.best.move)
     assert updates and not any(a.done for a in updates)
-    lines = [coach.panel.candidates.item(i).text()
-             for i in range(coach.panel.candidates.count())]
+    lines = coach.panel.lines
+    assert coach.panel.candidates.text() == "\n".join(lines)
     assert lines[0].endswith(move_words(analysis.best.move))
     assert len(lines) >= 3
     assert "deals tried" in coach.panel.state.text()
@@ -108,5 +108,5 @@ def test_no_coach_when_several_people_play_at_one_computer(qtbot, window, fast_c
     assert not window.coach.active()
     assert "several people" in window.coach.panel.state.text()
     assert not window.coach.panel.candidates.isVisible()
-    assert window.coach.panel.candidates.count() == 0
+    assert window.coach.panel.lines == [] and not window.coach.panel.candidates.text()
 

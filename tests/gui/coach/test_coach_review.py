@@ -42,7 +42,7 @@ def test_a_click_on_a_costly_move_opens_the_replay_there(qtbot, window, fast_coa
     assert review.count() == len(lines)
     line = lines[0]
     item = review.item(0)
-    assert "you played" in item.text()
+    assert "You played" in item.text()
     review.scrollToItem(item)
     rect = review.visualItemRect(item)
     qtbot.mouseClick(review.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
