@@ -6,9 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from core.ai.analysis import Analysis
 from core.coach.review import Costly
@@ -16,12 +23,15 @@ from gui.coach import words
 from gui.coach.words import translate
 
 MIN_WIDTH = 210
+WIDTH = 250  # the panel keeps this width whatever it says
 SHOWN_CANDIDATES = 6
 
 
 def _label(bold: bool = False) -> QLabel:
     label = QLabel()
     label.setWordWrap(True)
+    # the text wraps to the panel's width and never widens it (the table would jump)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
     label.setTextFormat(Qt.TextFormat.PlainText)
     if bold:
         font = QFont(label.font())
@@ -40,6 +50,7 @@ class CoachPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("coachPanel")
         self.setMinimumWidth(MIN_WIDTH)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         self.state = _label()
         self.heading = _label(bold=True)
         self.candidates = _label()  # one line per candidate, best first
@@ -69,6 +80,9 @@ class CoachPanel(QWidget):
         self.retranslate()
 
     # --- what to show ---------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:
+        return QSize(WIDTH, super().sizeHint().height())
 
     def show_state(self, code: str) -> None:
         """idle (no game), waiting (not the human's turn), hot_seat, replay, off."""
@@ -141,10 +155,12 @@ class CoachPanel(QWidget):
         assert analysis is not None
         domino = any(type(c.move).__name__ in ("LayCard", "LayOutAll", "Pass")
                      for c in analysis.candidates)
-        self.heading.setText(words.heading(game, domino))
+        valued = analysis.best.value is not None
+        self.heading.setText(words.heading(game, domino) if valued else translate(
+            "Coach", "The hard player would play:"))
         for cand in analysis.candidates[:SHOWN_CANDIDATES]:
-            self.lines.append(
-                f"{words.value_text(cand.value, game)}   {words.move_words(cand.move)}")
+            value = f"{words.value_text(cand.value, game)}   " if valued else ""
+            self.lines.append(f"{value}{words.move_words(cand.move)}")
         hidden = len(analysis.candidates) - SHOWN_CANDIDATES
         if hidden > 0:
             self.lines.append(translate("Coach", "… and %1 more").replace("%1", str(hidden)))

@@ -101,6 +101,10 @@
             <translation>Jste na tahu.</translation>
         </message>
         <message>
+            <source>The hard player would play:</source>
+            <translation>Silný hráč by zahrál:</translation>
+        </message>
+        <message>
             <source>… and %1 more</source>
             <translation>… a dalších %1</translation>
         </message>
