@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget
 
@@ -63,6 +63,7 @@ class CoachInstall(QObject):
         self._wanted: tuple[str, int] | None = None  # a review waiting for analyses
         settings().changed.connect(self._setting_changed)
         window.controller_changed.connect(self.set_controller)
+        window.installEventFilter(self)  # closing the window stops the thinking
         self.retranslate()
         self._show_setting()
 
@@ -255,5 +256,7 @@ class CoachInstall(QObject):
                                                     "turn and a review of your moves"))
         self.dock.setWindowTitle(translate("Coach", "Coach"))
 
-    def shutdown(self) -> None:
-        self.thinker.shutdown()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            self.thinker.cancel()
+        return False

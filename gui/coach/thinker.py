@@ -79,9 +79,3 @@ class CoachThinker(QObject):
 
     def cancel(self) -> None:
         self._worker.cancel()
-
-    def busy(self) -> bool:
-        return self._worker.busy()
-
-    def shutdown(self) -> None:
-        self._worker.shutdown(3000)
