@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from core.errors import IllegalMove, RecordError
 from gui import autosave, i18n, paths, reasons
+from gui.coach.install import CoachInstall
 from gui.controller import AgentFactory, GameController, SeatSpec
 from gui.help_dialog import HelpDialog
 from gui.info_bar import InfoBar
@@ -88,6 +89,7 @@ class MainWindow(QMainWindow):
         self.thinking = ThinkingStatus(self.statusBar(),
                                        lambda: (self.controller, self.game_page.host.table),
                                        self)
+        self.coach = CoachInstall(self)
         settings().changed.connect(self._setting_changed)
         self.retranslate()
         self.refresh_continue()

@@ -153,6 +153,15 @@ class Settings(QObject):
         self.set_value("sound_muted", "true" if value else "false")
 
     @property
+    def coach(self) -> bool:
+        """The coach's panel beside the table (off by default)."""
+        return str(self._store.value("coach", "false")).lower() in ("true", "1")
+
+    @coach.setter
+    def coach(self, value: bool) -> None:
+        self.set_value("coach", "true" if value else "false")
+
+    @property
     def records_folder(self) -> str:
         """The folder last used to open or export a record ("" before the first)."""
         return str(self._store.value("records_folder", "") or "")

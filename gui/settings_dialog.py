@@ -54,6 +54,7 @@ class SettingsDialog(QDialog):
         self.volume.setRange(0, 100)
         self.volume.setPageStep(10)
         self.mute = QCheckBox()
+        self.coach = QCheckBox()
         sound_row = QHBoxLayout()
         sound_row.addWidget(self.volume, 1)
         sound_row.addWidget(self.mute)
@@ -77,6 +78,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tiles_label, self.tiles)
         form.addRow(self.colour_label, colour_row)
         form.addRow(self.volume_label, sound_row)
+        form.addRow("", self.coach)
         for label, field in ((self.language_label, self.language),
                              (self.speed_label, self.speed), (self.pace_label, self.pace),
                              (self.pause_label, self.pause), (self.back_label, self.back),
@@ -110,6 +112,7 @@ class SettingsDialog(QDialog):
         self.volume.valueChanged.connect(lambda v: setattr(settings(), "sound_volume", v))
         self.mute.toggled.connect(lambda on: setattr(settings(), "sound_muted", on))
         self.mute.toggled.connect(lambda on: self.volume.setEnabled(not on))
+        self.coach.toggled.connect(lambda on: setattr(settings(), "coach", on))
         settings().changed.connect(self._follow)
 
     def _load(self) -> None:
@@ -124,11 +127,14 @@ class SettingsDialog(QDialog):
         self.volume.setValue(s.sound_volume)
         self.mute.setChecked(s.sound_muted)
         self.volume.setEnabled(not s.sound_muted)
+        self.coach.setChecked(s.coach)
 
     def _follow(self, key: str) -> None:
         """Show a change made elsewhere (the menu's Sound toggle) while open."""
         if key == "sound_muted":
             self.mute.setChecked(settings().sound_muted)
+        elif key == "coach":
+            self.coach.setChecked(settings().coach)
 
     def _show_colour(self) -> None:
         swatch = QPixmap(28, 14)
@@ -175,6 +181,8 @@ class SettingsDialog(QDialog):
         self.volume_label.setText(self.tr("Sound &volume:"))
         self.volume.setAccessibleName(self.tr("Sound volume"))
         self.mute.setText(self.tr("&Mute"))
+        self.coach.setText(self.tr("C&oach: the hard player's view of your turn, beside "
+                                   "the table"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -59,6 +59,179 @@
         </message>
     </context>
     <context>
+        <name>Coach</name>
+        <message>
+            <source>&amp;Coach</source>
+            <translation>&amp;Trenér</translation>
+        </message>
+        <message>
+            <source>Show the hard player's view of your turn and a review of your moves</source>
+            <translation>Ukázat, jak váš tah vidí silný hráč, a rozbor vašich tahů</translation>
+        </message>
+        <message>
+            <source>Coach</source>
+            <translation>Trenér</translation>
+        </message>
+        <message>
+            <source>The coach helps on your turn in a game on the table.</source>
+            <translation>Trenér radí, když jste na tahu ve hře na stole.</translation>
+        </message>
+        <message>
+            <source>The coach speaks on your turn.</source>
+            <translation>Trenér promluví, až budete na tahu.</translation>
+        </message>
+        <message>
+            <source>The coach is off when several people play at one computer: it would show their hands.</source>
+            <translation>Když u jednoho počítače hraje víc lidí, trenér mlčí: prozradil by, co mají v ruce.</translation>
+        </message>
+        <message>
+            <source>A replay: the coach rests.</source>
+            <translation>Přehrávání záznamu: trenér odpočívá.</translation>
+        </message>
+        <message>
+            <source>Your turn: thinking… (%1 deals tried)</source>
+            <translation>Jste na tahu: přemýšlím… (vyzkoušená rozdání: %1)</translation>
+        </message>
+        <message>
+            <source>Your turn: %1 deals tried.</source>
+            <translation>Jste na tahu (vyzkoušená rozdání: %1).</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>Jste na tahu.</translation>
+        </message>
+        <message>
+            <source>The hard player would play:</source>
+            <translation>Silný hráč by zahrál:</translation>
+        </message>
+        <message>
+            <source>… and %1 more</source>
+            <translation>… a dalších %1</translation>
+        </message>
+        <message>
+            <source>Review of deal %1</source>
+            <translation>Rozbor rozdání %1</translation>
+        </message>
+        <message>
+            <source>Review of game %1</source>
+            <translation>Rozbor hry %1</translation>
+        </message>
+        <message>
+            <source>Finishing the analysis of your moves…</source>
+            <translation>Dokončuji rozbor vašich tahů…</translation>
+        </message>
+        <message>
+            <source>No costly moves: well played.</source>
+            <translation>Žádný drahý tah: dobře zahráno.</translation>
+        </message>
+        <message>
+            <source>Click to open the replay at this move (Continue brings your game back).</source>
+            <translation>Kliknutím otevřete záznam u tohoto tahu (Pokračovat vrátí vaši hru).</translation>
+        </message>
+        <message>
+            <source>Expected stacks for the rest of the game</source>
+            <translation>Očekávané sloupečky do konce hry</translation>
+        </message>
+        <message>
+            <source>Expected place points for this deal</source>
+            <translation>Očekávané body za pořadí v tomto rozdání</translation>
+        </message>
+        <message>
+            <source>Expected points for the rest of the deal (penalties are negative)</source>
+            <translation>Očekávané body do konce rozdání (tresty jsou záporné)</translation>
+        </message>
+        <message>
+            <source>This is your only legal move.</source>
+            <translation>Jiný tah podle pravidel nemáte.</translation>
+        </message>
+        <message>
+            <source>No card of yours fits a row: you must pass.</source>
+            <translation>Žádná vaše karta nenavazuje na řadu: musíte pasovat.</translation>
+        </message>
+        <message>
+            <source>Your whole hand can be laid out now: lay it all.</source>
+            <translation>Celou ruku teď můžete vyložit: vyložte ji.</translation>
+        </message>
+        <message>
+            <source>Nobody has seen a tile yet: both ends are the same luck.</source>
+            <translation>Ještě nikdo neviděl žádnou kostku: oba konce jsou stejná náhoda.</translation>
+        </message>
+        <message>
+            <source>None of your tiles can go on top of a stack: lay the ones you need least.</source>
+            <translation>Žádná vaše kostka nejde navrch sloupečku: položte ty, které potřebujete nejméně.</translation>
+        </message>
+        <message>
+            <source>The trick costs: play the %1 under the %2, and the trick is not yours.</source>
+            <translation>Štych stojí body: vaše karta (%1) je nižší než nejvyšší karta štychu (%2), takže štych nebude váš.</translation>
+        </message>
+        <message>
+            <source>You have no %2: get rid of the %1 now.</source>
+            <translation>Barvu nemáte (%2): zbavte se teď trestné karty (%1).</translation>
+        </message>
+        <message>
+            <source>You have no %2: throw away the %1, which nothing still out can top: later it would win a trick.</source>
+            <translation>Barvu nemáte (%2): odhoďte kartu, kterou už nic nepřebije (%1), jinak by později vzala štych.</translation>
+        </message>
+        <message>
+            <source>You play last and the trick holds no penalty: take it with the %1 while it costs nothing.</source>
+            <translation>Hrajete poslední a ve štychu není trest: vezměte ho touto kartou (%1), dokud nic nestojí.</translation>
+        </message>
+        <message>
+            <source>Every %2 card still out is higher than the %1: whoever follows suit takes the trick.</source>
+            <translation>Všechny zbylé karty barvy %2 jsou vyšší než vaše karta (%1): štych vezme ten, kdo barvu přizná.</translation>
+        </message>
+        <message>
+            <source>The %1 opens the way for your own %2.</source>
+            <translation>Tahle karta (%1) otevírá cestu vaší další kartě (%2).</translation>
+        </message>
+        <message>
+            <source>The %1 lets nobody else lay a card.</source>
+            <translation>Po této kartě (%1) nikdo jiný nic nepřiloží.</translation>
+        </message>
+        <message>
+            <source>No tile still out beats %1: those stacks are yours.</source>
+            <translation>Žádná zbylá kostka nepřebije tyto kostky: %1. Ty sloupečky jsou vaše.</translation>
+        </message>
+        <message>
+            <source>You lay last: %1 goes on top of stack %2 and takes it.</source>
+            <translation>Pokládáte poslední: kostka %1 jde navrch sloupečku %2 a bere ho.</translation>
+        </message>
+        <message>
+            <source>No tile still out beats %1 on top of stack %2.</source>
+            <translation>Kostku %1 navrchu sloupečku %2 už žádná zbylá kostka nepřebije.</translation>
+        </message>
+        <message>
+            <source>Deal %1 (%2), turn %3</source>
+            <translation>Rozdání %1 (%2), tah %3</translation>
+        </message>
+        <message>
+            <source>Deal %1 (%2), trick %3</source>
+            <translation>Rozdání %1 (%2), štych %3</translation>
+        </message>
+        <message>
+            <source>Round %1</source>
+            <translation>Kolo %1</translation>
+        </message>
+        <message>
+            <source>%1 stacks</source>
+            <translation>%1 sloupečku</translation>
+        </message>
+        <message>
+            <source>%1 points</source>
+            <translation>%1 bodu</translation>
+        </message>
+        <message>
+            <source>%1
+You played: %2
+Better: %3
+Cost: about %4</source>
+            <translation>%1
+Zahráli jste: %2
+Lepší: %3
+Stálo vás to asi: %4</translation>
+        </message>
+    </context>
+    <context>
         <name>Curtain</name>
         <message>
             <source>Pass the computer to %1</source>
@@ -1221,6 +1394,10 @@
         <message>
             <source>&amp;Mute</source>
             <translation>&amp;Ztlumit</translation>
+        </message>
+        <message>
+            <source>C&amp;oach: the hard player's view of your turn, beside the table</source>
+            <translation>T&amp;renér vedle stolu: jak váš tah vidí silný hráč</translation>
         </message>
     </context>
     <context>

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from core.ai import Budget, Cancel
-from core.ai.nines.inference import past_decisions
 from core.ai.nines.policy import (
     Tiles,
     easy_follow,
@@ -21,10 +20,7 @@ from core.ai.nines.policy import (
 )
 from core.ai.nines.search import (
     SearchReport,
-    follow_candidates,
-    lead_candidates,
     merged,
-    search,
 )
 from core.ai.nines.view import View, read_view
 from core.errors import IllegalMove
@@ -114,13 +110,11 @@ class HardAgent:
         _check_turn(obs)
         if obs.phase == "take":
             return _take(obs, rng)
-        view = read_view(obs)
-        candidates = follow_candidates(view) if view.tops else lead_candidates(view)
         if budget is None or (budget.ms is None and budget.iterations is None):
             budget = Budget(ms=HARD_MS)
-        decisions = past_decisions(obs) if self.infer and len(candidates) > 1 else None
-        return search(view, candidates, rng, ms=budget.ms, iterations=budget.iterations,
-                      cancel=cancel, decisions=decisions)
+        from core.ai.analysis import hard_part  # the coach's search, so its best is ours
+
+        return hard_part(obs, rng, budget, cancel, infer=self.infer)
 
     def from_parts(self, obs: Observation, parts: list[Any]) -> Any:
         """The move of the merged parts: `choose` is `from_parts` of one `root_part`."""

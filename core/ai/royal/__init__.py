@@ -18,7 +18,7 @@ from core.rng import Rng
 from core.royal import RoyalObservation
 
 from .medium import easy_move, medium_move
-from .search import DEFAULT_MS, RootPart, SearchStats, best_move, root_part, search_move
+from .search import DEFAULT_MS, RootPart, SearchStats, best_move
 
 
 class EasyAgent:
@@ -54,12 +54,16 @@ class HardAgent:
 
     def choose(self, obs: RoyalObservation, rng: Rng, budget: Budget | None = None,
                cancel: Cancel | None = None) -> Any:
-        return search_move(obs, rng, budget, cancel, self.stats)
+        return self.from_parts(obs, [self.root_part(obs, rng, budget, cancel)])
 
     def root_part(self, obs: RoyalObservation, rng: Rng, budget: Budget | None = None,
                   cancel: Cancel | None = None) -> RootPart:
-        """The search's statistics alone (for one process of a root-parallel search)."""
-        return root_part(obs, rng, budget, cancel)
+        """The search's statistics alone (for one process of a root-parallel search),
+        searched as the coach searches (`core.ai.analysis`), so its best is ours."""
+        from core.ai.analysis import hard_part
+
+        part: RootPart = hard_part(obs, rng, budget, cancel)
+        return part
 
     def from_parts(self, obs: RoyalObservation, parts: list[RootPart]) -> Any:
         """The move of the merged parts: `choose` is `from_parts` of one `root_part`."""

@@ -1,0 +1,293 @@
+"""What the hard player's search expects of each candidate move: the coach's numbers.
+
+`analyse(obs, rng, budget, cancel, progress)` runs the hard search of either game for the
+seat to move and returns an `Analysis`: the candidates best first, each with the mean
+result the search saw for it from this decision on (Royal: the penalty taken or the place
+points won in the rest of the deal; Nines: the stacks won in the rest of the game).
+
+The search runs in slices (`SLICES` of the budget, the same rng going on from slice to
+slice); `progress(analysis)` hears the merged result after each slice but the last. The
+hard agents search through `hard_part` too, so that the coach's best move is the hard
+player's move at the same budget and seed. In Royal the slices add up to exactly the
+worlds of one search; in Nines each slice races its candidates afresh and the slices merge
+like the parts of a root-parallel search (`core.ai.nines.search.merged`).
+
+`Slice` is the same search for `core.ai.pool.SearchPool.think`: one slice per process,
+`from_parts` handing the raw parts back to be merged by `analysis_of`.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from core.ai import Budget, Cancel
+from core.ai.nines.inference import past_decisions
+from core.ai.nines.search import SearchReport, follow_candidates, lead_candidates, merged
+from core.ai.nines.search import search as nines_search
+from core.ai.nines.view import View, read_view
+from core.ai.royal.search import DEFAULT_MS as ROYAL_MS
+from core.ai.royal.search import RootPart, best_move, root_part
+from core.nines import Observation
+from core.nines.moves import ENDS, Follow, Lead, Take
+from core.nines.tiles import FACE_ID, FACES, ON_TOP
+from core.rng import Rng
+from core.royal import RoyalObservation
+from core.royal.cards import CARD_INDEX, KING_OF_SHIELDS, QUEENS, SUIT_MASK_OF
+from core.royal.moves import LAY, PLAY, LayCard, PlayCard
+
+SLICES = (1 / 8, 1 / 8, 1 / 4, 1 / 2)
+_DISTINCT = (0, 0, QUEENS, KING_OF_SHIELDS, 0)  # per trick contract: never merged
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A move and the mean result the search saw for it over `worlds` sampled worlds
+    (None: not searched, e.g. the only move)."""
+
+    move: Any
+    value: float | None
+    worlds: int
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """The candidates of `seat`'s decision, best first: `candidates[0]` is the hard
+    player's move. `done` is False for the partial result of a search still running."""
+
+    seat: int
+    candidates: tuple[Candidate, ...]
+    worlds: int
+    done: bool
+
+    @property
+    def best(self) -> Candidate:
+        return self.candidates[0]
+
+    def value_of(self, move: Any, obs: Any) -> float | None:
+        """The value of `move` (or of a candidate it cannot differ from); None when the
+        search did not look at it."""
+        key = move_key(obs, move)
+        for cand in self.candidates:
+            if move_key(obs, cand.move) == key:
+                return cand.value
+        return None
+
+
+Progress = Callable[[Analysis], None]
+
+
+def is_royal(obs: Any) -> bool:
+    return isinstance(obs, RoyalObservation)
+
+
+def hard_part(obs: Any, rng: Rng, budget: Budget | None, cancel: Cancel | None = None,
+              progress: Progress | None = None, infer: bool = True) -> Any:
+    """The hard search of `obs` as one root part (Royal `RootPart`, Nines `SearchReport`,
+    or a Nines `Take`): its slices merged."""
+    parts = search_parts(obs, rng, budget, cancel, progress, infer)
+    if is_royal(obs):
+        return _merge_royal(parts)
+    return parts[0] if isinstance(parts[0], Take) else merged(parts)
+
+
+def analyse(obs: Any, rng: Rng, budget: Budget | None = None, cancel: Cancel | None = None,
+            progress: Progress | None = None, infer: bool = True) -> Analysis:
+    """The analysis of the observer's decision (the observer must be the seat to move)."""
+    return analysis_of(obs, search_parts(obs, rng, budget, cancel, progress, infer))
+
+
+def search_parts(obs: Any, rng: Rng, budget: Budget | None, cancel: Cancel | None = None,
+                 progress: Progress | None = None, infer: bool = True) -> list[Any]:
+    """The slices of the hard search of `obs` (see the module doc)."""
+    budget = full_budget(obs, budget)
+    fired = False
+
+    def stop() -> bool:
+        nonlocal fired
+        fired = fired or (cancel is not None and cancel())
+        return fired
+
+    parts: list[Any] = []
+    start = time.perf_counter()
+    done_frac = 0.0
+    for i, frac in enumerate(SLICES):
+        done_frac += frac
+        last = i == len(SLICES) - 1
+        part_budget = _slice_budget(obs, budget, done_frac, last, parts, start)
+        if part_budget is not None:
+            parts.append(search_slice(obs, rng, part_budget, stop, infer))
+        if not parts or fired or not searching(parts[0]):
+            break
+        if progress is not None and not last:
+            progress(analysis_of(obs, parts, done=False))
+    if not parts:
+        parts.append(search_slice(obs, rng, Budget(iterations=0), stop, infer))
+    return parts
+
+
+def full_budget(obs: Any, budget: Budget | None) -> Budget:
+    """`budget`, or the game's default thinking time when it bounds nothing."""
+    if budget is None or (budget.ms is None and budget.iterations is None):
+        from core.ai.nines.agents import HARD_MS  # not at the top: the agents import us
+
+        return Budget(ms=ROYAL_MS if is_royal(obs) else HARD_MS)
+    return budget
+
+
+def _slice_budget(obs: Any, budget: Budget, frac: float, last: bool, parts: list[Any],
+                  start: float) -> Budget | None:
+    """The budget of the slice that ends at `frac` of `budget`, given the slices done
+    (None: nothing is left for it)."""
+    ms = None
+    if budget.ms is not None:
+        ms = max(0.0, start + budget.ms / 1000 * frac - time.perf_counter()) * 1000
+    if budget.iterations is None:
+        return Budget(ms=ms)
+    target = budget.iterations if last else math.ceil(budget.iterations * frac)
+    if is_royal(obs) and parts:  # whole worlds: the slices add up to one search
+        cands = len(parts[0].cands)
+        worlds = math.ceil(target / cands) - sum(p.worlds for p in parts)
+        return Budget(ms=ms, iterations=worlds * cands) if worlds > 0 else None
+    left = target - sum(_playouts(p) for p in parts)
+    return Budget(ms=ms, iterations=left) if left > 0 else None
+
+
+def _playouts(part: Any) -> int:
+    return part.playouts if isinstance(part, SearchReport) else 0
+
+
+def searching(part: Any) -> bool:
+    """Whether the search had a choice to search (more slices can add to it)."""
+    if isinstance(part, RootPart):
+        return bool(part.sums)
+    return isinstance(part, SearchReport) and len(part.candidates) > 1
+
+
+def search_slice(obs: Any, rng: Rng, budget: Budget, cancel: Cancel | None,
+                 infer: bool = True) -> Any:
+    """One search of `obs` for `budget`: what the hard agents' `root_part` searched."""
+    if is_royal(obs):
+        return root_part(obs, rng, budget, cancel)
+    if obs.phase == "take":
+        return Take(obs.seat, ENDS[rng.getrandbits(1)])
+    view = read_view(obs)
+    candidates = follow_candidates(view) if view.tops else lead_candidates(view)
+    decisions = past_decisions(obs) if infer and len(candidates) > 1 else None
+    return nines_search(view, candidates, rng, ms=budget.ms, iterations=budget.iterations,
+                        cancel=cancel, decisions=decisions)
+
+
+def _merge_royal(parts: Sequence[RootPart]) -> RootPart:
+    first = parts[0]
+    if not first.sums:
+        return first
+    sums = [sum(col) for col in zip(*(p.sums for p in parts), strict=True)]
+    return RootPart(first.move, list(first.cands), sums, sum(p.worlds for p in parts),
+                    sum(p.seconds for p in parts))
+
+
+def analysis_of(obs: Any, parts: Sequence[Any], done: bool = True) -> Analysis:
+    """The analysis of the merged `parts` (slices or processes) of one observation."""
+    if is_royal(obs):
+        return _royal_analysis(obs, _merge_royal(parts), done)
+    if isinstance(parts[0], Take):
+        return Analysis(obs.seat, (Candidate(parts[0], None, 0),), 0, done)
+    return _nines_analysis(obs, merged(list(parts)), done)
+
+
+def _royal_analysis(obs: RoyalObservation, part: RootPart, done: bool) -> Analysis:
+    if not part.sums or not part.worlds:
+        return Analysis(obs.seat, (Candidate(part.move, None, 0),), 0, done)
+    moves = (LAY if obs.phase == "domino" else PLAY)[obs.seat]
+    chosen = best_move(obs, [part])
+    cands = [Candidate(moves[c], s / part.worlds, part.worlds)
+             for c, s in zip(part.cands, part.sums, strict=True)]
+    ranked = sorted(cands, key=lambda c: (c.move != chosen, -(c.value or 0.0)))
+    return Analysis(obs.seat, tuple(ranked), part.worlds, done)
+
+
+def _nines_analysis(obs: Observation, report: SearchReport, done: bool) -> Analysis:
+    view = read_view(obs)
+    if len(report.candidates) == 1 or not report.worlds:
+        return Analysis(obs.seat, (Candidate(nines_move(view, report.chosen), None, 0),),
+                        report.worlds, done)
+    base = view.points[view.seat]
+    cands = [Candidate(nines_move(view, tiles), s / n - base if n else None, n)
+             for tiles, s, n in zip(report.candidates, report.sums, report.counts,
+                                    strict=True)]
+    chosen = nines_move(view, report.chosen)
+    ranked = sorted(cands, key=lambda c: (c.move != chosen, c.value is None,
+                                          -(c.value or 0.0)))
+    return Analysis(obs.seat, tuple(ranked), report.worlds, done)
+
+
+def nines_move(view: View, tiles: Sequence[int]) -> Lead | Follow:
+    faces = tuple(FACES[f] for f in tiles)
+    return Follow(view.seat, faces) if view.tops else Lead(view.seat, faces)
+
+
+def move_key(obs: Any, move: Any) -> Any:
+    """What tells moves apart by their effect: two moves of one key cannot differ
+    (Royal: cards of one suit with only played or own cards between them, neither a
+    penalty card of its own; Nines: the same lead in any order, the same tiles on top of
+    the same stacks and the same tiles under)."""
+    if isinstance(move, PlayCard):
+        return ("card", _card_class(obs, CARD_INDEX[move.card]))
+    if isinstance(move, (Lead, Follow)):
+        faces = [FACE_ID[t] for t in move.tiles]
+        if isinstance(move, Lead):
+            return ("lead", tuple(sorted(faces)))
+        tops = [FACE_ID[stack[-1]] for stack in obs.current.stacks]
+        return ("follow", tuple(f if ON_TOP[f][t] else -1 for f, t in zip(faces, tops,
+                                                                          strict=True)),
+                tuple(sorted(f for f, t in zip(faces, tops, strict=True) if not ON_TOP[f][t])))
+    if isinstance(move, LayCard):
+        return ("lay", move.card)
+    return move
+
+
+def _card_class(obs: RoyalObservation, card: int) -> int:
+    """The lowest card of `card`'s class of equivalent cards in the hand."""
+    trick = 0
+    for name in obs.trick:
+        trick |= 1 << CARD_INDEX[name]
+    gone = obs.played_mask & ~trick  # played in earlier tricks
+    distinct = _DISTINCT[obs.deal - 1] if obs.deal <= len(_DISTINCT) else 0
+    rep, c = card, card - 1
+    while c >= 0 and SUIT_MASK_OF[c] == SUIT_MASK_OF[card]:
+        bit = 1 << c
+        if bit & obs.hand_mask:
+            if (1 << rep | bit) & distinct:
+                break
+            rep = c
+        elif not bit & gone:
+            break
+        c -= 1
+    return rep
+
+
+class Slice:
+    """The hard search of one slice in a search process (`SearchPool.think`): `from_parts`
+    returns the parts themselves, for the caller to merge with its other slices."""
+
+    def __init__(self, infer: bool = True) -> None:
+        self.infer = infer
+
+    def root_part(self, obs: Any, rng: Rng, budget: Budget | None = None,
+                  cancel: Cancel | None = None) -> Any:
+        return search_slice(obs, rng, budget or Budget(iterations=0), cancel, self.infer)
+
+    def from_parts(self, obs: Any, parts: list[Any]) -> list[Any]:
+        return parts
+
+
+def slice_budgets(budget: Budget) -> list[Budget]:
+    """`budget` cut into the slices of `SLICES` (for slices searched one by one in other
+    processes: time and iterations shared out)."""
+    return [Budget(ms=None if budget.ms is None else budget.ms * frac,
+                   iterations=None if budget.iterations is None
+                   else max(1, round(budget.iterations * frac))) for frac in SLICES]

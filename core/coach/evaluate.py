@@ -1,0 +1,82 @@
+"""A direct evaluation of a few moves on the same sampled worlds: each move's mean result
+from the decision on, the rest of the deal (Royal) or game (Nines) played out by the
+medium policy, as the hard search does but without racing or candidate merging. The
+review uses it for a move the search did not look at; tests check the search against it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from core.ai.analysis import is_royal
+from core.ai.nines.inference import past_decisions, pick_world
+from core.ai.nines.playout import play_out, remaining
+from core.ai.nines.search import DICE_SALT
+from core.ai.nines.view import read_view
+from core.ai.royal.playout import play_domino, play_tricks
+from core.ai.royal.sampler import HandSampler
+from core.nines.tiles import FACE_ID
+from core.rng import Rng
+from core.royal import RoyalObservation
+from core.royal.cards import CARD_INDEX, GROWTH, deck_mask
+from core.royal.moves import LayCard, LayOutAll, Pass, PlayCard
+from core.royal.state import PLACE_POINTS
+
+
+def evaluate(obs: Any, moves: Sequence[Any], rng: Rng, worlds: int) -> list[float]:
+    """The mean result of each of `moves` (the observer's, to move now) over `worlds`
+    worlds drawn from `rng`, every move played in every world."""
+    sums = (_royal if is_royal(obs) else _nines)(obs, moves, rng, worlds)
+    return [s / worlds for s in sums]
+
+
+def _royal(obs: RoyalObservation, moves: Sequence[Any], rng: Rng, worlds: int) -> list[int]:
+    seat, n = obs.seat, obs.players
+    sampler = HandSampler(seat, obs.hand_mask, obs.unseen_mask, obs.cards_left,
+                          obs.absent_masks)
+    sums = [0] * len(moves)
+    for _ in range(worlds):
+        hands = sampler.sample(rng)
+        for k, move in enumerate(moves):
+            sums[k] += _royal_world(obs, move, hands.copy(), n, seat)
+    return sums
+
+
+def _royal_world(obs: RoyalObservation, move: Any, h: list[int], n: int, seat: int) -> int:
+    if isinstance(move, PlayCard):
+        c = CARD_INDEX[move.card]
+        h[seat] ^= 1 << c
+        trick = [CARD_INDEX[t] for t in obs.trick]
+        return play_tricks(obs.deal - 1, n, h, [*trick, c], obs.trick_leader,
+                           obs.cards_left[seat], seat)
+    placed = len(obs.places)
+    if isinstance(move, LayOutAll):
+        return PLACE_POINTS[n][placed]
+    deck = deck_mask(n)
+    frontier = obs.frontier_mask
+    if isinstance(move, LayCard):
+        c = CARD_INDEX[move.card]
+        h[seat] ^= 1 << c
+        frontier = (frontier ^ (1 << c) | GROWTH[c]) & deck
+    elif not isinstance(move, Pass):
+        raise ValueError(f"not a move to evaluate: {move!r}")
+    return play_domino(n, h, frontier, deck, (seat + 1) % n, placed, seat)
+
+
+def _nines(obs: Any, moves: Sequence[Any], rng: Rng, worlds: int) -> list[int]:
+    view = read_view(obs)
+    decisions = past_decisions(obs)
+    plans = [tuple(FACE_ID[t] for t in move.tiles) for move in moves]
+    sums = [0] * len(moves)
+    for _ in range(worlds):
+        seed = rng.getrandbits(63)
+        hands = pick_world(view, decisions, random.Random(seed))
+        rem = remaining(hands)
+        for k, tiles in enumerate(plans):
+            points = play_out([h.copy() for h in hands], rem.copy(), list(view.points),
+                              view.leader, view.seat, list(view.tops), list(view.top_seats),
+                              tiles, random.Random(seed ^ DICE_SALT))
+            sums[k] += points[view.seat] - view.points[view.seat]
+    return sums

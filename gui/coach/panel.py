@@ -1,0 +1,208 @@
+"""The coach's panel (plain text only): the state of the coach, the candidates of the
+human's turn with their expected values, the reason for the best one, and the review of
+the last deal or game, whose lines open the replay at that move."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.ai.analysis import Analysis
+from core.coach.review import Costly
+from gui.coach import words
+from gui.coach.words import translate
+
+MIN_WIDTH = 210
+WIDTH = 250  # the panel keeps this width whatever it says
+SHOWN_CANDIDATES = 6
+
+
+def _label(bold: bool = False) -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    # the text wraps to the panel's width and never widens it (the table would jump)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    if bold:
+        font = QFont(label.font())
+        font.setBold(True)
+        label.setFont(font)
+    return label
+
+
+class CoachPanel(QWidget):
+    """`review_clicked(index)`: the player clicked line `index` of the review."""
+
+    review_clicked = Signal(int)
+    language_changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("coachPanel")
+        self.setMinimumWidth(MIN_WIDTH)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        self.state = _label()
+        self.heading = _label(bold=True)
+        self.candidates = _label()  # one line per candidate, best first
+        self.candidates.setObjectName("coachCandidates")
+        self.candidates.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.lines: list[str] = []
+        self.why = _label()
+        self.review_title = _label(bold=True)
+        self.review = QListWidget()
+        self.review.setObjectName("coachReview")
+        self.review.setWordWrap(True)
+        self.review.setSpacing(3)
+        self.review.setAlternatingRowColors(True)
+        self.review.itemActivated.connect(lambda item: self.review_clicked.emit(
+            self.review.row(item)))
+        self.review.itemClicked.connect(lambda item: self.review_clicked.emit(
+            self.review.row(item)))
+        layout = QVBoxLayout(self)
+        for widget in (self.state, self.heading, self.candidates, self.why,
+                       self.review_title, self.review):
+            layout.addWidget(widget)
+        layout.addStretch(0)  # takes the room while there is no review
+        layout.setStretch(5, 1)
+        self._state_code = "idle"
+        self._turn: tuple[str, Analysis | None, str] | None = None
+        self._review: tuple[str, str, Sequence[Costly]] | None = None
+        self.retranslate()
+
+    # --- what to show ---------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:
+        return QSize(WIDTH, super().sizeHint().height())
+
+    def show_state(self, code: str) -> None:
+        """idle (no game), waiting (not the human's turn), hot_seat, replay, off."""
+        self._state_code = code
+        self._turn = None
+        self._refresh_turn()
+
+    def show_analysis(self, game: str, analysis: Analysis, reason: str) -> None:
+        self._state_code = "thinking" if not analysis.done else "done"
+        self._turn = (game, analysis, reason)
+        self._refresh_turn()
+
+    def show_review(self, game: str, title_code: str, number: int,
+                    lines: Sequence[Costly] | None) -> None:
+        """The review of deal or game `number` (`title_code` "deal" or "game"); None
+        while it waits for analyses still running."""
+        self._review = (game, f"{title_code}:{number}", lines) if lines is not None else (
+            game, f"{title_code}:{number}:wait", ())
+        self._refresh_review()
+
+    def clear_review(self) -> None:
+        self._review = None
+        self._refresh_review()
+
+    def text(self) -> str:
+        """Everything the panel says (for tests)."""
+        return f"{self.turn_text()}\n{self.review_text()}"
+
+    def turn_text(self) -> str:
+        """What it says of the turn on the table."""
+        parts = [self.state.text(), self.heading.text(), self.why.text()]
+        parts += self.lines
+        return "\n".join(parts)
+
+    def review_text(self) -> str:
+        """What it says of the last deal or game."""
+        parts = [self.review_title.text()]
+        parts += [self.review.item(i).text() for i in range(self.review.count())]
+        return "\n".join(parts)
+
+    # --- drawing --------------------------------------------------------------------
+
+    def _state_text(self) -> str:
+        analysis = self._turn[1] if self._turn is not None else None
+        worlds = analysis.worlds if analysis is not None else 0
+        return {
+            "idle": translate("Coach", "The coach helps on your turn in a game on the table."),
+            "waiting": translate("Coach", "The coach speaks on your turn."),
+            "hot_seat": translate("Coach", "The coach is off when several people play at one "
+                                   "computer: it would show their hands."),
+            "replay": translate("Coach", "A replay: the coach rests."),
+            "thinking": translate("Coach", "Your turn: thinking… (%1 deals tried)").replace(
+                "%1", str(worlds)),
+            "done": translate("Coach", "Your turn: %1 deals tried.").replace("%1", str(worlds))
+            if worlds else translate("Coach", "Your turn."),
+        }.get(self._state_code, "")
+
+    def _refresh_turn(self) -> None:
+        self.state.setText(self._state_text())
+        self.lines = []
+        self.candidates.clear()
+        if self._turn is None:
+            self.heading.clear()
+            self.why.clear()
+            self.heading.setVisible(False)
+            self.candidates.setVisible(False)
+            self.why.setVisible(False)
+            return
+        game, analysis, reason = self._turn
+        assert analysis is not None
+        domino = any(type(c.move).__name__ in ("LayCard", "LayOutAll", "Pass")
+                     for c in analysis.candidates)
+        valued = analysis.best.value is not None
+        self.heading.setText(words.heading(game, domino) if valued else translate(
+            "Coach", "The hard player would play:"))
+        for cand in analysis.candidates[:SHOWN_CANDIDATES]:
+            value = f"{words.value_text(cand.value, game)}   " if valued else ""
+            self.lines.append(f"{value}{words.move_words(cand.move)}")
+        hidden = len(analysis.candidates) - SHOWN_CANDIDATES
+        if hidden > 0:
+            self.lines.append(translate("Coach", "… and %1 more").replace("%1", str(hidden)))
+        self.candidates.setText("\n".join(self.lines))
+        self.why.setText(reason)
+        self.heading.setVisible(True)
+        self.candidates.setVisible(True)
+        self.why.setVisible(bool(reason))
+
+    def _refresh_review(self) -> None:
+        self.review.clear()
+        if self._review is None:
+            self.review_title.setVisible(False)
+            self.review.setVisible(False)
+            return
+        game, key, lines = self._review
+        kind, number, *wait = key.split(":")
+        title = (translate("Coach", "Review of deal %1") if kind == "deal"
+                 else translate("Coach", "Review of game %1")).replace("%1", number)
+        self.review_title.setText(title)
+        self.review_title.setVisible(True)
+        self.review.setVisible(True)
+        if wait or not lines:
+            self.review.addItem(translate("Coach", "Finishing the analysis of your moves…")
+                                if wait else translate("Coach", "No costly moves: well played."))
+            return
+        tip = translate("Coach", "Click to open the replay at this move (Continue brings your game "
+                         "back).")
+        for line in lines:
+            item = QListWidgetItem(words.costly_line(game, words.position(line.obs),
+                                                     line.move, line.better, line.cost))
+            item.setToolTip(tip)
+            self.review.addItem(item)
+
+    def retranslate(self) -> None:
+        self._refresh_turn()
+        self._refresh_review()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.language_changed.emit()
+        super().changeEvent(event)
+
+

@@ -1,0 +1,125 @@
+"""The coach's texts: the core's reason codes, positions and values in words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from core.coach.why import Why
+from core.nines.moves import Follow
+from core.nines.tiles import tile_name
+from core.royal.cards import CONTRACT_NAMES, CONTRACTS, card_name, suit_name
+from gui import i18n
+from gui.move_text import move_text
+
+translate = QCoreApplication.translate
+
+
+def lang() -> str:
+    return i18n.current() or "en"
+
+
+def move_words(move: Any) -> str:
+    """A move as the room words it; a follow onto a single stack is just its tile."""
+    if isinstance(move, Follow) and len(move.tiles) == 1:
+        return _tile(move.tiles[0])
+    return move_text(move, lang())
+
+
+def _card(card: str) -> str:
+    return card_name(card, lang())
+
+
+def _tile(face: str) -> str:
+    return f"{tile_name(face, lang())} ({face})"
+
+
+def number(value: float, signed: bool = False) -> str:
+    """One decimal, in the language's way ("−2,4" in Czech), with a true minus sign."""
+    value = 0.0 if abs(value) < 0.05 else value  # never "−0.0"
+    text = f"{value:+.1f}" if signed and value else f"{value:.1f}"
+    if lang() == "cs":
+        text = text.replace(".", ",")
+    return text.replace("-", "\u2212")
+
+
+def value_text(value: float | None, game: str) -> str:
+    """An expected value: Royal points with their sign, Nines stacks."""
+    if value is None:
+        return "–"
+    return number(value, signed=game != "nines")
+
+
+def heading(game: str, domino: bool) -> str:
+    if game == "nines":
+        return translate("Coach", "Expected stacks for the rest of the game")
+    if domino:
+        return translate("Coach", "Expected place points for this deal")
+    return translate("Coach", "Expected points for the rest of the deal (penalties are negative)")
+
+
+# How each reason's parameters are worded: c a card, s a suit, t a tile, T tiles, n a number.
+_KINDS = {"duck": "cc", "shed": "cs", "shed_high": "cs", "take_clean": "c", "lead_under": "cs",
+          "opens_own": "cc", "opens_nothing": "c", "lead_sure": "T", "last_on_top": "tn",
+          "sure_on_top": "tn"}
+
+
+def _reasons() -> dict[str, str]:
+    return {
+        "only_move": translate("Coach", "This is your only legal move."),
+        "must_pass": translate("Coach", "No card of yours fits a row: you must pass."),
+        "lay_out_all": translate("Coach", "Your whole hand can be laid out now: lay it all."),
+        "take_blind": translate("Coach", "Nobody has seen a tile yet: both ends are the "
+                                         "same luck."),
+        "all_under": translate("Coach", "None of your tiles can go on top of a stack: lay the ones "
+                                "you need least."),
+        "duck": translate("Coach", "The trick costs: play the %1 under the %2, and the trick is "
+                           "not yours."),
+        "shed": translate("Coach", "You have no %2: get rid of the %1 now."),
+        "shed_high": translate("Coach", "You have no %2: throw away the %1, which nothing "
+                                        "still out can top: later it would win a trick."),
+        "take_clean": translate("Coach", "You play last and the trick holds no penalty: take it "
+                                 "with the %1 while it costs nothing."),
+        "lead_under": translate("Coach", "Every %2 card still out is higher than the %1: whoever "
+                                 "follows suit takes the trick."),
+        "opens_own": translate("Coach", "The %1 opens the way for your own %2."),
+        "opens_nothing": translate("Coach", "The %1 lets nobody else lay a card."),
+        "lead_sure": translate("Coach", "No tile still out beats %1: those stacks are yours."),
+        "last_on_top": translate("Coach", "You lay last: %1 goes on top of stack %2 and takes it."),
+        "sure_on_top": translate("Coach", "No tile still out beats %1 on top of stack %2."),
+    }
+
+
+def reason(why: Why | None) -> str:
+    """The reason for the best move in a sentence ("" when no rule explains it)."""
+    if why is None:
+        return ""
+    text = _reasons().get(why.code, "")
+    kinds = _KINDS.get(why.code, "")
+    if kinds == "T":
+        return text.replace("%1", ", ".join(_tile(f) for f in why.params))
+    for i, (kind, value) in enumerate(zip(kinds, why.params, strict=False)):
+        word = {"c": _card, "s": lambda v: suit_name(v, lang()), "t": _tile}.get(
+            kind, str)(value)
+        text = text.replace(f"%{i + 1}", word)
+    return text
+
+
+def position(obs: Any) -> str:
+    """Where a decision was: Royal's deal and trick (or domino turn), Nines' round."""
+    if hasattr(obs, "deal"):
+        name = CONTRACT_NAMES[lang()][CONTRACTS[obs.deal - 1]]
+        if obs.phase == "domino":
+            return translate("Coach", "Deal %1 (%2), turn %3").replace("%1", str(obs.deal)).replace(
+                "%2", name).replace("%3", str(len(obs.turns) + 1))
+        return translate("Coach", "Deal %1 (%2), trick %3").replace("%1", str(obs.deal)).replace(
+            "%2", name).replace("%3", str(len(obs.tricks) + 1))
+    return translate("Coach", "Round %1").replace("%1", str(len(obs.rounds) + 1))
+
+
+def costly_line(game: str, where: str, played: Any, better: Any, cost: float) -> str:
+    unit = translate("Coach", "%1 stacks") if game == "nines" else translate("Coach", "%1 points")
+    text = translate("Coach", "%1\nYou played: %2\nBetter: %3\nCost: about %4")
+    return (text.replace("%1", where).replace("%2", move_words(played))
+            .replace("%3", move_words(better)).replace("%4", unit.replace("%1", number(cost))))
