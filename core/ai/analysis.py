@@ -5,12 +5,15 @@ seat to move and returns an `Analysis`: the candidates best first, each with the
 result the search saw for it from this decision on (Royal: the penalty taken or the place
 points won in the rest of the deal; Nines: the stacks won in the rest of the game).
 
-The search runs in slices (`SLICES` of the budget, the same rng going on from slice to
-slice); `progress(analysis)` hears the merged result after each slice but the last. The
-hard agents search through `hard_part` too, so that the coach's best move is the hard
-player's move at the same budget and seed. In Royal the slices add up to exactly the
-worlds of one search; in Nines each slice races its candidates afresh and the slices merge
-like the parts of a root-parallel search (`core.ai.nines.search.merged`).
+With a `progress` to tell, the search runs in slices (`SLICES` of the budget, the same
+rng going on from slice to slice) and `progress(analysis)` hears the merged result after
+each slice but the last; without one it is a single search. The hard agents search
+through `hard_part` without progress, so the coach's best move is the hard player's move
+at the same budget and seed, and the computer players search as one race. In Royal the
+slices add up to exactly the worlds of one search; in Nines each slice races its
+candidates afresh and the slices merge like the parts of a root-parallel search
+(`core.ai.nines.search.merged`), so a coach that shows progress is close to, not
+identical with, the single search.
 
 `Slice` is the same search for `core.ai.pool.SearchPool.think`: one slice per process,
 `from_parts` handing the raw parts back to be merged by `analysis_of`.
@@ -102,8 +105,10 @@ def analyse(obs: Any, rng: Rng, budget: Budget | None = None, cancel: Cancel | N
 
 def search_parts(obs: Any, rng: Rng, budget: Budget | None, cancel: Cancel | None = None,
                  progress: Progress | None = None, infer: bool = True) -> list[Any]:
-    """The slices of the hard search of `obs` (see the module doc)."""
+    """The slices of the hard search of `obs` (see the module doc): one without
+    `progress`."""
     budget = full_budget(obs, budget)
+    fractions = SLICES if progress is not None else (1.0,)
     fired = False
 
     def stop() -> bool:
@@ -114,9 +119,9 @@ def search_parts(obs: Any, rng: Rng, budget: Budget | None, cancel: Cancel | Non
     parts: list[Any] = []
     start = time.perf_counter()
     done_frac = 0.0
-    for i, frac in enumerate(SLICES):
+    for i, frac in enumerate(fractions):
         done_frac += frac
-        last = i == len(SLICES) - 1
+        last = i == len(fractions) - 1
         part_budget = _slice_budget(obs, budget, done_frac, last, parts, start)
         if part_budget is not None:
             parts.append(search_slice(obs, rng, part_budget, stop, infer))
