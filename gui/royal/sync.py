@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from core.royal.cards import CARD_INDEX, RANKS, SUITS, cards_of, deck_mask
-from core.royal.state import PLACE_POINTS
 from gui.royal.items import CardItem
 from gui.royal.layout import (
     HAND_SCALE,
@@ -48,8 +47,6 @@ def info(t: RoyalScenery, board: RoyalBoard, to_move: int) -> None:
     """What each panel shows, from the board (`to_move`: the controller's seat to move)."""
     n = board.players
     places = board.places
-    if board.phase == "over":
-        places = final_places(board)
     t.info = {}
     for seat in range(n):
         spec = t.ctl.seats[seat]
@@ -61,17 +58,6 @@ def info(t: RoyalScenery, board: RoyalBoard, to_move: int) -> None:
             place=places.get(seat), dealer=seat == board.dealer and board.phase != "over",
             to_move=seat == to_move, domino=board.phase == "domino" or bool(places),
         )
-
-
-def final_places(board: RoyalBoard) -> dict[int, tuple[int, int]]:
-    """Once the game is over the core has cleared the domino deal away; its places are
-    read back from its scores (each place earns different points)."""
-    n = board.players
-    if len(board.deal_scores) < 6:
-        return {}
-    points = PLACE_POINTS[n]
-    return {seat: (points.index(score) + 1, score)
-            for seat, score in enumerate(board.deal_scores[5]) if score in points}
 
 
 def hand(t: RoyalScenery, board: RoyalBoard) -> None:
