@@ -16,8 +16,10 @@ from gui.settings import settings
 from gui.table.plates import font
 
 
-@dataclass
+@dataclass(frozen=True)
 class SeatInfo:
+    """What a seat's panel shows (the scenery replaces it to change it)."""
+
     name: str = ""
     kind: str = "human"
     cards: int = 0

@@ -18,6 +18,7 @@ result, which says the game is over (`announces_end`: the room's bar does not).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
@@ -78,6 +79,7 @@ class RoyalTable(TableView):
                                       board=lambda: self.model, done=self.batch_done,
                                       final=self.show_final, scores_shown=self.scores_shown.emit,
                                       focus_off=lambda: self.play.set_focus_index(-1),
+                                      moves_gone=self.play.forget_moves,
                                       sound=lambda name: self.sound.play(name)))
         self._connect()
         self.retranslate()
@@ -253,15 +255,15 @@ class RoyalTable(TableView):
         return self.scenery.trick_spot(seat)
 
     @property
-    def hand(self) -> list[CardItem]:
+    def hand(self) -> tuple[CardItem, ...]:
         return self.scenery.hand
 
     @property
-    def trick(self) -> list[tuple[int, CardItem]]:
+    def trick(self) -> tuple[tuple[int, CardItem], ...]:
         return self.scenery.trick
 
     @property
-    def panels(self) -> dict[int, SeatPanel]:
+    def panels(self) -> Mapping[int, SeatPanel]:
         return self.scenery.panels
 
     @property
@@ -319,7 +321,7 @@ class RoyalTable(TableView):
         vw, vh = self.viewport().width(), self.viewport().height()
         width = scene_width(vw, vh)
         if abs(width - self.scenery.width_) > 0.5:
-            self.scenery.width_ = width
+            self.scenery.set_width(width)
             self.fit_scene(width, SCENE_H)  # the new scene rect before the items move
             if self.ctl.game_number() > 0 and not self.seq.busy():
                 self.resync()
