@@ -72,6 +72,7 @@ class OpenHand(QGraphicsItem):
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, ranks)
             x += width + GAP
 
+
 def sync_open_hands(t: RoyalScenery) -> None:
     """Every opponent whose hand may be shown face up (a replay with all hands) gets
     its cards written over its panel; every other panel shows only its backs."""
@@ -82,7 +83,8 @@ def sync_open_hands(t: RoyalScenery) -> None:
                 scene = child.scene()
                 if scene is not None:
                     scene.removeItem(child)  # it leaves its panel too
-        if not panel.bottom and seat in shown:
+        panel.set_hand_open(not panel.bottom and seat in shown)
+        if panel.hand_open:
             hand = OpenHand(list(t.ctl.observation(seat).hand), panel)
             box = hand.sceneBoundingRect()  # kept inside the table's edges
             shift = max(0.0, 8 - box.left()) - max(0.0, box.right() - (t.width_ - 8))

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QParallelAnimationGroup, QPointF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem
 
 from core.errors import IllegalMove
 from core.royal.moves import LayCard, LayOutAll, Pass, PlayCard
@@ -67,11 +68,26 @@ class HandPlay:
             return -1
         return int(viewer)
 
-    def keep_early(self, kind: str, card: str | None) -> None:
-        """A click ("focus") or double-click ("play") on a card while the table moves:
-        it replaces what was kept."""
-        if card is not None:
-            self.early.keep((kind, card), alone=True)
+    def keep_pressed(self, item: QGraphicsItem | None, kind: str) -> bool:
+        """While the table still animates (dealing, a trick), the hand is not to be taken:
+        a card grabbed mid-flight would leave the animation unfinished. A click (`kind`
+        "focus") or double-click ("play") on `item` (what lies under the mouse, None: the
+        table is not busy), if it is a card of the hand, is kept for the human's turn,
+        replacing what was kept; False: it is not."""
+        while item is not None and not isinstance(item, CardItem):
+            item = item.parentItem()
+        if not isinstance(item, CardItem) or item not in self.sc.hand:
+            return False
+        if item.card is not None:
+            self.early.keep((kind, item.card), alone=True)
+        return True
+
+    def connect_card(self, item: CardItem) -> None:
+        """A new card of the table: its mouse signals come here."""
+        item.pressed.connect(self.on_card_pressed)
+        item.dragged.connect(self.on_card_dragged)
+        item.dropped.connect(self.on_card_released)
+        item.double_clicked.connect(self.on_card_activated)
 
     def perform(self, action: Action) -> bool:
         """Carry out one kept action now that the turn has come; False: stop (a move
