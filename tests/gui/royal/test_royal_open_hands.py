@@ -47,3 +47,19 @@ def test_an_open_hand_hides_the_panels_card_backs(qtbot, players):
     for panel in opponents:
         assert not any(isinstance(c, OpenHand) for c in panel.childItems())
         assert painted_above_plate(panel) > 500
+
+
+def test_between_deals_an_open_hand_has_no_empty_plate(qtbot):
+    ctl = GameController.replay(finished_record(4, 4))
+    view = RoyalTable(ctl)
+    qtbot.addWidget(view)
+    view.resize(800, 600)
+    view.show()
+    for ply in range(ctl.replay_position()[1]):  # the first position between two deals
+        ctl.replay_seek(ply)
+        if ply and ctl.observation().phase == "deal":
+            break
+    assert ctl.observation().phase == "deal" and ctl.show_all
+    for panel in view.panels.values():
+        assert not any(isinstance(c, OpenHand) for c in panel.childItems())
+        assert not panel.hand_open
