@@ -69,6 +69,9 @@ class RoyalObservation:
     frontier_mask: int  # the cards that may be laid now
     turns: tuple[TurnView, ...]  # this deal's domino turns
     places: tuple[int, ...]  # seats in the order they went out
+    # once the game is over: the domino deal's places (seats in the order they went
+    # out: 1st, 2nd, ...); empty before, when `places` is the deal in play's
+    final_places: tuple[int, ...]
     # public card knowledge
     played_mask: int  # cards played (deals 1-5, current trick included) or laid (deal 6)
     unseen_mask: int = field(metadata=private(0))  # the others' cards (0: not known)
@@ -115,6 +118,7 @@ def observation(state: RoyalState, seat: int) -> RoyalObservation:
         rows=rows_of(state.played) if state.phase == DOMINO else (None,) * 4,
         frontier_mask=state.frontier if state.phase == DOMINO else 0,
         turns=turns, places=tuple(state.places),
+        final_places=state.logs[-1].places if state.phase == OVER else (),
         played_mask=state.played,
         unseen_mask=state.deck & ~state.played & ~hand if log is not None else 0,
         absent_masks=tuple(state.absent),

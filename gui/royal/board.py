@@ -65,7 +65,8 @@ class RoyalBoard:
     tricks_taken: list[int]  # this deal, per seat
     penalties: list[int]  # this deal, per seat (<= 0)
     laid: frozenset[str]  # the cards in the domino rows
-    places: dict[int, tuple[int, int]]  # seat: (place, points) in the domino deal
+    # seat: (place, points) in the domino deal (once over: its final places, the core's)
+    places: dict[int, tuple[int, int]]
     deal_scores: list[tuple[int, ...]]
     totals: list[int]
     stocks: list[int] | None  # matchsticks (None: the option is off)
@@ -88,8 +89,7 @@ class RoyalBoard:
             last_trick=last_trick, tricks_taken=list(obs.tricks_taken),
             penalties=list(obs.penalties),
             laid=row_cards(obs.rows) if obs.phase == "domino" else frozenset(),
-            places={seat: (i + 1, points) for i, (seat, points)
-                    in enumerate(zip(obs.places, _place_points(obs), strict=False))},
+            places=_places(obs.final_places if obs.is_over else obs.places, n),
             deal_scores=[tuple(s) for s in obs.deal_scores], totals=list(obs.totals),
             stocks=list(obs.stocks) if obs.stocks is not None else None, bank=obs.bank,
             winners=winners(obs.totals) if obs.is_over else (),
@@ -107,8 +107,8 @@ class RoyalBoard:
     def advance(self, events: Iterable[object], after: Any) -> None:
         """Apply a batch of the core's events. `after` is the seat's observation after
         them, read only for what no event says: the seat's new hand when one is dealt
-        (a chance draw seen by that seat alone; empty while nobody views it) and who
-        deals next once a deal is scored."""
+        (a chance draw seen by that seat alone; empty while nobody views it), who
+        deals next once a deal is scored and the final places once the game is over."""
         for event in events:
             handler = _HANDLERS.get(type(event))
             if handler is not None:
@@ -175,10 +175,13 @@ class RoyalBoard:
     def _game_over(self, ev: GameOver, after: Any) -> None:
         self.phase = "over"
         self.winners = tuple(ev.winners)
+        self.places = _places(after.final_places, self.players)
 
 
-def _place_points(obs: Any) -> tuple[int, ...]:
-    return PLACE_POINTS[obs.players]
+def _places(seats: Iterable[int], players: int) -> dict[int, tuple[int, int]]:
+    """seat: (place, points) for `seats` in the order they went out."""
+    return {seat: (i + 1, points)
+            for i, (seat, points) in enumerate(zip(seats, PLACE_POINTS[players], strict=False))}
 
 
 _HANDLERS: dict[type, Any] = {

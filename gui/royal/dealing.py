@@ -60,16 +60,14 @@ class Dealer:
         self.status_line.clear()
         deal()
         self.show()
-        for seat, info in self.sc.info.items():
-            info.to_move = info.thinking = False
-            info.dealer = seat == ev.dealer
-            info.cards = 0
-        self.sc.refresh_panels()
+        for seat in self.sc.info:
+            self.sc.update_seat(seat, to_move=False, thinking=False, dealer=seat == ev.dealer,
+                                cards=0)
         for item in self.sc.hand:
             item.setOpacity(0.0)
         set_deal_banner(self.sc.banner, texts.deal_heading(ev.deal),
                         texts.contract_title(ev.contract),
-                           texts.contract_penalty(ev.contract, self.sc.players()), ev.contract)
+                        texts.contract_penalty(ev.contract, self.sc.players()), ev.contract)
         self.sc.banner.setOpacity(0.0)
         self.sc.banner.setScale(0.85)
         self.sc.banner.show()
@@ -119,8 +117,7 @@ class Dealer:
     def _arrived(self, seat: int) -> None:
         info = self.sc.info.get(seat)
         if info is not None:
-            info.cards += 1
-            self.sc.panels[seat].set_info(info)
+            self.sc.update_seat(seat, cards=info.cards + 1)
 
     def _fan(self) -> list[QAbstractAnimation]:
         """The opponents' cards are in their hands; the bottom hand fans out face up."""
@@ -128,9 +125,8 @@ class Dealer:
             self.sc.drop_item(item)
         self.flying = []
         board = self.board()
-        for seat, info in self.sc.info.items():
-            info.cards = board.counts[seat] if board is not None else 0
-        self.sc.refresh_panels()
+        for seat in self.sc.info:
+            self.sc.update_seat(seat, cards=board.counts[seat] if board is not None else 0)
         anims: list[QAbstractAnimation] = []
         homes = self.sc.hand_home()
         for i, (item, (pos, angle)) in enumerate(zip(self.sc.hand, homes, strict=True)):

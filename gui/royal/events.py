@@ -1,8 +1,9 @@
 """Turns a batch of core events into the table's animation steps.
 
 Each handler queues steps on the table's sequencer; a step moves the board
-(gui.royal.board) on by its event and animates the items to where the board says. The
-batch ends with the scene matched to the board and `controller.animations_done()`.
+(gui.royal.board) on by its event, moves the items by the scenery's operations and
+animates them to where the board says. The batch ends with the scene matched to the
+board and `controller.animations_done()`.
 """
 
 from __future__ import annotations
@@ -14,8 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QSequentialAnimationGroup
 
 from core.royal.moves import DealScored
-from gui.royal import sync, texts
-from gui.royal.items import CardItem
+from gui.royal import texts
 from gui.royal.layout import MINI_SCALE, ROW_SCALE, TABLE_SCALE
 from gui.royal.overlays import MatchItem, word_bubble
 from gui.sound import game_end_sound
@@ -43,6 +43,7 @@ class Hooks:
     final: Callable[[list[int]], None]  # put up the final result (the core's winners)
     scores_shown: Callable[[], None]  # new scores are on the table
     focus_off: Callable[[], None]  # no card of the hand has the keyboard focus
+    moves_gone: Callable[[], None]  # the human's moves of a moment ago are past
     sound: Callable[[str], None]  # play a sound (through the table's player, now)
 
 
@@ -80,28 +81,6 @@ class EventPlayer:
 
     # ---- helpers ------------------------------------------------------------------------
 
-    def _card_from(self, seat: int, card: str) -> CardItem:
-        """The item that plays `card` for `seat`: out of the bottom hand, or a new card
-        at the seat's panel."""
-        if seat == self.sc.bottom_seat():
-            item = next((i for i in self.sc.hand if i.card == card), None)
-            if item is None:
-                item = next((i for i in self.sc.hand if i.card is None), None)
-            if item is not None:
-                self.hooks.focus_off()  # no focus outline goes with it
-                self.sc.hand.remove(item)
-                item.set_card(card)
-                item.flip = 1.0  # a played card is seen by all, even from a hidden hand
-                item.set_interactive(False)
-                item.set_dimmed(False)
-                item.set_focused(False)
-                return item
-        item = self.sc.new_card(card)
-        item.setPos(self.sc.origin(seat))
-        item.setScale(MINI_SCALE)
-        item.setRotation(-20)
-        return item
-
     def _bubble(self, seat: int, text: str, hold_ms: float = 800) -> list[QAbstractAnimation]:
         bubble = word_bubble(text)
         self.sc.scene().addItem(bubble)
@@ -125,13 +104,6 @@ class EventPlayer:
             board.advance([ev], self._after)
         return board
 
-    def _set_info(self, seat: int, **changes: Any) -> None:
-        info = self.sc.info.get(seat)
-        if info is not None:
-            for key, value in changes.items():
-                setattr(info, key, value)
-            self.sc.panels[seat].set_info(info)
-
     # ---- deals --------------------------------------------------------------------------
 
     def _DealStarted(self, ev: Any) -> None:
@@ -142,12 +114,10 @@ class EventPlayer:
         def show() -> list[QAbstractAnimation]:
             board = self._advance(ev)  # the last trick stays reviewable until the next deal
             for seat, total in enumerate(board.totals if board is not None else ()):
-                self._set_info(seat, total=total)
+                self.sc.update_seat(seat, total=total)
             self.overlays.update_scores()
-            self.sc.scores.show_button(None)
-            self.sc.scores.set_closable(False)  # it waits for Continue, or the table goes on
-            self.sc.scores.setOpacity(0.0)
-            self.sc.scores.show()
+            # it waits for Continue, or the table goes on
+            self.sc.show_scores(closable=False, opacity=0.0)
             self.hooks.scores_shown()
             if not self._ends_game:  # the game's end has a sound of its own
                 self.hooks.sound("deal_end")
@@ -172,16 +142,16 @@ class EventPlayer:
 
         def play() -> list[QAbstractAnimation]:
             board = self._advance(ev)
-            item = self._card_from(ev.seat, ev.card)
-            item.setZValue(20 + len(self.sc.trick))
-            self.sc.trick.append((ev.seat, item))
-            self._set_info(ev.seat, cards=board.counts[ev.seat], to_move=False,
+            if ev.seat == self.sc.bottom_seat():
+                self.hooks.focus_off()  # no focus outline goes with it
+            item = self.sc.to_trick(ev.seat, ev.card)
+            self.sc.update_seat(ev.seat, cards=board.counts[ev.seat], to_move=False,
                            thinking=False)
             anims = [glide(item, "pos", self.sc.trick_spot(ev.seat), PLAY_MS),
                      glide(item, "rotation", self.sc.trick_rotation(ev.seat), PLAY_MS),
                      glide(item, "scale", TABLE_SCALE, PLAY_MS)]
             if ev.seat == self.sc.bottom_seat():
-                self.sc.legal = {}
+                self.hooks.moves_gone()
                 for card_item in self.sc.hand:
                     card_item.set_dimmed(False)
                 anims += self.sc.layout_hand(animate=True, base_ms=PLAY_MS)
@@ -213,10 +183,8 @@ class EventPlayer:
 
         def taken() -> list[QAbstractAnimation]:
             board = self._advance(ev)
-            for _, item in self.sc.trick:
-                self.sc.drop_item(item)
-            self.sc.trick = []
-            self._set_info(ev.winner, tricks=board.tricks_taken[ev.winner],
+            self.sc.clear_trick()
+            self.sc.update_seat(ev.winner, tricks=board.tricks_taken[ev.winner],
                            penalty=board.penalties[ev.winner])
             self.sc.set_last_trick(board.last_trick)
             if ev.penalty:
@@ -232,22 +200,17 @@ class EventPlayer:
 
     def _lay(self, seat: int, card: str, delay: float = 0) -> list[QAbstractAnimation]:
         """A card laid in its row (the board already has it there)."""
-        item = self._card_from(seat, card)
-        self.sc.rows[card] = item
-        item.setZValue(40)
+        if seat == self.sc.bottom_seat():
+            self.hooks.focus_off()
+        item = self.sc.to_row(seat, card)
         board = self.hooks.board()
         if board is not None:
-            self._set_info(seat, cards=board.counts[seat], to_move=False, thinking=False)
+            self.sc.update_seat(seat, cards=board.counts[seat], to_move=False, thinking=False)
         target = self.sc.row_pos(card)
         anims = [glide(item, "pos", target, PLAY_MS, delay),
                  glide(item, "rotation", 0.0, PLAY_MS, delay),
                  glide(item, "scale", ROW_SCALE, PLAY_MS, delay)]
-        self.sc.board.set_targets(self.sc.board.targets - {card})
         return anims
-
-    def _settle_rows(self) -> None:
-        for card, item in self.sc.rows.items():
-            sync.place_in_row(self.sc, item, card)
 
     def _RowOpened(self, ev: Any) -> None:
         self._CardLaid(ev)
@@ -258,12 +221,12 @@ class EventPlayer:
             self._advance(ev)
             anims = self._lay(ev.seat, ev.card)
             if ev.seat == self.sc.bottom_seat():
-                self.sc.legal = {}
+                self.hooks.moves_gone()
                 anims += self.sc.layout_hand(animate=True, base_ms=PLAY_MS)
             return anims
 
         self.seq.add(lay)
-        self.seq.mark(self._settle_rows)
+        self.seq.mark(self.sc.settle_rows)
         self.seq.mark(lambda: self.hooks.sound("card"))
 
     def _HandLaidOut(self, ev: Any) -> None:
@@ -276,13 +239,13 @@ class EventPlayer:
             return anims
 
         self.seq.add(lay_all)
-        self.seq.mark(self._settle_rows)
+        self.seq.mark(self.sc.settle_rows)
         self.seq.mark(lambda: self.hooks.sound("card"))
 
     def _Passed(self, ev: Any) -> None:
 
         def passed() -> list[QAbstractAnimation]:
-            self._set_info(ev.seat, to_move=False, thinking=False)
+            self.sc.update_seat(ev.seat, to_move=False, thinking=False)
             return self._bubble(ev.seat, texts.pass_word())
 
         self.seq.add(passed)
@@ -291,7 +254,7 @@ class EventPlayer:
 
         def place() -> list[QAbstractAnimation]:
             board = self._advance(ev)
-            self._set_info(ev.seat, place=board.places.get(ev.seat))
+            self.sc.update_seat(ev.seat, place=board.places.get(ev.seat))
             panel = self.sc.panels[ev.seat]
             panel.setScale(1.12)
             return [glide(panel, "scale", 1.0, 400, easing=QEasingCurve.Type.OutBack)]
@@ -326,7 +289,7 @@ class EventPlayer:
                 self.sc.drop_item(item)
             self.sc.bank.set_count(board.bank)
             for seat, stock in enumerate(board.stocks or ()):
-                self._set_info(seat, stock=stock)
+                self.sc.update_seat(seat, stock=stock)
             return []
 
         self.seq.add(fly)

@@ -72,9 +72,11 @@ class OpenHand(QGraphicsItem):
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, ranks)
             x += width + GAP
 
+
 def sync_open_hands(t: RoyalScenery) -> None:
-    """Every opponent whose hand may be shown face up (a replay with all hands) gets
-    its cards written over its panel; every other panel shows only its backs."""
+    """Every opponent whose hand may be shown face up (a replay with all hands) and who
+    holds cards gets them written over its panel instead of its fan of backs; every
+    other panel shows only its backs."""
     shown = face_up_seats(t.ctl)
     for seat, panel in t.panels.items():
         for child in panel.childItems():
@@ -82,8 +84,10 @@ def sync_open_hands(t: RoyalScenery) -> None:
                 scene = child.scene()
                 if scene is not None:
                     scene.removeItem(child)  # it leaves its panel too
-        if not panel.bottom and seat in shown:
-            hand = OpenHand(list(t.ctl.observation(seat).hand), panel)
+        cards = list(t.ctl.observation(seat).hand) if not panel.bottom and seat in shown else []
+        panel.set_hand_open(bool(cards))  # no plate for an empty hand (between deals)
+        if cards:
+            hand = OpenHand(cards, panel)
             box = hand.sceneBoundingRect()  # kept inside the table's edges
             shift = max(0.0, 8 - box.left()) - max(0.0, box.right() - (t.width_ - 8))
             hand.setPos(shift, 0)

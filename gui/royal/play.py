@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QParallelAnimationGroup, QPointF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QGraphicsItem
 
 from core.errors import IllegalMove
 from core.royal.moves import LayCard, LayOutAll, Pass, PlayCard
@@ -41,6 +42,9 @@ class HandPlay:
         self.hints = hints
         self.overlays = overlays
         self.early = EarlyInput(self.early_seat)  # kept while the table animates
+        self.legal: dict[str, Any] = {}  # card -> its legal move (the human to move)
+        self.lay_all_move: Any = None
+        self.pass_move: Any = None
         self.focus_index = -1
         self.silent = False  # carrying out early input: a card not legal is dropped...
         self.dropped = False  # ...and this says one was
@@ -64,11 +68,26 @@ class HandPlay:
             return -1
         return int(viewer)
 
-    def keep_early(self, kind: str, card: str | None) -> None:
-        """A click ("focus") or double-click ("play") on a card while the table moves:
-        it replaces what was kept."""
-        if card is not None:
-            self.early.keep((kind, card), alone=True)
+    def keep_pressed(self, item: QGraphicsItem | None, kind: str) -> bool:
+        """While the table still animates (dealing, a trick), the hand is not to be taken:
+        a card grabbed mid-flight would leave the animation unfinished. A click (`kind`
+        "focus") or double-click ("play") on `item` (what lies under the mouse, None: the
+        table is not busy), if it is a card of the hand, is kept for the human's turn,
+        replacing what was kept; False: it is not."""
+        while item is not None and not isinstance(item, CardItem):
+            item = item.parentItem()
+        if not isinstance(item, CardItem) or item not in self.sc.hand:
+            return False
+        if item.card is not None:
+            self.early.keep((kind, item.card), alone=True)
+        return True
+
+    def connect_card(self, item: CardItem) -> None:
+        """A new card of the table: its mouse signals come here."""
+        item.pressed.connect(self.on_card_pressed)
+        item.dragged.connect(self.on_card_dragged)
+        item.dropped.connect(self.on_card_released)
+        item.double_clicked.connect(self.on_card_activated)
 
     def perform(self, action: Action) -> bool:
         """Carry out one kept action now that the turn has come; False: stop (a move
@@ -114,7 +133,7 @@ class HandPlay:
     def move_for(self, card: str) -> Any:
         """The move of playing `card`: the legal one, or one the core will refuse with
         its reason."""
-        move = self.sc.legal.get(card)
+        move = self.legal.get(card)
         if move is not None:
             return move
         seat = self.ctl.viewer()
@@ -125,7 +144,7 @@ class HandPlay:
     def try_play(self, item: CardItem) -> None:
         if item not in self.sc.hand or item.card is None:
             return
-        if self.silent and item.card not in self.sc.legal:
+        if self.silent and item.card not in self.legal:
             self.dropped = True
             return
         refusal = self.ctl.submit(self.move_for(item.card))
@@ -147,12 +166,12 @@ class HandPlay:
         group.start()
 
     def lay_out_all(self) -> None:
-        if self.sc.lay_all_move is not None:
-            self._submit_button(self.sc.lay_all_move)
+        if self.lay_all_move is not None:
+            self._submit_button(self.lay_all_move)
 
     def pass_turn(self) -> None:
-        if self.sc.pass_move is not None:
-            self._submit_button(self.sc.pass_move)
+        if self.pass_move is not None:
+            self._submit_button(self.pass_move)
 
     def _submit_button(self, move: Any) -> None:
         refusal = self.ctl.submit(move)
@@ -164,15 +183,15 @@ class HandPlay:
     def update_actions(self) -> None:
         """Raise and dim the hand and show the buttons from the controller's legal moves."""
         moves = self.ctl.legal_moves() if self.sc.face_up() else []
-        self.sc.legal = {m.card: m for m in moves if isinstance(m, PlayCard | LayCard)}
+        self.legal = {m.card: m for m in moves if isinstance(m, PlayCard | LayCard)}
+        self.sc.set_raised(self.legal)
         my_turn = bool(moves)
         for item in self.sc.hand:
             item.set_interactive(self.sc.face_up())
-            item.set_dimmed(my_turn and item.card not in self.sc.legal)
-        self.sc.lay_all_move = next((m for m in moves if isinstance(m, LayOutAll)), None)
-        self.sc.pass_move = next((m for m in moves if isinstance(m, Pass)), None)
-        self.sc.btn_all.setVisible(self.sc.lay_all_move is not None)
-        self.sc.btn_pass.setVisible(self.sc.pass_move is not None)
+            item.set_dimmed(my_turn and item.card not in self.legal)
+        self.lay_all_move = next((m for m in moves if isinstance(m, LayOutAll)), None)
+        self.pass_move = next((m for m in moves if isinstance(m, Pass)), None)
+        self.sc.show_actions(self.lay_all_move is not None, self.pass_move is not None)
         self.hints.apply()
         self.sc.layout_hand()
         items = self.focusables()
@@ -190,9 +209,13 @@ class HandPlay:
         items = self.focusables()
         if 0 <= self.focus_index < len(items) and items[self.focus_index] in buttons:
             self.set_focus_index(-1)
-        self.sc.lay_all_move = self.sc.pass_move = None
-        for button in buttons:
-            button.hide()
+        self.lay_all_move = self.pass_move = None
+        self.sc.show_actions(False, False)
+
+    def forget_moves(self) -> None:
+        """The human's card went (the table lowers the hand): no card is playable."""
+        self.legal = {}
+        self.sc.set_raised(())
 
     # ---- the mouse on cards -------------------------------------------------------------
 
@@ -249,7 +272,7 @@ class HandPlay:
         action buttons (Pass, Lay out all)."""
         actions = (self.sc.btn_all, self.sc.btn_pass)
         return [i for i, it in enumerate(items)
-                if (isinstance(it, CardItem) and it.card in self.sc.legal) or it in actions]
+                if (isinstance(it, CardItem) and it.card in self.legal) or it in actions]
 
     def _stops(self, items: list[Any]) -> list[int]:
         """Where the arrow keys stop: on the human's turn the playable cards and the
@@ -294,7 +317,7 @@ class HandPlay:
             else:
                 earlier = [i for i in buttons if i < self.focus_index]
                 cards = [i for i, it in enumerate(items) if isinstance(it, CardItem)]
-                legal = [i for i in cards if items[i].card in self.sc.legal] or cards
+                legal = [i for i in cards if items[i].card in self.legal] or cards
                 target = earlier[-1] if earlier else (legal[0] if legal else -1)
         if target < 0:
             self.set_focus_index(-1)
@@ -330,9 +353,9 @@ class HandPlay:
         elif self.seq.busy() and key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return,
                                       Qt.Key.Key_Enter, Qt.Key.Key_Space):
             pass  # the table still animates: no card moves under the animation
-        elif self.sc.pass_move is not None and self._letter(event, texts.pass_key(), "P"):
+        elif self.pass_move is not None and self._letter(event, texts.pass_key(), "P"):
             self.pass_turn()
-        elif self.sc.lay_all_move is not None and self._letter(event, texts.lay_all_key(), "A"):
+        elif self.lay_all_move is not None and self._letter(event, texts.lay_all_key(), "A"):
             self.lay_out_all()
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
             step = -1 if key == Qt.Key.Key_Left else 1

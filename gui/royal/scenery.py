@@ -2,13 +2,18 @@
 trick, the domino rows and the fixed plates and buttons, laid out for the table's width.
 
 `show(board, ...)` matches the items to a board (gui.royal.board) without animation; the
-event player (gui.royal.events) animates the changes between. It reads the controller
-only for who sits where and whose hand may show.
+event player (gui.royal.events) animates the changes between, through the scenery's
+operations (a card to the trick or its row, the trick cleared, a seat's panel changed,
+...). What lies in each place (`hand`, `trick`, `rows`, `panels`, `info`) is read-only
+outside; only the scenery changes it. It reads the controller only for who sits where
+and whose hand may show.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import replace
+from types import MappingProxyType
 from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF
@@ -22,6 +27,7 @@ from gui.royal.domino import DominoBoard
 from gui.royal.items import BUTTON_LOOK, CardItem
 from gui.royal.layout import (
     MIN_W,
+    MINI_SCALE,
     RAISE,
     SCENE_H,
     action_rects,
@@ -49,16 +55,14 @@ class RoyalScenery:
         self._scene = scene
         self.ctl = controller
         self._card_made = card_made  # connects a new card's signals
-        self.width_ = MIN_W
-        self.panels: dict[int, SeatPanel] = {}
-        self.info: dict[int, SeatInfo] = {}
-        self.hand: list[CardItem] = []
-        self.trick: list[tuple[int, CardItem]] = []  # (seat, item) in play order
-        self.rows: dict[str, CardItem] = {}
+        self.width_ = MIN_W  # set by set_width
+        self._panels: dict[int, SeatPanel] = {}
+        self._info: dict[int, SeatInfo] = {}
+        self._hand: list[CardItem] = []
+        self._trick: list[tuple[int, CardItem]] = []  # (seat, item) in play order
+        self._rows: dict[str, CardItem] = {}
+        self.raised: frozenset[str] = frozenset()  # the hand's cards that may be played
         self.last_trick: Trick | None = None
-        self.legal: dict[str, Any] = {}  # card -> its legal move (the human to move)
-        self.lay_all_move: Any = None
-        self.pass_move: Any = None
         self.board = DominoBoard()
         self.label = deal_label()
         self.bank = BankItem()
@@ -88,17 +92,46 @@ class RoyalScenery:
     def scene(self) -> QGraphicsScene:
         return self._scene
 
+    # ---- what lies where (read-only outside) --------------------------------------------
+
+    @property
+    def hand(self) -> tuple[CardItem, ...]:
+        """The bottom hand's cards, left to right."""
+        return tuple(self._hand)
+
+    @property
+    def trick(self) -> tuple[tuple[int, CardItem], ...]:
+        """The trick's cards (seat, item) in play order."""
+        return tuple(self._trick)
+
+    @property
+    def rows(self) -> Mapping[str, CardItem]:
+        """The cards in the domino rows."""
+        return MappingProxyType(self._rows)
+
+    @property
+    def panels(self) -> Mapping[int, SeatPanel]:
+        """The seat panels, the bottom seat's first."""
+        return MappingProxyType(self._panels)
+
+    @property
+    def info(self) -> Mapping[int, SeatInfo]:
+        """What each seat's panel shows."""
+        return MappingProxyType(self._info)
+
     def show(self, board: RoyalBoard, to_move: int, frontier_mask: int) -> None:
         """Every item where `board` says (`to_move`: the controller's seat to move;
         `frontier_mask`: the cards it says may be laid now)."""
-        sync.panels(self, board.players)
-        sync.info(self, board, to_move)
+        self._panels = sync.panels(self, board.players)
+        sync.place_panels(list(self._panels.values()), self.width_)
+        self._info = sync.infos(self.ctl.seats, board, to_move)
         self.refresh_panels()
-        sync.hand(self, board)
+        self._hand = sync.hand(self, board)
         sync_open_hands(self)
         self.layout_hand()
-        sync.trick(self, board)
-        sync.rows(self, board, frontier_mask)
+        self.clear_trick()
+        self._trick = sync.trick(self, board)
+        self._rows = sync.rows(self, board, frontier_mask)
         self.label.set_text(texts.corner_label(board.deal, board.contract, board.players))
         self.bank.setVisible(board.stocks is not None)
         self.bank.set_count(board.bank)
@@ -117,6 +150,77 @@ class RoyalScenery:
         for item in self._scene.items():
             item.update()
 
+    # ---- the scenery's operations --------------------------------------------------------
+
+    def set_width(self, width: float) -> None:
+        """The table's width (the items are laid out for it by `relayout` or `show`)."""
+        self.width_ = width
+
+    def to_trick(self, seat: int, card: str) -> CardItem:
+        """`card` played by `seat` goes to the trick: the item out of the bottom hand
+        (face up: a played card is seen by all) or a new small card at the seat's panel,
+        for the caller to animate to `trick_spot(seat)`."""
+        item = self._card_from(seat, card)
+        item.setZValue(20 + len(self._trick))
+        self._trick.append((seat, item))
+        return item
+
+    def to_row(self, seat: int, card: str) -> CardItem:
+        """`card` laid by `seat` goes to its row (no longer a place to lay), for the
+        caller to animate to `row_pos(card)`."""
+        item = self._card_from(seat, card)
+        self._rows[card] = item
+        item.setZValue(40)
+        self.board.set_targets(self.board.targets - {card})
+        return item
+
+    def _card_from(self, seat: int, card: str) -> CardItem:
+        if seat == self.bottom_seat():
+            item = next((i for i in self._hand if i.card == card), None)
+            if item is None:
+                item = next((i for i in self._hand if i.card is None), None)
+            if item is not None:
+                self._hand.remove(item)
+                item.set_card(card)
+                item.flip = 1.0
+                item.set_interactive(False)
+                item.set_dimmed(False)
+                item.set_focused(False)
+                return item
+        item = self.new_card(card)
+        item.setPos(self.origin(seat))
+        item.setScale(MINI_SCALE)
+        item.setRotation(-20)
+        return item
+
+    def clear_trick(self) -> None:
+        """The trick's cards off the table."""
+        for _, item in self._trick:
+            self.drop_item(item)
+        self._trick = []
+
+    def settle_rows(self) -> None:
+        """Every row card exactly in its slot (after the animations)."""
+        for card, item in self._rows.items():
+            sync.place_in_row(self.width_, item, card)
+
+    def update_seat(self, seat: int, **changes: Any) -> None:
+        """Change what `seat`'s panel shows (fields of SeatInfo); nothing while the
+        table has no panels."""
+        info = self._info.get(seat)
+        if info is not None:
+            self._info[seat] = replace(info, **changes)
+            self._panels[seat].set_info(self._info[seat])
+
+    def set_raised(self, cards: Iterable[str]) -> None:
+        """The hand's cards that may be played now (they stand raised once laid out)."""
+        self.raised = frozenset(cards)
+
+    def show_actions(self, lay_all: bool, pass_: bool) -> None:
+        """The Lay out all and Pass buttons shown or not."""
+        self.btn_all.setVisible(lay_all)
+        self.btn_pass.setVisible(pass_)
+
     def turn_hand_down(self) -> None:
         """Nobody may see the bottom hand any more: its cards show their backs now."""
         for item in self.hand:
@@ -124,36 +228,35 @@ class RoyalScenery:
             item.set_interactive(False)
 
     def mark_thinking(self, seat: int) -> None:
-        for s, info in self.info.items():
-            info.thinking = s == seat
-        self.refresh_panels()
+        for s in self._info:
+            self.update_seat(s, thinking=s == seat)
 
     def clear_rows(self) -> None:
         """The domino rows and the last trick off the table (the final result)."""
-        for item in self.rows.values():
+        for item in self._rows.values():
             self.drop_item(item)
-        self.rows = {}
+        self._rows = {}
         self.board.hide()
         self.set_last_trick(None)
 
-    def show_scores(self, closable: bool) -> None:
-        """The score table at once, with no button (`closable`: a click closes it)."""
+    def show_scores(self, closable: bool, opacity: float = 1.0) -> None:
+        """The score table with no button (`closable`: a click closes it), at once or
+        (`opacity` 0) to fade in."""
         self.scores.show_button(None)
         self.scores.set_closable(closable)
-        self.scores.setOpacity(1.0)
+        self.scores.setOpacity(opacity)
         self.scores.show()
 
     def relayout(self) -> None:
         """Everything to its place for the current width, keeping what is on the table
         (during an animation the board is ahead of the items)."""
         self.place_fixed()
-        if not self.panels:
+        if not self._panels:
             return
-        sync.place_panels(self, self.players())
-        for seat, item in self.trick:
+        sync.place_panels(list(self._panels.values()), self.width_)
+        for seat, item in self._trick:
             item.setPos(self.trick_spot(seat))
-        for card, item in self.rows.items():
-            sync.place_in_row(self, item, card)
+        self.settle_rows()
         self.layout_hand()
 
     def bottom_seat(self) -> int:
@@ -189,19 +292,17 @@ class RoyalScenery:
 
     def clear_table(self) -> None:
         """Take the trick, the rows and the overlays off the table (a new deal or game)."""
-        for _, item in self.trick:
+        self.clear_trick()
+        for item in self._rows.values():
             self.drop_item(item)
-        self.trick = []
-        for item in self.rows.values():
-            self.drop_item(item)
-        self.rows = {}
+        self._rows = {}
         self.set_last_trick(None)
         self.scores.hide()
         self.banner.hide()
 
     def refresh_panels(self) -> None:
-        for seat, panel in self.panels.items():
-            panel.set_info(self.info[seat])
+        for seat, panel in self._panels.items():
+            panel.set_info(self._info[seat])
 
     def row_pos(self, card: str) -> QPointF:
         return row_slot(self.width_, SUITS.index(card[-1]), RANKS.index(card[:-1]))
@@ -219,16 +320,16 @@ class RoyalScenery:
 
     def hand_home(self) -> list[tuple[QPointF, float]]:
         homes = []
-        for item, (pos, angle) in zip(self.hand, hand_positions(len(self.hand), self.width_),
+        for item, (pos, angle) in zip(self._hand, hand_positions(len(self._hand), self.width_),
                                       strict=True):
-            raised = item.card is not None and item.card in self.legal
+            raised = item.card is not None and item.card in self.raised
             homes.append((QPointF(pos.x(), pos.y() - (RAISE if raised else 0)), angle))
         return homes
 
     def layout_hand(self, animate: bool = False, base_ms: float = 260) -> list[QAbstractAnimation]:
         anims: list[QAbstractAnimation] = []
         self.stack_hand()
-        for item, (pos, angle) in zip(self.hand, self.hand_home(), strict=True):
+        for item, (pos, angle) in zip(self._hand, self.hand_home(), strict=True):
             item.home, item.home_rotation = pos, angle
             if animate:
                 anims.append(glide(item, "pos", pos, base_ms))
@@ -241,8 +342,8 @@ class RoyalScenery:
     def stack_hand(self) -> None:
         """Each card above its left neighbour; a hinted card above them all (it shows
         whole), still under the overlays' shade; a card being dragged stays on top."""
-        top = 49.5 + len(self.hand)  # at most 61.5: the dimmer is at 62
-        for i, item in enumerate(self.hand):
+        top = 49.5 + len(self._hand)  # at most 61.5: the dimmer is at 62
+        for i, item in enumerate(self._hand):
             if not item.dragging():
                 item.setZValue(top if item.hinted() else 50 + i)
 

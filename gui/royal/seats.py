@@ -16,8 +16,10 @@ from gui.settings import settings
 from gui.table.plates import font
 
 
-@dataclass
+@dataclass(frozen=True)
 class SeatInfo:
+    """What a seat's panel shows (the scenery replaces it to change it)."""
+
     name: str = ""
     kind: str = "human"
     cards: int = 0
@@ -41,11 +43,19 @@ class SeatPanel(QGraphicsObject):
         self.seat = seat
         self.bottom = bottom
         self.info = SeatInfo()
+        self.hand_open = False  # its cards are written over it: no fan of backs
         self.setZValue(5)
 
     def set_info(self, info: SeatInfo) -> None:
         self.info = info
         self.update()
+
+    def set_hand_open(self, shown: bool) -> None:
+        """Whether the seat's cards are written open over the panel (gui.royal.open_hands),
+        where the fan of backs would be: then the fan is not drawn (it peeked out)."""
+        if shown != self.hand_open:
+            self.hand_open = shown
+            self.update()
 
     def plate_rect(self) -> QRectF:
         if self.bottom:
@@ -67,7 +77,7 @@ class SeatPanel(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         info = self.info
-        if not self.bottom:
+        if not self.bottom and not self.hand_open:
             self._paint_fan(painter, info.cards)
         r = self.plate_rect()
         plate(painter, r, glow=info.to_move)

@@ -1,11 +1,13 @@
-"""Matching the table's items to the board (gui.royal.board), without animation."""
+"""Matching the table's items to the board (gui.royal.board), without animation: each
+function works out what a place of the scenery holds now and hands it back; the scenery
+keeps it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from core.royal.cards import CARD_INDEX, RANKS, SUITS, cards_of, deck_mask
-from core.royal.state import PLACE_POINTS
 from gui.royal.items import CardItem
 from gui.royal.layout import (
     HAND_SCALE,
@@ -22,60 +24,48 @@ if TYPE_CHECKING:
     from gui.royal.scenery import RoyalScenery
 
 
-def panels(t: RoyalScenery, n: int) -> None:
-    """The seat panels round the table, the bottom seat in the corner."""
+def panels(t: RoyalScenery, n: int) -> dict[int, SeatPanel]:
+    """The seat panels round the table, the bottom seat in the corner (the ones there
+    now while they still fit)."""
     bottom = t.bottom_seat()
     wanted = [(bottom + k) % n for k in range(n)]
-    if list(t.panels) != wanted or t.panels[bottom].bottom is False:
-        for panel in t.panels.values():
-            t.scene().removeItem(panel)
-        t.panels = {}
-        for seat in wanted:
-            panel = SeatPanel(seat, bottom=seat == bottom)
-            t.scene().addItem(panel)
-            t.panels[seat] = panel
-    place_panels(t, n)
+    now = dict(t.panels)
+    if list(now) == wanted and now[bottom].bottom:
+        return now
+    for panel in now.values():
+        t.scene().removeItem(panel)
+    made = {}
+    for seat in wanted:
+        panel = SeatPanel(seat, bottom=seat == bottom)
+        t.scene().addItem(panel)
+        made[seat] = panel
+    return made
 
 
-def place_panels(t: RoyalScenery, n: int) -> None:
+def place_panels(panels_: Sequence[SeatPanel], width: float) -> None:
     """The panels to their places for the table's width (the bottom seat's first)."""
-    slots = opponent_slots(n - 1, t.width_)
-    for k, panel in enumerate(t.panels.values()):
+    slots = opponent_slots(len(panels_) - 1, width)
+    for k, panel in enumerate(panels_):
         panel.setPos(viewer_panel_rect().center() if k == 0 else slots[k - 1])
 
 
-def info(t: RoyalScenery, board: RoyalBoard, to_move: int) -> None:
-    """What each panel shows, from the board (`to_move`: the controller's seat to move)."""
-    n = board.players
+def infos(seats: Sequence[Any], board: RoyalBoard, to_move: int) -> dict[int, SeatInfo]:
+    """What each panel shows, from the board (`seats`: the controller's; `to_move`: its
+    seat to move)."""
     places = board.places
-    if board.phase == "over":
-        places = final_places(board)
-    t.info = {}
-    for seat in range(n):
-        spec = t.ctl.seats[seat]
-        t.info[seat] = SeatInfo(
-            name=spec.name, kind=spec.kind, cards=board.counts[seat],
-            tricks=board.tricks_taken[seat], penalty=board.penalties[seat],
-            total=board.totals[seat],
-            stock=board.stocks[seat] if board.stocks is not None else None,
-            place=places.get(seat), dealer=seat == board.dealer and board.phase != "over",
-            to_move=seat == to_move, domino=board.phase == "domino" or bool(places),
-        )
+    return {seat: SeatInfo(
+        name=spec.name, kind=spec.kind, cards=board.counts[seat],
+        tricks=board.tricks_taken[seat], penalty=board.penalties[seat],
+        total=board.totals[seat],
+        stock=board.stocks[seat] if board.stocks is not None else None,
+        place=places.get(seat), dealer=seat == board.dealer and board.phase != "over",
+        to_move=seat == to_move, domino=board.phase == "domino" or bool(places),
+    ) for seat, spec in enumerate(seats[:board.players])}
 
 
-def final_places(board: RoyalBoard) -> dict[int, tuple[int, int]]:
-    """Once the game is over the core has cleared the domino deal away; its places are
-    read back from its scores (each place earns different points)."""
-    n = board.players
-    if len(board.deal_scores) < 6:
-        return {}
-    points = PLACE_POINTS[n]
-    return {seat: (points.index(score) + 1, score)
-            for seat, score in enumerate(board.deal_scores[5]) if score in points}
-
-
-def hand(t: RoyalScenery, board: RoyalBoard) -> None:
-    """The bottom hand: faces for the viewer, backs while nobody views."""
+def hand(t: RoyalScenery, board: RoyalBoard) -> list[CardItem]:
+    """The bottom hand: faces for the viewer, backs while nobody views (the items in
+    the hand now reused where they fit)."""
     if t.face_up():
         cards: list[str | None] = list(board.hand)
     else:
@@ -93,47 +83,48 @@ def hand(t: RoyalScenery, board: RoyalBoard) -> None:
         items.append(item)
     for item in [*old.values(), *spare]:
         t.drop_item(item)
-    t.hand = items
     for item in items:
         item.setScale(HAND_SCALE)
         item.setOpacity(1.0)
         item.flip = 1.0
+    return items
 
 
-def trick(t: RoyalScenery, board: RoyalBoard) -> None:
-    """The cards of the trick being played."""
-    for _, item in t.trick:
-        t.drop_item(item)
-    t.trick = []
+def trick(t: RoyalScenery, board: RoyalBoard) -> list[tuple[int, CardItem]]:
+    """The cards of the trick being played, new items (the scenery has dropped its
+    old ones)."""
+    items = []
     for i, (seat, card) in enumerate(board.trick):
         item = t.new_card(card)
         item.setPos(t.trick_spot(seat))
         item.setRotation(t.trick_rotation(seat))
         item.setScale(TABLE_SCALE)
         item.setZValue(20 + i)
-        t.trick.append((seat, item))
+        items.append((seat, item))
+    return items
 
 
-def rows(t: RoyalScenery, board: RoyalBoard, frontier_mask: int) -> None:
+def rows(t: RoyalScenery, board: RoyalBoard, frontier_mask: int) -> dict[str, CardItem]:
     """The domino board and the cards on its rows (`frontier_mask`: the cards the core
-    says may be laid now)."""
+    says may be laid now), the row items there now reused."""
     domino = board.phase == "domino"
     t.board.setVisible(domino)
     t.board.set_width(t.width_)
     t.board.set_deck(set(cards_of(deck_mask(board.players))))
     t.board.set_targets(set(cards_of(frontier_mask)) if domino else set())
     laid = board.laid
-    for card in list(t.rows):
-        if card not in laid:
-            t.drop_item(t.rows.pop(card))
+    now = dict(t.rows)
+    for card in [c for c in now if c not in laid]:
+        t.drop_item(now.pop(card))
     for card in laid:
-        item = t.rows.get(card) or t.new_card(card)
-        t.rows[card] = item
-        place_in_row(t, item, card)
+        item = now.get(card) or t.new_card(card)
+        now[card] = item
+        place_in_row(t.width_, item, card)
+    return now
 
 
-def place_in_row(t: RoyalScenery, item: CardItem, card: str) -> None:
-    item.setPos(row_slot(t.width_, SUITS.index(card[-1]), RANKS.index(card[:-1])))
+def place_in_row(width: float, item: CardItem, card: str) -> None:
+    item.setPos(row_slot(width, SUITS.index(card[-1]), RANKS.index(card[:-1])))
     item.setRotation(0)
     item.setScale(ROW_SCALE)
     item.setZValue(10 + CARD_INDEX[card] % 9)

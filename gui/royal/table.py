@@ -5,8 +5,9 @@ plays by `submit()` (a drag to the table, a double-click, or the keyboard; what 
 while it still animates is kept for the human's turn) and shows each batch of core events
 with animations before it calls `animations_done()`.
 
-The class only wires: the board (gui.royal.board) says what lies where; the scenery
-(gui.royal.scenery) holds the items and matches them to the board; the event player
+The class only wires: the board (gui.royal.board) says what lies where, kept by
+gui.royal.keeper; the scenery (gui.royal.scenery) holds the items and matches them to
+the board; the event player
 (gui.royal.events, with gui.royal.dealing) animates each batch on the sequencer; the
 hand's input is gui.royal.play; the overlays gui.royal.overlay_control. Each gets the
 collaborators it needs, never the table.
@@ -18,6 +19,7 @@ result, which says the game is over (`announces_end`: the room's bar does not).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
@@ -25,13 +27,12 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResize
 from PySide6.QtWidgets import QWidget
 
 from core.errors import IllegalMove
-from gui.royal import texts
 from gui.royal.baize import paint_baize
-from gui.royal.board import RoyalBoard
 from gui.royal.dealing import Dealer
 from gui.royal.events import EventPlayer, Hooks
 from gui.royal.hints import HintMarks
 from gui.royal.items import CardItem
+from gui.royal.keeper import BoardKeeper
 from gui.royal.layout import MIN_W, SCENE_H, scene_width
 from gui.royal.overlay_control import OverlayControl
 from gui.royal.play import HandPlay
@@ -59,11 +60,9 @@ class RoyalTable(TableView):
         self.ctl = controller
         self.sound = sound or player()
         controller.table_paced = True
-        self.scenery = RoyalScenery(self.scene(), controller, self._card_made)
+        self.scenery = sc = RoyalScenery(self.scene(), controller,
+                                         lambda item: self.play.connect_card(item))
         self.scene().setSceneRect(0, 0, MIN_W, SCENE_H)
-        self.model: RoyalBoard | None = None  # what lies where (gui.royal.board)
-        self.final_shown = False  # the final result was put up for this game
-        sc = self.scenery
         self.seq = Sequencer(self)
         self.status_line = StatusLine(self.status.emit, controller.legal_moves)
         self.hints = HintMarks(sc, controller.legal_moves)
@@ -71,18 +70,22 @@ class RoyalTable(TableView):
         self.play = HandPlay(sc, controller, self.seq, self.status_line, self.hints,
                              self.overlays)
         self.early = self.play.early  # what the human does while the table animates
-        self.dealer = Dealer(sc, self.seq, self.status_line, self.early, lambda: self.model,
-                             self.show_now)
+        self.keeper = keeper = BoardKeeper(controller, sc, self.overlays, self.play,
+                                           self.status_line, self.scores_shown.emit)
+        self.dealer = Dealer(sc, self.seq, self.status_line, self.early,
+                             lambda: keeper.model, keeper.show_now)
         self.player = EventPlayer(sc, self.seq, self.status_line, self.overlays, self.dealer,
                                   controller, Hooks(
-                                      board=lambda: self.model, done=self.batch_done,
-                                      final=self.show_final, scores_shown=self.scores_shown.emit,
+                                      board=lambda: keeper.model, done=keeper.batch_done,
+                                      final=keeper.show_final,
+                                      scores_shown=self.scores_shown.emit,
                                       focus_off=lambda: self.play.set_focus_index(-1),
+                                      moves_gone=self.play.forget_moves,
                                       sound=lambda name: self.sound.play(name)))
         self._connect()
         self.retranslate()
         if controller.game_number() > 0:
-            self.resync()
+            keeper.resync()
 
     def _connect(self) -> None:
         sc, ctl = self.scenery, self.ctl
@@ -100,37 +103,9 @@ class RoyalTable(TableView):
 
     def retranslate(self) -> None:
         """Every text in the current language, and the status line once more."""
-        self.scenery.retranslate(self.model)
+        self.scenery.retranslate(self.keeper.model)
         self.overlays.retranslate()
         self.status_line.again()
-
-    # ---- the full picture ---------------------------------------------------------------
-
-    def resync(self) -> None:
-        """The board built anew from the controller's observation, and the scene matched
-        to it (no animation): a game opened, the view changing hands, a new size."""
-        if self.ctl.game_number() == 0:
-            return
-        obs = self.ctl.observation()
-        keep = self.model.last_trick if self.model is not None else None
-        self.model = RoyalBoard.from_observation(obs, last_trick=keep)
-        self.show_board(obs)
-
-    def show_now(self) -> None:
-        self.show_board(self.ctl.observation())
-
-    def show_board(self, obs: Any) -> None:
-        """Every item where the board says (`obs`: the controller's observation now, for
-        whose turn it is and what may be laid)."""
-        board = self.model
-        if board is None:
-            return
-        self.scenery.show(board, obs.to_move, obs.frontier_mask)
-        self.overlays.update_scores()
-        self.play.update_actions()
-        self.scenery.place_fixed()
-        if board.phase == "over" and not self.final_shown:  # a finished game opened
-            self.show_final()
 
     # ---- the room's requests -------------------------------------------------------------
 
@@ -148,13 +123,12 @@ class RoyalTable(TableView):
         self.early.clear()
         self.seq.stop()
         self.overlays.reset()
-        self.final_shown = False
         self.hints.clear()
         self.scenery.refusal.drop()
         self.scenery.clear_table()
         self.status_line.clear()
-        self.model = None
-        self.resync()
+        self.keeper.reset()
+        self.keeper.resync()
         self.take_keyboard()
 
     def take_keyboard(self) -> None:
@@ -167,18 +141,6 @@ class RoyalTable(TableView):
         self.play.moves_made()
         self.player.play(events)
 
-    def batch_done(self) -> None:
-        """The batch is shown: the board, advanced by its events, is what the core says
-        (tests/royal_board), so the scene is matched to it; a view that changed hands
-        meanwhile is built anew."""
-        obs = self.ctl.observation()
-        if self.model is None or self.model.seat != obs.seat or (
-                self.model.hand and not obs.hand):
-            self.resync()
-        else:
-            self.show_board(obs)
-        self.ctl.animations_done()
-
     def on_viewer_changed(self, seat: int) -> None:
         if not self.scenery.face_up():  # at once, even while the animations still run
             self.scenery.turn_hand_down()
@@ -188,13 +150,13 @@ class RoyalTable(TableView):
         if seat < 0:  # the curtain: nobody's hand, no prompt
             self.status_line.clear()
         if not self.seq.busy():
-            self.resync()
+            self.keeper.resync()
         self.take_keyboard()
 
     def on_human_to_move(self, seat: int) -> None:
         if self.seq.busy():
             return
-        self.resync()
+        self.keeper.resync()
         self.play.set_focus_index(-1)  # the first arrow key picks a playable card
         self.status_line.prompt()
         self.play.replay_early(seat)  # what the player did while the table still moved
@@ -206,18 +168,9 @@ class RoyalTable(TableView):
 
     def on_game_over(self) -> None:
         self.early.clear()
-        if not self.seq.busy() and not self.final_shown:
-            self.show_final()
+        if not self.seq.busy() and not self.keeper.final_shown:
+            self.keeper.show_final()
         self.status_line.again()  # the room may have cleared the line meanwhile
-
-    def show_final(self, winners_: list[int] | None = None) -> None:
-        """The final result over a cleared table."""
-        self.final_shown = True
-        self.scenery.clear_rows()
-        self.overlays.update_scores(winners_)
-        self.scenery.show_scores(closable=True)
-        self.status_line.show(texts.game_over)
-        self.scores_shown.emit()
 
     def on_setting(self, key: str) -> None:
         if key == "table_colour":
@@ -238,12 +191,6 @@ class RoyalTable(TableView):
     def toggle_scores(self) -> None:
         self.overlays.toggle_scores()
 
-    def _card_made(self, item: CardItem) -> None:
-        item.pressed.connect(self.play.on_card_pressed)
-        item.dragged.connect(self.play.on_card_dragged)
-        item.dropped.connect(self.play.on_card_released)
-        item.double_clicked.connect(self.play.on_card_activated)
-
     # ---- the room's view of the table ---------------------------------------------------
 
     def bottom_seat(self) -> int:
@@ -253,15 +200,15 @@ class RoyalTable(TableView):
         return self.scenery.trick_spot(seat)
 
     @property
-    def hand(self) -> list[CardItem]:
+    def hand(self) -> tuple[CardItem, ...]:
         return self.scenery.hand
 
     @property
-    def trick(self) -> list[tuple[int, CardItem]]:
+    def trick(self) -> tuple[tuple[int, CardItem], ...]:
         return self.scenery.trick
 
     @property
-    def panels(self) -> dict[int, SeatPanel]:
+    def panels(self) -> Mapping[int, SeatPanel]:
         return self.scenery.panels
 
     @property
@@ -283,15 +230,11 @@ class RoyalTable(TableView):
             super().keyPressEvent(event)
 
     def _kept_early(self, event: QMouseEvent, kind: str) -> bool:
-        """While the table still animates (dealing, a trick), the hand is not to be taken:
-        a card grabbed mid-flight would leave the animation unfinished. A click (`kind`
-        "focus") or double-click ("play") on it is kept for the human's turn."""
+        """A click or double-click on the hand while the table still animates is kept
+        for the human's turn (gui.royal.play)."""
         item = self.itemAt(event.position().toPoint()) if self.seq.busy() else None
-        while item is not None and not isinstance(item, CardItem):
-            item = item.parentItem()
-        if not isinstance(item, CardItem) or item not in self.scenery.hand:
+        if not self.play.keep_pressed(item, kind):
             return False
-        self.play.keep_early(kind, item.card)
         event.accept()
         return True
 
@@ -319,10 +262,10 @@ class RoyalTable(TableView):
         vw, vh = self.viewport().width(), self.viewport().height()
         width = scene_width(vw, vh)
         if abs(width - self.scenery.width_) > 0.5:
-            self.scenery.width_ = width
+            self.scenery.set_width(width)
             self.fit_scene(width, SCENE_H)  # the new scene rect before the items move
             if self.ctl.game_number() > 0 and not self.seq.busy():
-                self.resync()
+                self.keeper.resync()
             else:
                 self.seq.settle()  # moving cards land now, where the old size wanted them
                 self.scenery.relayout()  # what is on the table, to its new places

@@ -241,3 +241,37 @@ def test_five_players_red_row_ends_at_seven():
             assert not RULES.observation(state, 0).frontier_mask & 1  # 6R is bit 0
             RULES.apply(state, RULES.random_move(state, rng))
         assert RULES.to_move(state) == CHANCE or RULES.is_over(state)
+
+
+@pytest.mark.parametrize("n", [3, 4, 5, 6])
+def test_final_places_are_the_domino_deals_once_the_game_is_over(n):
+    """After the last deal every seat's observation still names the domino deal's
+    places (the live `places` are cleared with the deal), in the order the seats went
+    out, each place scoring its points; a record read back gives the same places."""
+    rng = random.Random(40 + n)
+    for seed in range(5):
+        state = at_domino(n, seed=seed)
+        out = []
+        while state.deal == 5:
+            assert all(RULES.observation(state, s).final_places == () for s in range(n))
+            for event in RULES.apply(state, RULES.random_move(state, rng)):
+                if isinstance(event, PlaceTaken):
+                    out.append(event.seat)
+        assert RULES.is_over(state)
+        for seat in range(n):
+            obs = RULES.observation(state, seat)
+            assert obs.places == () and obs.final_places == tuple(out)
+            assert [obs.deal_scores[5][s] for s in obs.final_places] == PLACE_POINTS[n]
+        record = RULES.to_record(state, {"players": [{}] * n, "seed": seed})
+        again = RULES.from_record(record)
+        assert RULES.observation(again, 0).final_places == tuple(out)
+
+
+def test_final_places_are_empty_until_the_game_is_over():
+    state = game(4)
+    rng = random.Random(3)
+    while not RULES.is_over(state):
+        assert RULES.observation(state, 1).final_places == ()
+        RULES.apply(state, RULES.random_move(state, rng)
+                    if RULES.to_move(state) != CHANCE else RULES.chance_move(state, rng))
+    assert sorted(RULES.observation(state, 1).final_places) == [0, 1, 2, 3]

@@ -63,6 +63,24 @@ def test_the_board_holds_what_lies_where_mid_deal():
     assert board.last_trick is not None and board.last_trick[1] == obs.tricks[-1].winner
 
 
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_a_finished_games_board_holds_the_core_final_places(players):
+    """Built from the observation after the game or advanced to it, the board shows the
+    domino deal's places (the core's `final_places`) with the points each one scored."""
+    advanced = None
+    for state, events in batches(players, 11, 0, end_early=True):
+        obs = RULES.observation(state, 0)
+        if advanced is None:
+            advanced = RoyalBoard.from_observation(obs)
+        else:
+            advanced.advance(events, obs)
+    built = RoyalBoard.from_observation(obs)
+    assert obs.is_over and advanced.phase == built.phase == "over"
+    assert obs.places == () and len(obs.final_places) == players
+    want = {seat: (i + 1, obs.deal_scores[5][seat]) for i, seat in enumerate(obs.final_places)}
+    assert built.places == advanced.places == want
+
+
 def test_row_cards_spans_each_row():
     assert row_cards([("9R", "JR"), None, ("10B", "10B"), None]) == {"9R", "10R", "JR", "10B"}
 

@@ -49,4 +49,4 @@ def test_a_click_on_a_dimmed_card_then_an_arrow_goes_to_a_playable_one(qtbot):
     view.setFocus()
     QTest.keyClick(view, Qt.Key.Key_Right)
     item = focused(view)
-    assert isinstance(item, CardItem) and item.card in view.scenery.legal
+    assert isinstance(item, CardItem) and item.card in view.play.legal

@@ -23,7 +23,7 @@ def spied(ctl) -> tuple[list, list[str]]:
     view = ctl.test_table
 
     def submit(move):
-        submitted.append((move, [i.card for i in view.hand if i.card in view.scenery.legal]))
+        submitted.append((move, [i.card for i in view.hand if i.card in view.play.legal]))
         return real_submit(move)
 
     ctl.submit = submit

@@ -108,8 +108,8 @@ def test_the_rooms_hint_marks_the_table(qtbot):
     qtbot.waitUntil(lambda: bool(hinted(view)), timeout=10_000)
     assert window.statusBar().currentMessage().startswith("Hint: ")
     marked = hinted(view)
-    assert len(marked) == 1 and marked[0] in view.scenery.legal
-    submit_and_wait(qtbot, ctl, view.scenery.legal[marked[0]])
+    assert len(marked) == 1 and marked[0] in view.play.legal
+    submit_and_wait(qtbot, ctl, view.play.legal[marked[0]])
     assert hinted(view) == []
     window.close()
 

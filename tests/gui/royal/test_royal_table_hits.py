@@ -34,7 +34,7 @@ def until_raised_before_dimmed(qtbot, ctl, view) -> tuple[CardItem, CardItem]:
     while wait_for_human(qtbot, ctl):
         hand = view.hand
         for left, right in itertools.pairwise(hand):
-            if left.card in view.scenery.legal and right.dimmed():
+            if left.card in view.play.legal and right.dimmed():
                 return left, right
         before = ctl.move_count()
         ctl.submit(ctl.legal_moves()[0])

@@ -35,8 +35,8 @@ def test_a_refused_drop_snaps_back_with_the_cores_reason(qtbot):
     hand_before = ctl.observation().hand
     led = ctl.observation().trick[0][-1]
     home = QPointF(item.home)
-    assert all(i.card in view.scenery.legal for i in view.hand if not i.dimmed())
-    assert item.card not in view.scenery.legal
+    assert all(i.card in view.play.legal for i in view.hand if not i.dimmed())
+    assert item.card not in view.play.legal
     refused = []
     ctl.move_refused.connect(refused.append)
     with qtbot.waitSignal(view.status, timeout=3000) as blocker:
@@ -56,7 +56,7 @@ def test_a_drop_outside_the_table_snaps_back_without_playing(qtbot):
     ctl, view = make_table(qtbot, players=4, seed=4)
     ctl.start()
     assert wait_for_human(qtbot, ctl)
-    item = next(i for i in view.hand if i.card in view.scenery.legal)
+    item = next(i for i in view.hand if i.card in view.play.legal)
     home = QPointF(item.home)
     before = ctl.move_count()
     drag(view, card_grip(item), QPointF(view.scenery.width_ - 60, 500))
@@ -72,7 +72,7 @@ def test_keyboard_arrows_and_enter_play_a_card(qtbot):
         view.setFocus()
         QTest.keyClick(view, Qt.Key.Key_Right)
         focused = view.play.focusables()[view.play.focus_index]
-        assert focused.card in view.scenery.legal, "the first arrow lands on a playable card"
+        assert focused.card in view.play.legal, "the first arrow lands on a playable card"
         QTest.keyClick(view, Qt.Key.Key_Right)
         QTest.keyClick(view, Qt.Key.Key_Left)
         assert view.play.focusables()[view.play.focus_index] is focused
@@ -87,7 +87,7 @@ def test_double_click_plays_a_card(qtbot):
     ctl, view = make_table(qtbot, players=5, seed=8)
     ctl.start()
     assert wait_for_human(qtbot, ctl)
-    item = next(i for i in view.hand if i.card in view.scenery.legal)
+    item = next(i for i in view.hand if i.card in view.play.legal)
     with qtbot.waitSignal(ctl.events_applied, timeout=5000) as blocker:
         QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
                           Qt.KeyboardModifier.NoModifier, viewport_point(view, card_grip(item)))
@@ -114,7 +114,7 @@ def test_hot_seat_shows_no_face_up_hand_until_a_player_sits_down(qtbot):
     if ctl.phase == "curtain":
         assert ctl.viewer() == -1
         assert view.hand and all(i.card is None for i in view.hand)
-        assert not view.scenery.legal and not any(i.acceptedMouseButtons() for i in view.hand)
+        assert not view.play.legal and not any(i.acceptedMouseButtons() for i in view.hand)
         ctl.lift_curtain()
     qtbot.waitUntil(lambda: ctl.phase == "human")
     seat = ctl.viewer()

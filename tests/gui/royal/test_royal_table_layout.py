@@ -89,7 +89,7 @@ def test_animations_run_and_report_when_done(qtbot):
     assert wait_for_human(qtbot, ctl)
     assert not view.scenery.banner.isVisible() and not view.seq.busy()
     assert all(item.pos() == item.home for item in view.hand)
-    item = next(i for i in view.hand if i.card in view.scenery.legal)
+    item = next(i for i in view.hand if i.card in view.play.legal)
     start = QPointF(item.pos())
     target = view.scenery.trick_spot(ctl.viewer())
     QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton,
@@ -113,7 +113,7 @@ def test_every_card_of_a_trick_shows_its_index(qtbot, players):
     ctl.start()
     assert play_until(qtbot, ctl, lambda: len(ctl.observation().trick) == players - 1)
     bottom = view.bottom_seat()
-    mine = view.scenery.new_card(next(iter(view.scenery.legal)))
+    mine = view.scenery.new_card(next(iter(view.play.legal)))
     for size in [*SIZES, (1280, 1024), (2560, 1080)]:
         view.resize(*size)
         qtbot.waitUntil(lambda s=size: view.viewport().size().toTuple() == s)

@@ -48,7 +48,7 @@ def test_the_reason_goes_with_the_next_move_and_reads_at_800x600(qtbot):
     view.play.try_play(item)
     assert view.scenery.refusal.isVisible()
     assert refusal.FONT_PX * view.transform().m11() >= 13
-    legal = next(i for i in view.hand if i.card in view.scenery.legal)
+    legal = next(i for i in view.hand if i.card in view.play.legal)
     with qtbot.waitSignal(ctl.events_applied, timeout=3000):
         view.play.try_play(legal)
     assert not view.scenery.refusal.isVisible()

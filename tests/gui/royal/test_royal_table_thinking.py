@@ -53,14 +53,19 @@ class Watch:
 
 
 def run(qtbot, ctl, view, moves: int | None) -> None:
-    """Play on (the human's first legal move) until `moves` moves, or the game's end."""
+    """Play on (the human's first legal move) until `moves` moves, or the game's end
+    (each wait is for the next move, not for a whole game of computers: a busy machine
+    is slower, not wrong)."""
     def ready() -> bool:
         return (ctl.phase in ("human", "game_over")
                 or (moves is not None and ctl.move_count() >= moves))
 
     ctl.start()
     while True:
-        qtbot.waitUntil(ready, timeout=WAIT_MS)
+        played = ctl.move_count()
+        qtbot.waitUntil(lambda p=played: ready() or ctl.move_count() > p, timeout=WAIT_MS)
+        if not ready():
+            continue  # the computers play on
         if ctl.phase != "human":
             return
         before = ctl.move_count()

@@ -73,7 +73,7 @@ def test_a_played_card_takes_no_outline_with_it(qtbot):
     ctl.start()
     played = 0
     while played < 3 and wait_for_human(qtbot, ctl):
-        item = next(i for i in view.hand if i.card in view.scenery.legal)
+        item = next(i for i in view.hand if i.card in view.play.legal)
         view.setFocus()
         QTest.keyClick(view, Qt.Key.Key_Right)  # the keyboard focus on a card
         QTest.mouseMove(view.viewport(), viewport_point(view, card_grip(item)))
@@ -93,7 +93,7 @@ def test_resizing_during_an_animation_lays_the_table_out_at_once(qtbot):
     ctl, view = make_table(qtbot, players=5, seed=8, size=(1024, 700))
     ctl.start()
     assert wait_for_human(qtbot, ctl)
-    item = next(i for i in view.hand if i.card in view.scenery.legal)
+    item = next(i for i in view.hand if i.card in view.play.legal)
     with qtbot.waitSignal(ctl.events_applied, timeout=5000):
         view.play.try_play(item)
     assert view.seq.busy() and item.pos() != view.scenery.trick_spot(ctl.viewer())
