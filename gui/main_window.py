@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from core.errors import IllegalMove, RecordError
 from core.names import clean_name, short_name
 from core.records import parse, read_bytes
-from gui import autosave, i18n, paths, reasons, record_dialog
+from gui import autosave, i18n, lessons, paths, reasons, record_dialog
 from gui.controller import AgentFactory, GameController, SeatSpec
 from gui.help_dialog import HelpDialog, show_about
 from gui.move_text import move_text
@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.undo_actions = UndoActions(self, self.game_menu, self.act_hint, self.view_menu,
                                         page.undo_button, self.show_status)
+        self.lessons = lessons.install(self)
         settings().changed.connect(self._setting_changed)
         self.retranslate()
         for path in (paths.legacy_autosave_file(), *map(paths.autosave_file, GAMES)):

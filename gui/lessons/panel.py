@@ -1,0 +1,123 @@
+"""The lesson panel beside the table: the step's title and words, the lesson's answer
+to a refused move, and the buttons (Next, Do it for me, Start again, Close). Plain text
+only; it never lies over the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal, SignalInstance
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+WARN = "#a33a00"
+
+
+def _label(name: str) -> QLabel:
+    label = QLabel(wordWrap=True, textFormat=Qt.TextFormat.PlainText)
+    label.setObjectName(name)
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+    return label
+
+
+class LessonPanel(QFrame):
+    """Shows what `show_step` / `show_resume` / `show_done` say; the buttons' signals go
+    to the lesson window."""
+
+    next_clicked = Signal()
+    show_me_clicked = Signal()
+    restart_clicked = Signal()
+    continue_clicked = Signal()
+    close_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("lessonPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.progress = _label("lessonProgress")
+        self.title = _label("lessonTitle")
+        self.body = _label("lessonBody")
+        self.refusal = _label("lessonRefusal")
+        self.refusal.setStyleSheet(f"color: {WARN}; font-weight: bold;")
+        self.refusal.hide()
+        self.next_button = self._button("lessonNext", self.next_clicked)
+        self.show_me_button = self._button("lessonShowMe", self.show_me_clicked)
+        self.continue_button = self._button("lessonContinue", self.continue_clicked)
+        self.restart_button = self._button("lessonRestart", self.restart_clicked)
+        self.close_button = self._button("lessonClose", self.close_clicked)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 14)
+        layout.setSpacing(10)
+        for widget in (self.progress, self.title, self.body, self.refusal):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        for row in ((self.next_button, self.continue_button), (self.show_me_button,),
+                    (self.restart_button, self.close_button)):
+            line = QHBoxLayout()
+            for button in row:
+                line.addWidget(button)
+            layout.addLayout(line)
+        self._fonts()
+        self.retranslate()
+
+    def _button(self, name: str, signal: SignalInstance) -> QPushButton:
+        button = QPushButton()
+        button.setObjectName(name)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay the table's
+        button.clicked.connect(signal)
+        return button
+
+    def _fonts(self) -> None:
+        font = self.font()
+        self.body.setFont(font)
+        title = self.title.font()
+        title.setBold(True)
+        title.setPointSizeF(font.pointSizeF() * 1.25)
+        self.title.setFont(title)
+
+    # --- what it shows ---------------------------------------------------------------
+
+    def show_step(self, progress: str, title: str, body: str, *, reading: bool,
+                  waiting: bool) -> None:
+        """A step: Next while it is to be read, Do it for me while it waits for a move."""
+        self.progress.setText(progress)
+        self.title.setText(title)
+        self.body.setText(body)
+        self.refusal.hide()
+        self.next_button.setVisible(True)
+        self.next_button.setEnabled(reading)
+        self.continue_button.hide()
+        self.show_me_button.setVisible(waiting)
+        self.restart_button.show()
+
+    def show_refusal(self, text: str) -> None:
+        self.refusal.setText(text)
+        self.refusal.show()
+
+    def show_resume(self, progress: str, title: str, text: str) -> None:
+        """The lesson was left at a step: continue there, or start again."""
+        self.progress.setText(progress)
+        self.title.setText(title)
+        self.body.setText(text)
+        self.refusal.hide()
+        self.next_button.hide()
+        self.show_me_button.hide()
+        self.continue_button.show()
+        self.restart_button.show()
+
+    def show_done(self, progress: str, title: str, body: str) -> None:
+        self.show_step(progress, title, body, reading=False, waiting=False)
+        self.next_button.hide()
+
+    def retranslate(self) -> None:
+        self.next_button.setText(self.tr("Next"))
+        self.show_me_button.setText(self.tr("Do it for me"))
+        self.show_me_button.setToolTip(self.tr("Make this step's move for you"))
+        self.continue_button.setText(self.tr("Continue"))
+        self.restart_button.setText(self.tr("Start again"))
+        self.close_button.setText(self.tr("Close the lesson"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fonts()
+        super().changeEvent(event)
