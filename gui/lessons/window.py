@@ -162,8 +162,7 @@ class LessonWindow(QWidget):
         self.progress.set_step(run.index)
         reading = stage == READ and ctl.phase == "reading"
         if reading and run.index == len(self.lesson.steps) - 1:
-            run.advance()  # the last step read: the lesson is done
-            self._show_step()
+            ctl.next_step()  # the last step needs no Next: the lesson is done
             return
         self.panel.show_step(self._progress_text(run.index), texts.title(self.game, step.id),
                              texts.body(self.game, step.id, self.names), reading=reading,
