@@ -113,8 +113,8 @@ class LessonMenu(QObject):
 
     def retranslate(self) -> None:
         self.menu.setTitle(self.tr("&Learn to play"))
-        self.actions["nines"].setText(self.tr("&Nines"))
-        self.actions["royal"].setText(self.tr("&Royal domino"))
+        self.actions["nines"].setText(self.tr("&Nines and Heavens"))
+        self.actions["royal"].setText(self.tr("&Royal Domino"))
         self.offer_text.setText(self.tr(
             "New to these games? A short lesson on the real table teaches each one in a "
             "few minutes."))

@@ -278,5 +278,5 @@ def wrong(game: str, step: str, names: Sequence[str]) -> str:
 
 def game_title(game: str) -> str:
     if game == "nines":
-        return translate("Lessons", "Nines")
-    return translate("Lessons", "Royal domino")
+        return translate("Lessons", "Nines and Heavens")
+    return translate("Lessons", "Royal Domino")
