@@ -55,6 +55,7 @@ class LessonPanel(QFrame):
             for button in row:
                 line.addWidget(button)
             layout.addLayout(line)
+        self._body_px = 14
         self._fonts()
         self.retranslate()
 
@@ -65,13 +66,26 @@ class LessonPanel(QFrame):
         button.clicked.connect(signal)
         return button
 
+    def set_text_size(self, px: int) -> None:
+        """The body text's size in pixels (the window follows its own size)."""
+        if px != self._body_px:
+            self._body_px = px
+            self._fonts()
+
     def _fonts(self) -> None:
-        font = self.font()
-        self.body.setFont(font)
-        title = self.title.font()
+        body = self.font()
+        body.setPixelSize(self._body_px)
+        for label in (self.progress, self.body, self.refusal):
+            label.setFont(body)
+        title = self.font()
         title.setBold(True)
-        title.setPointSizeF(font.pointSizeF() * 1.25)
+        title.setPixelSize(round(self._body_px * 1.3))
         self.title.setFont(title)
+        button = self.font()
+        button.setPixelSize(max(13, round(self._body_px * 0.9)))
+        for widget in (self.next_button, self.show_me_button, self.continue_button,
+                       self.restart_button, self.close_button):
+            widget.setFont(button)
 
     # --- what it shows ---------------------------------------------------------------
 

@@ -21,7 +21,8 @@ from gui.settings import settings
 from gui.table_host import as_table, new_table
 
 PANEL_SHARE = 0.27  # of the window's width, between these bounds (px)
-PANEL_MIN, PANEL_MAX = 230, 440
+PANEL_MIN, PANEL_MAX = 230, 520
+TEXT_LINES = 48  # the panel's text is the window's height / this (px), 13 to 22 px
 
 
 def load_lesson(game: str) -> Lesson:
@@ -200,6 +201,11 @@ class LessonWindow(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         width = round(min(max(event.size().width() * PANEL_SHARE, PANEL_MIN), PANEL_MAX))
         self.panel.setFixedWidth(width)
+        px = round(min(max(event.size().height() / TEXT_LINES, 13), 22))
+        self.panel.set_text_size(px)
+        font = self.status.font()
+        font.setPixelSize(px)
+        self.status.setFont(font)
         super().resizeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -139,6 +139,412 @@
         </message>
     </context>
     <context>
+        <name>LessonMenu</name>
+        <message>
+            <source>&amp;Learn to play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Nines and Heavens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Royal Domino</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New to these games? A short lesson on the real table teaches each one in a few minutes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Learn %1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LessonPanel</name>
+        <message>
+            <source>Next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Do it for me</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Make this step's move for you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation type="unfinished">Pokračovat</translation>
+        </message>
+        <message>
+            <source>Start again</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close the lesson</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LessonWindow</name>
+        <message>
+            <source>You stopped at step %1 of %2: “%3”. Continue there, or start the lesson again?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1: step %2 of %3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Learn to play: %1</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>The tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nines is played by four with the 32 tiles of the Chinese dominoes, face down in the wall in the middle of the table. Every tile belongs to one of two suits.
+
+Civil tiles come in identical pairs: heaven 6-6 is the highest, then earth 1-1, man 4-4, and so on down to the long six 1-5.
+
+The ten military tiles are single: the two commanders 1-2 and 2-4 are the highest, the mixed fives 1-4 and 2-3 the lowest.
+
+A tile beats only a higher tile of its own suit: the suits never beat each other. Press Next.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who opens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before the first game one player rolls two dice: %1 rolled 1 + 3 = 4.
+
+Count clockwise from the roller, who counts as one: %1 is 1, %2 is 2, %3 is 3 and you are 4. So you open: you take from the wall first and lead the first round. Press Next.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take from the wall</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Starting with the opener, everyone in turn takes two whole columns from one end of the wall, the left or the right.
+
+Click the left end of the wall. (In a game either end will do; this lesson's deal is prepared for the left.)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This lesson's deal is prepared for the left end: click one of the two columns at the left end of the wall.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your eight tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1, %2 and %3 take their columns. Everyone now holds eight tiles that nobody else sees.
+
+Yours: the civil heaven 6-6, earth 1-1, long three 3-3, tiger head 5-6 and long six 1-5, and the military commander 1-2, mixed nine 4-5 and mixed five 2-3. Press Next.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead 1 to 4 tiles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You lead the first round. The leader lays 1 to 4 tiles, any tiles; each starts a stack. Every other player then lays the same number of tiles, one on each stack.
+
+Lead three: click heaven 6-6, the commander 1-2 and the tiger head 5-6, then press Lead (or drag them to the centre).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In this round lead exactly heaven 6-6, the commander 1-2 and the tiger head 5-6: nothing beats the first two, and the third shows how a stack is taken from you. Click a raised tile again to lower it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On top or under</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Watch the stacks. A tile goes on top only when it is of the stack's suit and higher than the tile on top; anything else (the other suit, a lower tile or an equal one) goes under.
+
+%1's man 4-4 goes on top of your tiger head, and %3's earth 1-1 on top of it. %3's commander 2-4 equals yours, so it goes under: of two equal tiles, the one laid first stays on top.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Who leads next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each stack goes to the player whose tile is on top: you took two stacks, %3 one.
+
+Whoever took the most stacks leads the next round: you again. (When several players tie for most, they roll the dice.) Press Next.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One tile</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One tile is a lead too. Lead only your long six 1-5, the lowest civil tile: it will lose, and the lead goes to whoever takes it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead only the long six 1-5 this time, to see the lead pass to another player.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The lead passes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1's bench 2-2 goes on top of your long six, and %2's plum flower 5-5 on top of that: %2 takes the stack and leads the next round. Press Next.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Follow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%2 led two tiles: the red head 4-6 (civil) and the mixed eight 3-5 (military). You lay one tile on each stack.
+
+Drag your long three 3-3 onto the red head: civil and higher, it goes on top. Drag your mixed nine 4-5 onto the mixed eight: military and higher, on top too. Then press Confirm.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not like that: a tile goes on top only when it is of the stack's own suit and higher. Put the long three 3-3 on the red head 4-6 and the mixed nine 4-5 on the mixed eight 3-5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Two stacks for you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%1 cannot beat your tiles: both stacks are yours, so you lead the next round.
+
+Press Next, and the rest of the game plays itself.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All tiles are played and the game is over. Each stack won is one point: eight points in a game.
+
+A match is several games; the player who won the last round opens the next game. That is all of Nines: the lesson is done.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Royal domino is played with 36 cards in four suits, each with its own colour and symbol: red, green, blue and shields. The ranks run 6, 7, 8, 9, 10, jack, queen, king and ace, the highest.
+
+A game is six deals: five deals of tricks, each with its own penalty, and a last deal of domino that pays plus points. Play goes counter-clockwise, to your right. Press Next.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal 1: no tricks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the first deal every trick you take costs one point. You lead.
+
+Lead a low card, so that someone else takes the trick: drag your 6 of green to the table (or double-click it).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A high card would probably take the trick, and every trick costs a point. Lead the 6 of green.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Follow suit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>%2's ace took the green trick and %2 led blue; %3 played the 10.
+
+You hold blue, so you must play blue: whoever can follow the led suit must. Play the 7 of blue: it is lower than the 10 and takes nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You hold blue cards, so you must follow with blue, and your jack or king would beat the 10 and take the trick. Play the 7 of blue.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rest of deal 1</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The highest card of the led suit takes the trick, and whoever takes it leads next. There are no trumps.
+
+The rest of this deal has played itself: deal 1 is always played to the last trick. Press Next for deal 2.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal 2: no shields</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now each shield card you take costs 2. %1 led the ace of red. You have no red, so you may play any card.
+
+The trap: shields kept in your hand fall into your own tricks later. Throw your ace of shields onto this trick: %1's ace of red takes it, and its 2 points with it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Use the chance: you have no red, so give this trick your ace of shields, and %1's ace of red takes it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rest of deal 2</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rest of the deal has played itself. This deal ends as soon as all nine shields are taken. Press Next for deal 3.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal 3: no queens</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each queen costs 5. %2 led the king of blue and %3 played the 6.
+
+You hold the queen and the 7 of blue. Play the queen under the king now: the king takes it, and its 5 points. Kept, the queen could fall into a trick of yours later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The king is already in the trick, so your queen of blue goes safely under it now. Play the queen of blue.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rest of deal 3</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rest of the deal has played itself: it ends once all four queens are taken. Press Next for deal 4.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal 4: the king of shields</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the king of shields costs: 10 points. %3 led the 9 of shields, and you must follow with shields.
+
+The trap: your king would take this trick, and its own 10 points with it. Play the 6 of shields; get rid of the king when you cannot follow suit, or under a higher shield.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your king or queen would take this trick, and with the king it costs you 10. Play the 6 of shields.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rest of deal 4</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rest of the deal has played itself: it ends as soon as the king of shields is taken. Press Next for deal 5.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal 5: the last trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In this deal only the last trick costs: 8 points with four players. The tricks before it are free, so play high cards early and keep low ones for the end.
+
+You lead: lead your ace of red.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Early tricks cost nothing in this deal: lead the ace of red and keep your low cards for the last trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rest of deal 5</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rest of the deal has played itself; deal 5 is always played to the last trick. The penalties of the five deals add up to 65.
+
+Press Next for the last deal: domino.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deal 6: tens and ends</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now the cards are laid in four rows, one for each suit, and each row starts with its ten. Until a ten is down, only a ten can be laid.
+
+%1 opened red with the 10, %2 opened green, and %3 laid the jack of red above the 10. A card goes right next to an end of its row: one below the lowest card or one above the highest. Lay your 9 of red below the 10.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card fits only next to an end of its row: one below the lowest card or one above the highest. Lay the 9 of red below the 10 of red.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A forced pass</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Look at your hand: you have no ten, and nothing fits next to an end of a row. When you can lay nothing you must pass, and only then may you pass.
+
+Press Pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>None of your cards fits now: press Pass.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lay out all</source>
+            <translation type="unfinished">Vyložit vše</translation>
+        </message>
+        <message>
+            <source>Now all your cards can go down one after another: the 7 and 6 of red, the 7 and 6 of green, and the shields from the jack to the ace on %3's 10.
+
+When the whole hand can be laid like that, you may lay it out at once. Press Lay out all: you leave the deal first, for 30 points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You could lay one card, but your whole hand can go down at once: press Lay out all.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Places and the result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The others played on until only one still held cards. With four players the places pay 30, 20 and 15 points, and the last place nothing.
+
+Your result is your plus points less your penalties; the highest result wins. That is all of Royal domino: the lesson is done.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nines and Heavens</source>
+            <translation type="unfinished">Devítky a nebesa</translation>
+        </message>
+        <message>
+            <source>Royal Domino</source>
+            <translation type="unfinished">Královské domino</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;Game</source>
