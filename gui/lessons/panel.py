@@ -49,7 +49,11 @@ class LessonPanel(QFrame):
         for widget in (self.progress, self.title, self.body, self.refusal):
             layout.addWidget(widget)
         layout.addStretch(1)
-        for row in ((self.next_button, self.continue_button), (self.show_me_button,),
+        for button in (self.show_me_button, self.next_button, self.continue_button):
+            policy = button.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)  # the buttons never move under the mouse
+            button.setSizePolicy(policy)
+        for row in ((self.show_me_button,), (self.next_button, self.continue_button),
                     (self.restart_button, self.close_button)):
             line = QHBoxLayout()
             for button in row:
@@ -96,7 +100,7 @@ class LessonPanel(QFrame):
         self.title.setText(title)
         self.body.setText(body)
         self.refusal.hide()
-        self.next_button.setVisible(True)
+        self.next_button.setVisible(not waiting)
         self.next_button.setEnabled(reading)
         self.continue_button.hide()
         self.show_me_button.setVisible(waiting)
@@ -120,6 +124,7 @@ class LessonPanel(QFrame):
     def show_done(self, progress: str, title: str, body: str) -> None:
         self.show_step(progress, title, body, reading=False, waiting=False)
         self.next_button.hide()
+        self.show_me_button.hide()
 
     def retranslate(self) -> None:
         self.next_button.setText(self.tr("Next"))

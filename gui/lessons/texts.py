@@ -24,8 +24,9 @@ def nines() -> dict[str, Words]:
         "man 4-4, and so on down to the long six 1-5.\n\n"
         "The ten military tiles are single: the two commanders 1-2 and 2-4 are the "
         "highest, the mixed fives 1-4 and 2-3 the lowest.\n\n"
-        "A tile beats only a higher tile of its own suit: the suits never beat each "
-        "other. Press Next."), None),
+        "A tile beats only a lower tile of its own suit: the suits never beat each "
+        "other. The Tile ranks button on the table shows every tile in order. Press "
+        "Next."), None),
     "roll": (
         translate("Lessons", "Who opens"),
         translate("Lessons",
@@ -50,7 +51,7 @@ def nines() -> dict[str, Words]:
         "else sees.\n\n"
         "Yours: the civil heaven 6-6, earth 1-1, long three 3-3, tiger head 5-6 and "
         "long six 1-5, and the military commander 1-2, mixed nine 4-5 and mixed five "
-        "2-3. Press Next."), None),
+        "2-3. Point at a tile to see its name and rank. Press Next."), None),
     "lead": (
         translate("Lessons", "Lead 1 to 4 tiles"),
         translate("Lessons",
@@ -102,7 +103,7 @@ def nines() -> dict[str, Words]:
         translate("Lessons",
         "Not like that: a tile goes on top only when it is of the stack's own suit and "
         "higher. Put the long three 3-3 on the red head 4-6 and the mixed nine 4-5 on "
-        "the mixed eight 3-5.")),
+        "the mixed eight 3-5: drag a tile onto the other stack to swap them.")),
     "followed": (
         translate("Lessons", "Two stacks for you"),
         translate("Lessons",
@@ -152,7 +153,8 @@ def royal() -> dict[str, Words]:
         "The highest card of the led suit takes the trick, and whoever takes it leads "
         "next. There are no trumps.\n\n"
         "The rest of this deal has played itself: deal 1 is always played to the last "
-        "trick. Press Next for deal 2."), None),
+        "trick. The totals show what everyone paid, and Scores shows each deal. Press "
+        "Next for deal 2."), None),
     "no_shields": (
         translate("Lessons", "Deal 2: no shields"),
         translate("Lessons",

@@ -9,10 +9,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 import resources
-from core.lessons import DONE, MOVE, READ, Lesson, parse_lesson
+from core.lessons import DONE, MOVE, READ, SCRIPTED, Lesson, parse_lesson
 from core.names import DEFAULT_NAMES, clean_name
 from gui.lessons import texts
 from gui.lessons.controller import LessonController
@@ -80,11 +80,8 @@ class LessonWindow(QWidget):
         self.controller: LessonController | None = None
         self.table: QWidget | None = None
         self.panel = LessonPanel()
-        self.status = QLabel(wordWrap=True, textFormat=Qt.TextFormat.PlainText)
-        self.status.setObjectName("lessonStatus")
         self._table_box = QVBoxLayout()
         self._table_box.setContentsMargins(0, 0, 0, 0)
-        self._table_box.addWidget(self.status)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -111,7 +108,6 @@ class LessonWindow(QWidget):
         ctl.table_paced = True  # both tables call animations_done
         self.controller = ctl
         self.table = new_table(ctl, self)
-        as_table(self.table).status.connect(self.status.setText)
         self._table_box.insertWidget(0, self.table, 1)
         ctl.step_changed.connect(self._show_step)
         ctl.lesson_refused.connect(self._refused)
@@ -128,7 +124,6 @@ class LessonWindow(QWidget):
             self._table_box.removeWidget(self.table)
             self.table.deleteLater()
             self.table = None
-        self.status.clear()
 
     def _offer_resume(self, index: int) -> None:
         step = self.lesson.steps[index]
@@ -165,9 +160,12 @@ class LessonWindow(QWidget):
         if reading and run.index == len(self.lesson.steps) - 1:
             ctl.next_step()  # the last step needs no Next: the lesson is done
             return
+        if step.expect is not None and stage == SCRIPTED:  # what it says comes after these
+            body = self.tr("Watch the table: the others play first.")
+        else:
+            body = texts.body(self.game, step.id, self.names)
         self.panel.show_step(self._progress_text(run.index), texts.title(self.game, step.id),
-                             texts.body(self.game, step.id, self.names), reading=reading,
-                             waiting=stage == MOVE and ctl.phase == "human")
+                             body, reading=reading, waiting=stage == MOVE and ctl.phase == "human")
 
     def _refused(self, step: str) -> None:
         self.panel.show_refusal(texts.wrong(self.game, step, self.names))
@@ -201,11 +199,7 @@ class LessonWindow(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         width = round(min(max(event.size().width() * PANEL_SHARE, PANEL_MIN), PANEL_MAX))
         self.panel.setFixedWidth(width)
-        px = round(min(max(event.size().height() / TEXT_LINES, 13), 22))
-        self.panel.set_text_size(px)
-        font = self.status.font()
-        font.setPixelSize(px)
-        self.status.setFont(font)
+        self.panel.set_text_size(round(min(max(event.size().height() / TEXT_LINES, 13), 22)))
         super().resizeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
