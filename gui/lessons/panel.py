@@ -38,9 +38,10 @@ class LessonPanel(QFrame):
         self.refusal = _label("lessonRefusal")
         self.refusal.setStyleSheet(f"color: {WARN}; font-weight: bold;")
         self.refusal.hide()
-        self.next_button = self._button("lessonNext", self.next_clicked)
+        self.resuming = False  # Next then means Continue (where the player stopped)
+        self.next_button = self._button("lessonNext", None)
+        self.next_button.clicked.connect(self._next)
         self.show_me_button = self._button("lessonShowMe", self.show_me_clicked)
-        self.continue_button = self._button("lessonContinue", self.continue_clicked)
         self.restart_button = self._button("lessonRestart", self.restart_clicked)
         self.close_button = self._button("lessonClose", self.close_clicked)
         layout = QVBoxLayout(self)
@@ -49,11 +50,11 @@ class LessonPanel(QFrame):
         for widget in (self.progress, self.title, self.body, self.refusal):
             layout.addWidget(widget)
         layout.addStretch(1)
-        for button in (self.show_me_button, self.next_button, self.continue_button):
+        for button in (self.show_me_button, self.next_button):
             policy = button.sizePolicy()
             policy.setRetainSizeWhenHidden(True)  # the buttons never move under the mouse
             button.setSizePolicy(policy)
-        for row in ((self.show_me_button,), (self.next_button, self.continue_button),
+        for row in ((self.show_me_button,), (self.next_button,),
                     (self.restart_button, self.close_button)):
             line = QHBoxLayout()
             for button in row:
@@ -63,12 +64,16 @@ class LessonPanel(QFrame):
         self._fonts()
         self.retranslate()
 
-    def _button(self, name: str, signal: SignalInstance) -> QPushButton:
+    def _button(self, name: str, signal: SignalInstance | None) -> QPushButton:
         button = QPushButton()
         button.setObjectName(name)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay the table's
-        button.clicked.connect(signal)
+        if signal is not None:
+            button.clicked.connect(signal)
         return button
+
+    def _next(self) -> None:
+        (self.continue_clicked if self.resuming else self.next_clicked).emit()
 
     def set_text_size(self, px: int) -> None:
         """The body text's size in pixels (the window follows its own size)."""
@@ -87,8 +92,8 @@ class LessonPanel(QFrame):
         self.title.setFont(title)
         button = self.font()
         button.setPixelSize(max(13, round(self._body_px * 0.9)))
-        for widget in (self.next_button, self.show_me_button, self.continue_button,
-                       self.restart_button, self.close_button):
+        for widget in (self.next_button, self.show_me_button, self.restart_button,
+                       self.close_button):
             widget.setFont(button)
 
     # --- what it shows ---------------------------------------------------------------
@@ -100,9 +105,10 @@ class LessonPanel(QFrame):
         self.title.setText(title)
         self.body.setText(body)
         self.refusal.hide()
+        self.resuming = False
+        self.retranslate()
         self.next_button.setVisible(not waiting)
         self.next_button.setEnabled(reading)
-        self.continue_button.hide()
         self.show_me_button.setVisible(waiting)
         self.restart_button.show()
 
@@ -116,9 +122,11 @@ class LessonPanel(QFrame):
         self.title.setText(title)
         self.body.setText(text)
         self.refusal.hide()
-        self.next_button.hide()
+        self.resuming = True
+        self.retranslate()
+        self.next_button.show()
+        self.next_button.setEnabled(True)
         self.show_me_button.hide()
-        self.continue_button.show()
         self.restart_button.show()
 
     def show_done(self, progress: str, title: str, body: str) -> None:
@@ -127,10 +135,9 @@ class LessonPanel(QFrame):
         self.show_me_button.hide()
 
     def retranslate(self) -> None:
-        self.next_button.setText(self.tr("Next"))
+        self.next_button.setText(self.tr("Continue") if self.resuming else self.tr("Next"))
         self.show_me_button.setText(self.tr("Do it for me"))
         self.show_me_button.setToolTip(self.tr("Make this step's move for you"))
-        self.continue_button.setText(self.tr("Continue"))
         self.restart_button.setText(self.tr("Start again"))
         self.close_button.setText(self.tr("Close the lesson"))
 

@@ -37,10 +37,10 @@ def test_a_closed_lesson_continues_where_it_stopped_or_starts_again(qtbot):
     win.close()
     again = open_lesson(qtbot, "nines")
     assert again.controller is None  # nothing is dealt before the player chooses
-    assert again.panel.continue_button.isVisible() and not again.panel.next_button.isVisible()
+    assert again.panel.resuming and again.panel.next_button.text() == "Continue"
     offer = again.panel.body.text()
     assert "5" in offer and texts.title("nines", "lead") in offer
-    qtbot.mouseClick(again.panel.continue_button, LEFT)
+    qtbot.mouseClick(again.panel.next_button, LEFT)
     wait_move(qtbot, again, "lead")
     expected = LessonRun.at(again.lesson, 4)
     assert again.controller.run.state == expected.state
@@ -52,7 +52,7 @@ def test_a_closed_lesson_continues_where_it_stopped_or_starts_again(qtbot):
 def test_a_finished_lesson_starts_from_the_beginning_next_time(qtbot):
     settings().set_value("lessons/royal/step", 15)
     win = open_lesson(qtbot, "royal")
-    qtbot.mouseClick(win.panel.continue_button, LEFT)
+    qtbot.mouseClick(win.panel.next_button, LEFT)
     wait_phase(qtbot, win, "done")
     assert Progress("royal").step() == 0 and settings().value("lessons/royal/done")
     win.close()
