@@ -29,6 +29,7 @@ from core.royal.state import DOMINO, RoyalState
 
 HUMAN = 0
 FORMAT = "herna-lesson"
+VERSION = 1
 FINISH = ("deal", "game")
 
 
@@ -71,6 +72,8 @@ def parse_lesson(data: Any) -> Lesson:
     """The lesson in `data` (the parsed JSON); LessonError naming what is wrong."""
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
         raise LessonError(f"not a lesson: expected format {FORMAT!r}")
+    if data.get("version") != VERSION:
+        raise LessonError(f"unknown lesson version {data.get('version')!r}")
     game = data.get("game")
     if game not in ("nines", "royal"):
         raise LessonError(f"unknown game {game!r}")

@@ -169,7 +169,7 @@ class LessonController(ControllerSignals):
         return max(pause, MIN_PAUSE_MS) if settings().animation_speed != "instant" else pause
 
     def _step(self) -> None:
-        if self._phase not in ("idle",):
+        if self._phase != "idle":
             return
         stage = self.run.stage()
         if stage == lessons.SCRIPTED:

@@ -139,7 +139,8 @@ class LessonPanel(QFrame):
         self.show_me_button.setText(self.tr("Do it for me"))
         self.show_me_button.setToolTip(self.tr("Make this step's move for you"))
         self.restart_button.setText(self.tr("Start again"))
-        self.close_button.setText(self.tr("Close the lesson"))
+        self.close_button.setText(self.tr("Close"))
+        self.close_button.setToolTip(self.tr("Close the lesson (you can continue it later)"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -13,10 +13,11 @@ from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 import resources
 from core.lessons import DONE, MOVE, READ, SCRIPTED, Lesson, parse_lesson
-from core.names import DEFAULT_NAMES, clean_name
+from core.names import DEFAULT_NAMES
 from gui.lessons import texts
 from gui.lessons.controller import LessonController
 from gui.lessons.panel import LessonPanel
+from gui.new_game_dialog import remembered_choice
 from gui.settings import settings
 from gui.table_host import as_table, new_table
 
@@ -34,15 +35,10 @@ def load_lesson(game: str) -> Lesson:
 def seat_names() -> list[str]:
     """The player's name as the new-game dialog remembers it, and the computers'."""
     remembered = settings().group("new_game")
-    name = ""
-    for game in ("royal", "nines"):
-        seats = remembered.get(game, {}).get("seats") if isinstance(
-            remembered.get(game), dict) else None
-        if isinstance(seats, list) and seats and isinstance(seats[0], dict):
-            name = clean_name(str(seats[0].get("name", "")))
-            if name:
-                break
-    human = name or DEFAULT_NAMES[0]
+    games = [g for g in (remembered.get("last_game"), "royal", "nines")
+             if g in ("royal", "nines") and isinstance(remembered.get(g), dict)]
+    chosen = [remembered_choice(game, remembered[game])["seats"][0]["name"] for game in games]
+    human = next((name for name in chosen if name), DEFAULT_NAMES[0])
     others = [n for n in DEFAULT_NAMES if n != human][:3]
     return [human, *others]
 

@@ -180,16 +180,20 @@
             <translation>Tento krok lekce za vás zahraje</translation>
         </message>
         <message>
+            <source>Close</source>
+            <translation>Zavřít</translation>
+        </message>
+        <message>
+            <source>Close the lesson (you can continue it later)</source>
+            <translation>Zavřít lekci (později v ní můžete pokračovat)</translation>
+        </message>
+        <message>
             <source>Continue</source>
             <translation>Pokračovat</translation>
         </message>
         <message>
             <source>Start again</source>
             <translation>Začít znovu</translation>
-        </message>
-        <message>
-            <source>Close the lesson</source>
-            <translation>Zavřít lekci</translation>
         </message>
     </context>
     <context>

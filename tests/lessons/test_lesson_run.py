@@ -131,7 +131,7 @@ def test_a_lesson_resumed_at_a_step_stands_where_the_played_one_stood(game):
 
 def test_broken_lesson_data_is_refused():
     good = json.loads(resources.path("lessons", "nines.json").read_text(encoding="utf-8"))
-    for broken in ({}, {**good, "format": "x"}, {**good, "game": "chess"},
+    for broken in ({}, {**good, "format": "x"}, {**good, "version": 2}, {**good, "game": "chess"},
                    {**good, "steps": []}, {**good, "steps": [{"id": 3}]},
                    {**good, "steps": [{"id": "a", "expect": {"take": "left"},
                                        "finish": "game"}]}):

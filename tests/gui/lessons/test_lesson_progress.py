@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from core.lessons import LessonRun
 from core.royal.moves import PlayCard
 from gui.lessons import texts
-from gui.lessons.window import Progress
+from gui.lessons.window import Progress, seat_names
 from gui.settings import settings
 
 LEFT = Qt.MouseButton.LeftButton
@@ -58,3 +58,9 @@ def test_a_finished_lesson_starts_from_the_beginning_next_time(qtbot):
     win.close()
     again = open_lesson(qtbot, "royal")
     assert again.controller is not None and step_id(again) == "cards"
+
+
+def test_the_player_sits_in_the_lesson_under_the_remembered_name():
+    settings().set_group("new_game", {"nines": {"seats": [{"name": "Adam", "kind": "human"}]}})
+    names = seat_names()
+    assert names[0] == "Adam" and "Adam" not in names[1:] and len(set(names)) == 4
