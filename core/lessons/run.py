@@ -11,8 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.errors import IllegalMove
-from core.lessons.script import HUMAN, Lesson, LessonError, Step, matches, refuse, resolve
+from core.lessons.script import HUMAN, Lesson, LessonError, Step, matches, resolve
 from core.rng import make_rng
 from core.rules import CHANCE, Rules, get_rules
 
@@ -96,20 +95,16 @@ class LessonRun:
         self.played += 1
         return events
 
-    def check(self, move: Any) -> IllegalMove | None:
-        """None when `move` is the one the step asks for; else the lesson's refusal (the
-        state is not touched)."""
-        step, expected = self.step, self.expected()
-        if step is None or expected is None or not matches(expected, move):
-            return refuse(step) if step is not None else IllegalMove("the lesson is over",
-                                                                     "lesson_over")
-        return None
+    def check(self, move: Any) -> bool:
+        """Whether `move` is the one the step asks for (checking changes nothing; the GUI
+        words a refusal from the step)."""
+        expected = self.expected()
+        return expected is not None and matches(expected, move)
 
     def play_move(self, move: Any) -> list[Any]:
         """Play the player's `move` (it must pass `check`) and go to the next step."""
-        refusal = self.check(move)
-        if refusal is not None:
-            raise refusal
+        if not self.check(move):
+            raise LessonError(f"the step asks for another move than {move!r}")
         events = self._apply(move)
         self.advance()
         return events

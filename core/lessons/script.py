@@ -21,7 +21,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from core.errors import IllegalMove
 from core.nines.moves import Follow, Lead, Take
 from core.nines.state import NinesState
 from core.royal.moves import DealCards, LayCard, LayOutAll, Pass, PlayCard
@@ -150,9 +149,3 @@ def matches(expected: Any, move: Any) -> bool:
     if isinstance(move, LayOutAll):
         return sorted(move.cards) == sorted(expected.cards)
     return bool(move == expected)
-
-
-def refuse(step: Step) -> IllegalMove:
-    """The refusal of a move the step does not ask for: the GUI words it from the step."""
-    return IllegalMove(f"step {step.id!r} asks for another move", "lesson", step=step.id)
-

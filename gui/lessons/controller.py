@@ -125,7 +125,7 @@ class LessonController(ControllerSignals):
         step = self.run.step
         if self._phase != "human" or step is None:
             refusal = IllegalMove("it is not your turn", "out_of_turn")
-        elif self.run.check(move) is None:
+        elif self.run.check(move):
             events = self.run.play_move(move)
             self.step_changed.emit()
             self._applied(events)

@@ -59,10 +59,10 @@ class LessonMenu(QObject):
         bar.setMovable(False)
         bar.setFloatable(False)
         bar.toggleViewAction().setVisible(False)
-        self.offer_text = QLabel(textFormat=Qt.TextFormat.PlainText, wordWrap=True)
-        self.offer_text.setSizePolicy(QSizePolicy.Policy.Expanding,
+        self.offer_text = QLabel(textFormat=Qt.TextFormat.PlainText)  # one line: the bar
+        self.offer_text.setSizePolicy(QSizePolicy.Policy.Ignored,  # adds little height
                                       QSizePolicy.Policy.Preferred)
-        self.offer_text.setContentsMargins(8, 2, 8, 2)
+        self.offer_text.setContentsMargins(8, 0, 8, 0)
         bar.addWidget(self.offer_text)
         self.offer_buttons: dict[str, QPushButton] = {}
         for game in (*GAMES, "none"):
@@ -118,6 +118,7 @@ class LessonMenu(QObject):
         self.offer_text.setText(self.tr(
             "New to these games? A short lesson on the real table teaches each one in a "
             "few minutes."))
+        self.offer_text.setToolTip(self.offer_text.text())
         for game in GAMES:
             self.offer_buttons[game].setText(self.tr("Learn %1").replace(
                 "%1", texts.game_title(game)))
