@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import IllegalMove, RecordError
-from gui import autosave, i18n, paths, reasons
+from gui import autosave, i18n, lessons, paths, reasons
 from gui.coach.install import CoachInstall
 from gui.controller import AgentFactory, GameController, SeatSpec
 from gui.help_dialog import HelpDialog
@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
                                        lambda: (self.controller, self.game_page.host.table),
                                        self)
         self.coach = CoachInstall(self)
+        self.lessons = lessons.install(self)
         settings().changed.connect(self._setting_changed)
         self.retranslate()
         self.refresh_continue()

@@ -347,6 +347,470 @@ Stálo vás to asi: %4</translation>
         </message>
     </context>
     <context>
+        <name>LessonMenu</name>
+        <message>
+            <source>&amp;Learn to play</source>
+            <translation>&amp;Naučte se hrát</translation>
+        </message>
+        <message>
+            <source>&amp;Nines and Heavens</source>
+            <translation>&amp;Devítky a nebesa</translation>
+        </message>
+        <message>
+            <source>&amp;Royal Domino</source>
+            <translation>&amp;Královské domino</translation>
+        </message>
+        <message>
+            <source>New to these games? A short lesson on the real table teaches each one in a few minutes.</source>
+            <translation>Tyto hry neznáte? Krátká lekce u skutečného stolu vás každou z nich naučí za pár minut.</translation>
+        </message>
+        <message>
+            <source>Learn %1</source>
+            <translation>Naučit se %1</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Teď ne</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonPanel</name>
+        <message>
+            <source>Next</source>
+            <translation>Další</translation>
+        </message>
+        <message>
+            <source>Do it for me</source>
+            <translation>Udělat za mě</translation>
+        </message>
+        <message>
+            <source>Make this step's move for you</source>
+            <translation>Tento krok lekce za vás zahraje</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zavřít</translation>
+        </message>
+        <message>
+            <source>Close the lesson (you can continue it later)</source>
+            <translation>Zavřít lekci (později v ní můžete pokračovat)</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Pokračovat</translation>
+        </message>
+        <message>
+            <source>Start again</source>
+            <translation>Začít znovu</translation>
+        </message>
+    </context>
+    <context>
+        <name>LessonWindow</name>
+        <message>
+            <source>You stopped at step %1 of %2: “%3”. Continue there, or start the lesson again?</source>
+            <translation>Skončili jste u kroku %1 z %2: „%3“. Chcete pokračovat odtud, nebo začít lekci znovu?</translation>
+        </message>
+        <message>
+            <source>%1: step %2 of %3</source>
+            <translation>%1: krok %2 z %3</translation>
+        </message>
+        <message>
+            <source>Watch the table: the others play first.</source>
+            <translation>Sledujte stůl: nejdřív hrají ostatní.</translation>
+        </message>
+        <message>
+            <source>Learn to play: %1</source>
+            <translation>Naučte se hrát: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>Lessons</name>
+        <message>
+            <source>The tiles</source>
+            <translation>Kostky</translation>
+        </message>
+        <message>
+            <source>Who opens</source>
+            <translation>Kdo otvírá</translation>
+        </message>
+        <message>
+            <source>Before the first game one player rolls two dice: %1 rolled 1 + 3 = 4.
+
+Count clockwise from the roller, who counts as one: %1 is 1, %2 is 2, %3 is 3 and you are 4. So you open: you take from the wall first and lead the first round. Press Next.</source>
+            <translation>Před první hrou hází jeden hráč dvěma hracími kostkami: %1 hází 1 + 3 = 4.
+
+Počítá se po směru hodinových ručiček od toho, kdo házel; ten je jednička: %1 je 1, %2 je 2, %3 je 3 a vy jste 4. Otvíráte tedy vy: berete ze zdi první a vynášíte v prvním kole. Stiskněte Další.</translation>
+        </message>
+        <message>
+            <source>Take from the wall</source>
+            <translation>Braní ze zdi</translation>
+        </message>
+        <message>
+            <source>Starting with the opener, everyone in turn takes two whole columns from one end of the wall, the left or the right.
+
+Click the left end of the wall. (In a game either end will do; this lesson's deal is prepared for the left.)</source>
+            <translation>Počínaje otvírajícím si každý po řadě vezme dva celé sloupce z jednoho konce zdi, levého nebo pravého.
+
+Klikněte na levý konec zdi. (Ve hře můžete brát z kteréhokoli konce; rozdání této lekce je připravené pro levý.)</translation>
+        </message>
+        <message>
+            <source>This lesson's deal is prepared for the left end: click one of the two columns at the left end of the wall.</source>
+            <translation>Rozdání této lekce je připravené pro levý konec: klikněte na jeden ze dvou sloupců na levém konci zdi.</translation>
+        </message>
+        <message>
+            <source>Your eight tiles</source>
+            <translation>Vašich osm kostek</translation>
+        </message>
+        <message>
+            <source>Lead 1 to 4 tiles</source>
+            <translation>Vyneste 1 až 4 kostky</translation>
+        </message>
+        <message>
+            <source>You lead the first round. The leader lays 1 to 4 tiles, any tiles; each starts a stack. Every other player then lays the same number of tiles, one on each stack.
+
+Lead three: click heaven 6-6, the commander 1-2 and the tiger head 5-6, then press Lead (or drag them to the centre).</source>
+            <translation>V prvním kole vynášíte vy. Vynášející položí 1 až 4 libovolné kostky a každá začne jeden sloupeček. Každý další hráč pak položí stejný počet kostek, na každý sloupeček jednu.
+
+Vyneste tři: klikněte na nebesa 6-6, velitele 1-2 a tygří hlavu 5-6 a stiskněte Vynést (nebo je přetáhněte doprostřed).</translation>
+        </message>
+        <message>
+            <source>In this round lead exactly heaven 6-6, the commander 1-2 and the tiger head 5-6: nothing beats the first two, and the third shows how a stack is taken from you. Click a raised tile again to lower it.</source>
+            <translation>V tomto kole vyneste právě nebesa 6-6, velitele 1-2 a tygří hlavu 5-6: první dvě nic nepřebije a na třetí uvidíte, jak vám někdo sloupeček vezme. Zvednutou kostku sklopíte dalším kliknutím.</translation>
+        </message>
+        <message>
+            <source>On top or under</source>
+            <translation>Navrch, nebo pod</translation>
+        </message>
+        <message>
+            <source>Watch the stacks. A tile goes on top only when it is of the stack's suit and higher than the tile on top; anything else (the other suit, a lower tile or an equal one) goes under.
+
+%1's man 4-4 goes on top of your tiger head, and %3's earth 1-1 on top of it. %3's commander 2-4 equals yours, so it goes under: of two equal tiles, the one laid first stays on top.</source>
+            <translation>Sledujte sloupečky. Kostka jde navrch, jen když je ze stejné řady jako sloupeček a je vyšší než kostka navrchu; jinak (jiná řada, nižší nebo stejná kostka) jde pod sloupeček.
+
+%1 klade muže 4-4 navrch vaší tygří hlavy a %3 na něj zemi 1-1. Velitel 2-4, kterého klade %3, se rovná vašemu, a tak jde pod: ze dvou stejných kostek zůstává navrchu ta, která ležela dřív.</translation>
+        </message>
+        <message>
+            <source>Who leads next</source>
+            <translation>Kdo vynáší dál</translation>
+        </message>
+        <message>
+            <source>Each stack goes to the player whose tile is on top: you took two stacks, %3 one.
+
+Whoever took the most stacks leads the next round: you again. (When several players tie for most, they roll the dice.) Press Next.</source>
+            <translation>Každý sloupeček patří tomu, čí kostka je navrchu: vy máte dva sloupečky, %3 jeden.
+
+Další kolo vynáší ten, kdo vzal nejvíc sloupečků: znovu vy. (Když jich má nejvíc víc hráčů, hodí si kostkami.) Stiskněte Další.</translation>
+        </message>
+        <message>
+            <source>One tile</source>
+            <translation>Jedna kostka</translation>
+        </message>
+        <message>
+            <source>One tile is a lead too. Lead only your long six 1-5, the lowest civil tile: it will lose, and the lead goes to whoever takes it.</source>
+            <translation>I jedna kostka je výnos. Vyneste jen dlouhou šestku 1-5, nejnižší civilní kostku: prohraje a vynášet bude ten, kdo ji vezme.</translation>
+        </message>
+        <message>
+            <source>Lead only the long six 1-5 this time, to see the lead pass to another player.</source>
+            <translation>Tentokrát vyneste jen dlouhou šestku 1-5, ať vidíte, jak výnos přejde na jiného hráče.</translation>
+        </message>
+        <message>
+            <source>The lead passes</source>
+            <translation>Výnos přechází</translation>
+        </message>
+        <message>
+            <source>%1's bench 2-2 goes on top of your long six, and %2's plum flower 5-5 on top of that: %2 takes the stack and leads the next round. Press Next.</source>
+            <translation>%1 klade lavici 2-2 navrch vaší dlouhé šestky a %2 na ni švestkový květ 5-5: sloupeček bere %2 a vynáší další kolo. Stiskněte Další.</translation>
+        </message>
+        <message>
+            <source>Follow</source>
+            <translation>Přikládání</translation>
+        </message>
+        <message>
+            <source>%2 led two tiles: the red head 4-6 (civil) and the mixed eight 3-5 (military). You lay one tile on each stack.
+
+Drag your long three 3-3 onto the red head: civil and higher, it goes on top. Drag your mixed nine 4-5 onto the mixed eight: military and higher, on top too. Then press Confirm.</source>
+            <translation>%2 vynáší dvě kostky: červenou hlavu 4-6 (civilní) a různorodou osmičku 3-5 (vojenskou). Vy položíte na každý sloupeček jednu kostku.
+
+Přetáhněte dlouhou trojku 3-3 na červenou hlavu: je civilní a vyšší, jde navrch. Přetáhněte různorodou devítku 4-5 na různorodou osmičku: je vojenská a vyšší, také jde navrch. Pak stiskněte Potvrdit.</translation>
+        </message>
+        <message>
+            <source>Two stacks for you</source>
+            <translation>Dva sloupečky pro vás</translation>
+        </message>
+        <message>
+            <source>%1 cannot beat your tiles: both stacks are yours, so you lead the next round.
+
+Press Next, and the rest of the game plays itself.</source>
+            <translation>%1 vaše kostky nepřebije: oba sloupečky jsou vaše, a tak další kolo vynášíte vy.
+
+Stiskněte Další a zbytek hry se dohraje sám.</translation>
+        </message>
+        <message>
+            <source>The points</source>
+            <translation>Body</translation>
+        </message>
+        <message>
+            <source>All tiles are played and the game is over. Each stack won is one point: eight points in a game.
+
+A match is several games; the player who won the last round opens the next game. That is all of Nines: the lesson is done.</source>
+            <translation>Všechny kostky jsou zahrané a hra skončila. Každý vzatý sloupeček je jeden bod, ve hře je jich osm.
+
+Zápas má několik her; další hru otvírá ten, kdo vyhrál poslední kolo. To jsou celé Devítky a nebesa: lekce je u konce.</translation>
+        </message>
+        <message>
+            <source>The cards</source>
+            <translation>Karty</translation>
+        </message>
+        <message>
+            <source>Royal domino is played with 36 cards in four suits, each with its own colour and symbol: red, green, blue and shields. The ranks run 6, 7, 8, 9, 10, jack, queen, king and ace, the highest.
+
+A game is six deals: five deals of tricks, each with its own penalty, and a last deal of domino that pays plus points. Play goes counter-clockwise, to your right. Press Next.</source>
+            <translation>Královské domino se hraje s 36 kartami ve čtyřech barvách, každá má svou barvu i symbol: červené, zelené, modré a štíty. Hodnoty jdou 6, 7, 8, 9, 10, kluk, dáma, král a eso, nejvyšší.
+
+Hra má šest rozdání: pět rozdání na štychy, každé s jinou pokutou, a poslední rozdání domina, které dává plusové body. Hraje se proti směru hodinových ručiček, doprava. Stiskněte Další.</translation>
+        </message>
+        <message>
+            <source>Deal 1: no tricks</source>
+            <translation>1. rozdání: žádný štych</translation>
+        </message>
+        <message>
+            <source>In the first deal every trick you take costs one point. You lead.
+
+Lead a low card, so that someone else takes the trick: drag your 6 of green to the table (or double-click it).</source>
+            <translation>V prvním rozdání stojí každý vzatý štych jeden bod. Vynášíte vy.
+
+Vyneste nízkou kartu, ať štych vezme někdo jiný: přetáhněte zelenou šestku na stůl (nebo na ni dvakrát klikněte).</translation>
+        </message>
+        <message>
+            <source>A high card would probably take the trick, and every trick costs a point. Lead the 6 of green.</source>
+            <translation>Vysoká karta by štych nejspíš vzala a každý štych stojí bod. Vyneste zelenou šestku.</translation>
+        </message>
+        <message>
+            <source>Follow suit</source>
+            <translation>Přiznání barvy</translation>
+        </message>
+        <message>
+            <source>%2's ace took the green trick and %2 led blue; %3 played the 10.
+
+You hold blue, so you must play blue: whoever can follow the led suit must. Play the 7 of blue: it is lower than the 10 and takes nothing.</source>
+            <translation>Zelený štych bere eso, které hraje %2, a %2 vynáší modrou; %3 přidává desítku.
+
+Máte modré, takže musíte hrát modrou: kdo může přiznat vynesenou barvu, musí. Zahrajte modrou sedmičku: je nižší než desítka a nic nebere.</translation>
+        </message>
+        <message>
+            <source>You hold blue cards, so you must follow with blue, and your jack or king would beat the 10 and take the trick. Play the 7 of blue.</source>
+            <translation>Máte modré karty, takže musíte přiznat modrou, a kluk nebo král by desítku přebil a štych vzal. Zahrajte modrou sedmičku.</translation>
+        </message>
+        <message>
+            <source>The rest of deal 1</source>
+            <translation>Zbytek 1. rozdání</translation>
+        </message>
+        <message>
+            <source>Nines is played by four with the 32 tiles of the Chinese dominoes, face down in the wall in the middle of the table. Every tile belongs to one of two suits.
+
+Civil tiles come in identical pairs: heaven 6-6 is the highest, then earth 1-1, man 4-4, and so on down to the long six 1-5.
+
+The ten military tiles are single: the two commanders 1-2 and 2-4 are the highest, the mixed fives 1-4 and 2-3 the lowest.
+
+A tile beats only a lower tile of its own suit: the suits never beat each other. The Tile ranks button on the table shows every tile in order. Press Next.</source>
+            <translation>Devítky a nebesa hrají čtyři hráči s 32 kostkami čínského domina, které leží lícem dolů ve zdi uprostřed stolu. Každá kostka patří do jedné ze dvou řad.
+
+Civilní kostky jsou ve dvojicích stejných: nejvyšší jsou nebesa 6-6, pak země 1-1, muž 4-4 a tak dál až po dlouhou šestku 1-5.
+
+Deset vojenských kostek je po jedné: nejvyšší jsou dva velitelé 1-2 a 2-4, nejnižší různorodé pětky 1-4 a 2-3.
+
+Kostka přebíjí jen nižší kostku své řady: řady se navzájem nepřebíjejí. Tlačítko Pořadí kostek na stole ukáže všechny kostky popořadě. Stiskněte Další.</translation>
+        </message>
+        <message>
+            <source>%1, %2 and %3 take their columns. Everyone now holds eight tiles that nobody else sees.
+
+Yours: the civil heaven 6-6, earth 1-1, long three 3-3, tiger head 5-6 and long six 1-5, and the military commander 1-2, mixed nine 4-5 and mixed five 2-3. Point at a tile to see its name and rank. Press Next.</source>
+            <translation>%1, %2 a %3 si berou své sloupce. Teď má každý osm kostek, které nikdo jiný nevidí.
+
+Vaše: civilní nebesa 6-6, země 1-1, dlouhá trojka 3-3, tygří hlava 5-6 a dlouhá šestka 1-5 a vojenský velitel 1-2, různorodá devítka 4-5 a různorodá pětka 2-3. Najeďte na kostku myší a uvidíte její jméno a pořadí. Stiskněte Další.</translation>
+        </message>
+        <message>
+            <source>Not like that: a tile goes on top only when it is of the stack's own suit and higher. Put the long three 3-3 on the red head 4-6 and the mixed nine 4-5 on the mixed eight 3-5: drag a tile onto the other stack to swap them.</source>
+            <translation>Takhle ne: kostka jde navrch, jen když je z řady sloupečku a vyšší. Položte dlouhou trojku 3-3 na červenou hlavu 4-6 a různorodou devítku 4-5 na různorodou osmičku 3-5: přetažením kostky na druhý sloupeček je prohodíte.</translation>
+        </message>
+        <message>
+            <source>The highest card of the led suit takes the trick, and whoever takes it leads next. There are no trumps.
+
+The rest of this deal has played itself: deal 1 is always played to the last trick. The totals show what everyone paid, and Scores shows each deal. Press Next for deal 2.</source>
+            <translation>Štych bere nejvyšší karta vynesené barvy a kdo ho vezme, vynáší dál. Trumfy nejsou.
+
+Zbytek rozdání se dohrál sám: 1. rozdání se vždy hraje do posledního štychu. Celkové skóre ukazuje, co kdo zaplatil, a tlačítko Body každé rozdání. Stiskněte Další pro 2. rozdání.</translation>
+        </message>
+        <message>
+            <source>Deal 2: no shields</source>
+            <translation>2. rozdání: žádný štít</translation>
+        </message>
+        <message>
+            <source>Now each shield card you take costs 2. %1 led the ace of red. You have no red, so you may play any card.
+
+The trap: shields kept in your hand fall into your own tricks later. Throw your ace of shields onto this trick: %1's ace of red takes it, and its 2 points with it.</source>
+            <translation>Teď stojí každá vzatá karta štítů 2 body. %1 vynáší červené eso. Červenou nemáte, takže smíte hrát cokoli.
+
+Past: štíty, které si necháte v ruce, vám později spadnou do vlastních štychů. Odhoďte do tohoto štychu štítové eso: vezme ho červené eso, které hraje %1, i s jeho 2 body.</translation>
+        </message>
+        <message>
+            <source>Use the chance: you have no red, so give this trick your ace of shields, and %1's ace of red takes it.</source>
+            <translation>Využijte příležitost: červenou nemáte, tak do štychu dejte štítové eso a vezme ho červené eso, které hraje %1.</translation>
+        </message>
+        <message>
+            <source>The rest of deal 2</source>
+            <translation>Zbytek 2. rozdání</translation>
+        </message>
+        <message>
+            <source>The rest of the deal has played itself. This deal ends as soon as all nine shields are taken. Press Next for deal 3.</source>
+            <translation>Zbytek rozdání se dohrál sám. Toto rozdání končí, jakmile je vzato všech devět štítů. Stiskněte Další pro 3. rozdání.</translation>
+        </message>
+        <message>
+            <source>Deal 3: no queens</source>
+            <translation>3. rozdání: žádná dáma</translation>
+        </message>
+        <message>
+            <source>Each queen costs 5. %2 led the king of blue and %3 played the 6.
+
+You hold the queen and the 7 of blue. Play the queen under the king now: the king takes it, and its 5 points. Kept, the queen could fall into a trick of yours later.</source>
+            <translation>Každá dáma stojí 5 bodů. %2 vynáší modrého krále a %3 přidává šestku.
+
+Máte modrou dámu a sedmičku. Zahrajte dámu pod krále hned teď: vezme ji král i s jejími 5 body. Kdybyste si ji nechali, mohla by vám později spadnout do vlastního štychu.</translation>
+        </message>
+        <message>
+            <source>The king is already in the trick, so your queen of blue goes safely under it now. Play the queen of blue.</source>
+            <translation>Král už ve štychu je, takže modrá dáma pod něj teď bezpečně zapadne. Zahrajte modrou dámu.</translation>
+        </message>
+        <message>
+            <source>The rest of deal 3</source>
+            <translation>Zbytek 3. rozdání</translation>
+        </message>
+        <message>
+            <source>The rest of the deal has played itself: it ends once all four queens are taken. Press Next for deal 4.</source>
+            <translation>Zbytek rozdání se dohrál sám: končí, jakmile jsou vzaty všechny čtyři dámy. Stiskněte Další pro 4. rozdání.</translation>
+        </message>
+        <message>
+            <source>Deal 4: the king of shields</source>
+            <translation>4. rozdání: štítový král</translation>
+        </message>
+        <message>
+            <source>Only the king of shields costs: 10 points. %3 led the 9 of shields, and you must follow with shields.
+
+The trap: your king would take this trick, and its own 10 points with it. Play the 6 of shields; get rid of the king when you cannot follow suit, or under a higher shield.</source>
+            <translation>Stojí jen štítový král: 10 bodů. %3 vynáší štítovou devítku a vy musíte přiznat štíty.
+
+Past: váš král by tento štych vzal i se svými vlastními 10 body. Zahrajte štítovou šestku; krále se zbavte, až nebudete moci přiznat barvu, nebo pod vyšší štít.</translation>
+        </message>
+        <message>
+            <source>Your king or queen would take this trick, and with the king it costs you 10. Play the 6 of shields.</source>
+            <translation>Váš král nebo dáma by tento štych vzali, a s králem by vás stál 10 bodů. Zahrajte štítovou šestku.</translation>
+        </message>
+        <message>
+            <source>The rest of deal 4</source>
+            <translation>Zbytek 4. rozdání</translation>
+        </message>
+        <message>
+            <source>The rest of the deal has played itself: it ends as soon as the king of shields is taken. Press Next for deal 5.</source>
+            <translation>Zbytek rozdání se dohrál sám: končí, jakmile někdo vezme štítového krále. Stiskněte Další pro 5. rozdání.</translation>
+        </message>
+        <message>
+            <source>Deal 5: the last trick</source>
+            <translation>5. rozdání: poslední štych</translation>
+        </message>
+        <message>
+            <source>In this deal only the last trick costs: 8 points with four players. The tricks before it are free, so play high cards early and keep low ones for the end.
+
+You lead: lead your ace of red.</source>
+            <translation>V tomto rozdání stojí jen poslední štych: při čtyřech hráčích 8 bodů. Štychy před ním nic nestojí, takže vysoké karty hrajte brzy a nízké si nechte na konec.
+
+Vynášíte vy: vyneste červené eso.</translation>
+        </message>
+        <message>
+            <source>Early tricks cost nothing in this deal: lead the ace of red and keep your low cards for the last trick.</source>
+            <translation>Dřívější štychy v tomto rozdání nic nestojí: vyneste červené eso a nízké karty si nechte na poslední štych.</translation>
+        </message>
+        <message>
+            <source>The rest of deal 5</source>
+            <translation>Zbytek 5. rozdání</translation>
+        </message>
+        <message>
+            <source>The rest of the deal has played itself; deal 5 is always played to the last trick. The penalties of the five deals add up to 65.
+
+Press Next for the last deal: domino.</source>
+            <translation>Zbytek rozdání se dohrál sám; 5. rozdání se vždy hraje do posledního štychu. Pokuty všech pěti rozdání dávají dohromady 65.
+
+Stiskněte Další pro poslední rozdání: domino.</translation>
+        </message>
+        <message>
+            <source>Deal 6: tens and ends</source>
+            <translation>6. rozdání: desítky a konce</translation>
+        </message>
+        <message>
+            <source>Now the cards are laid in four rows, one for each suit, and each row starts with its ten. Until a ten is down, only a ten can be laid.
+
+%1 opened red with the 10, %2 opened green, and %3 laid the jack of red above the 10. A card goes right next to an end of its row: one below the lowest card or one above the highest. Lay your 9 of red below the 10.</source>
+            <translation>Teď se karty kladou do čtyř řad, jedné pro každou barvu, a každá řada začíná svou desítkou. Dokud neleží žádná desítka, smí se položit jen desítka.
+
+%1 otvírá červenou desítkou, %2 zelenou a %3 klade červeného kluka nad desítku. Karta jde jen těsně vedle konce své řady: o jednu pod nejnižší kartu, nebo o jednu nad nejvyšší. Položte červenou devítku pod desítku.</translation>
+        </message>
+        <message>
+            <source>A card fits only next to an end of its row: one below the lowest card or one above the highest. Lay the 9 of red below the 10 of red.</source>
+            <translation>Karta se hodí jen těsně vedle konce své řady: o jednu pod nejnižší kartu, nebo o jednu nad nejvyšší. Položte červenou devítku pod červenou desítku.</translation>
+        </message>
+        <message>
+            <source>A forced pass</source>
+            <translation>Nucený pas</translation>
+        </message>
+        <message>
+            <source>Look at your hand: you have no ten, and nothing fits next to an end of a row. When you can lay nothing you must pass, and only then may you pass.
+
+Press Pass.</source>
+            <translation>Podívejte se na svou ruku: nemáte desítku a nic se nehodí ke konci žádné řady. Když nemůžete položit nic, musíte pasovat, a pasovat smíte jen tehdy.
+
+Stiskněte Pas.</translation>
+        </message>
+        <message>
+            <source>None of your cards fits now: press Pass.</source>
+            <translation>Teď se nehodí žádná vaše karta: stiskněte Pas.</translation>
+        </message>
+        <message>
+            <source>Lay out all</source>
+            <translation>Vyložit vše</translation>
+        </message>
+        <message>
+            <source>Now all your cards can go down one after another: the 7 and 6 of red, the 7 and 6 of green, and the shields from the jack to the ace on %3's 10.
+
+When the whole hand can be laid like that, you may lay it out at once. Press Lay out all: you leave the deal first, for 30 points.</source>
+            <translation>Teď můžete položit všechny své karty jednu po druhé: červenou sedmičku a šestku, zelenou sedmičku a šestku a štíty od kluka po eso nad štítovou desítku.
+
+Když se takhle dá položit celá ruka, smíte ji vyložit najednou. Stiskněte Vyložit vše: z rozdání odcházíte první, za 30 bodů.</translation>
+        </message>
+        <message>
+            <source>You could lay one card, but your whole hand can go down at once: press Lay out all.</source>
+            <translation>Mohli byste položit jednu kartu, ale celá vaše ruka může jít ven najednou: stiskněte Vyložit vše.</translation>
+        </message>
+        <message>
+            <source>Places and the result</source>
+            <translation>Pořadí a výsledek</translation>
+        </message>
+        <message>
+            <source>The others played on until only one still held cards. With four players the places pay 30, 20 and 15 points, and the last place nothing.
+
+Your result is your plus points less your penalties; the highest result wins. That is all of Royal domino: the lesson is done.</source>
+            <translation>Ostatní hráli dál, dokud karty nedržel jen jeden. Při čtyřech hráčích dostane první 30 bodů, druhý 20, třetí 15 a poslední nic.
+
+Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek. To je celé Královské domino: lekce je u konce.</translation>
+        </message>
+        <message>
+            <source>Nines and Heavens</source>
+            <translation>Devítky a nebesa</translation>
+        </message>
+        <message>
+            <source>Royal Domino</source>
+            <translation>Královské domino</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;Next game</source>

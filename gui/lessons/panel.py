@@ -1,0 +1,150 @@
+"""The lesson panel beside the table: the step's title and words, the lesson's answer
+to a refused move, and the buttons (Next, Do it for me, Start again, Close). Plain text
+only; it never lies over the table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal, SignalInstance
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+WARN = "#a33a00"
+
+
+def _label(name: str) -> QLabel:
+    label = QLabel(wordWrap=True, textFormat=Qt.TextFormat.PlainText)
+    label.setObjectName(name)
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+    return label
+
+
+class LessonPanel(QFrame):
+    """Shows what `show_step` / `show_resume` / `show_done` say; the buttons' signals go
+    to the lesson window."""
+
+    next_clicked = Signal()
+    show_me_clicked = Signal()
+    restart_clicked = Signal()
+    continue_clicked = Signal()
+    close_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("lessonPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.progress = _label("lessonProgress")
+        self.title = _label("lessonTitle")
+        self.body = _label("lessonBody")
+        self.refusal = _label("lessonRefusal")
+        self.refusal.setStyleSheet(f"color: {WARN}; font-weight: bold;")
+        self.refusal.hide()
+        self.resuming = False  # Next then means Continue (where the player stopped)
+        self.next_button = self._button("lessonNext", None)
+        self.next_button.clicked.connect(self._next)
+        self.show_me_button = self._button("lessonShowMe", self.show_me_clicked)
+        self.restart_button = self._button("lessonRestart", self.restart_clicked)
+        self.close_button = self._button("lessonClose", self.close_clicked)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 14, 14, 14)
+        layout.setSpacing(10)
+        for widget in (self.progress, self.title, self.body, self.refusal):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        for button in (self.show_me_button, self.next_button):
+            policy = button.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)  # the buttons never move under the mouse
+            button.setSizePolicy(policy)
+        for row in ((self.show_me_button,), (self.next_button,),
+                    (self.restart_button, self.close_button)):
+            line = QHBoxLayout()
+            for button in row:
+                line.addWidget(button)
+            layout.addLayout(line)
+        self._body_px = 14
+        self._fonts()
+        self.retranslate()
+
+    def _button(self, name: str, signal: SignalInstance | None) -> QPushButton:
+        button = QPushButton()
+        button.setObjectName(name)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay the table's
+        if signal is not None:
+            button.clicked.connect(signal)
+        return button
+
+    def _next(self) -> None:
+        (self.continue_clicked if self.resuming else self.next_clicked).emit()
+
+    def set_text_size(self, px: int) -> None:
+        """The body text's size in pixels (the window follows its own size)."""
+        if px != self._body_px:
+            self._body_px = px
+            self._fonts()
+
+    def _fonts(self) -> None:
+        body = self.font()
+        body.setPixelSize(self._body_px)
+        for label in (self.progress, self.body, self.refusal):
+            label.setFont(body)
+        title = self.font()
+        title.setBold(True)
+        title.setPixelSize(round(self._body_px * 1.3))
+        self.title.setFont(title)
+        button = self.font()
+        button.setPixelSize(max(13, round(self._body_px * 0.9)))
+        for widget in (self.next_button, self.show_me_button, self.restart_button,
+                       self.close_button):
+            widget.setFont(button)
+
+    # --- what it shows ---------------------------------------------------------------
+
+    def show_step(self, progress: str, title: str, body: str, *, reading: bool,
+                  waiting: bool) -> None:
+        """A step: Next while it is to be read, Do it for me while it waits for a move."""
+        self.progress.setText(progress)
+        self.title.setText(title)
+        self.body.setText(body)
+        self.refusal.hide()
+        self.resuming = False
+        self.retranslate()
+        self.next_button.setVisible(not waiting)
+        self.next_button.setEnabled(reading)
+        self.show_me_button.setVisible(waiting)
+        self.restart_button.show()
+
+    def show_refusal(self, text: str) -> None:
+        self.refusal.setText(text)
+        self.refusal.show()
+
+    def show_resume(self, progress: str, title: str, text: str) -> None:
+        """The lesson was left at a step: continue there, or start again."""
+        self.progress.setText(progress)
+        self.title.setText(title)
+        self.body.setText(text)
+        self.refusal.hide()
+        self.resuming = True
+        self.retranslate()
+        self.next_button.show()
+        self.next_button.setEnabled(True)
+        self.show_me_button.hide()
+        self.restart_button.show()
+
+    def show_done(self, progress: str, title: str, body: str) -> None:
+        self.show_step(progress, title, body, reading=False, waiting=False)
+        self.next_button.hide()
+        self.show_me_button.hide()
+
+    def retranslate(self) -> None:
+        self.next_button.setText(self.tr("Continue") if self.resuming else self.tr("Next"))
+        self.show_me_button.setText(self.tr("Do it for me"))
+        self.show_me_button.setToolTip(self.tr("Make this step's move for you"))
+        self.restart_button.setText(self.tr("Start again"))
+        self.close_button.setText(self.tr("Close"))
+        self.close_button.setToolTip(self.tr("Close the lesson (you can continue it later)"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif event.type() == QEvent.Type.FontChange:
+            self._fonts()
+        super().changeEvent(event)

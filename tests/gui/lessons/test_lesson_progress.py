@@ -1,0 +1,66 @@
+"""A lesson is resumable (reopened, it offers to continue where the player stopped),
+skippable (Do it for me makes the step's move; closing keeps the place) and replayable
+(Start again)."""
+
+from __future__ import annotations
+
+from lesson_helpers import open_lesson, read_on, step_id, wait_move, wait_phase
+from PySide6.QtCore import Qt
+
+from core.lessons import LessonRun
+from core.royal.moves import PlayCard
+from gui.lessons import texts
+from gui.lessons.window import Progress, seat_names
+from gui.settings import settings
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def test_do_it_for_me_makes_the_steps_move(qtbot):
+    win = open_lesson(qtbot, "royal")
+    read_on(qtbot, win, "cards")
+    wait_move(qtbot, win, "no_tricks")
+    qtbot.mouseClick(win.panel.show_me_button, LEFT)
+    wait_move(qtbot, win, "follow_suit")
+    assert win.controller.run.moves[1] == PlayCard(0, "6G")  # the lead the step asked for
+
+
+def test_a_closed_lesson_continues_where_it_stopped_or_starts_again(qtbot):
+    win = open_lesson(qtbot, "nines")
+    read_on(qtbot, win, "tiles")
+    read_on(qtbot, win, "roll")
+    wait_move(qtbot, win, "take")
+    qtbot.mouseClick(win.panel.show_me_button, LEFT)
+    read_on(qtbot, win, "hand")
+    wait_move(qtbot, win, "lead")
+    assert Progress("nines").step() == 4
+    win.close()
+    again = open_lesson(qtbot, "nines")
+    assert again.controller is None  # nothing is dealt before the player chooses
+    assert again.panel.resuming and again.panel.next_button.text() == "Continue"
+    offer = again.panel.body.text()
+    assert "5" in offer and texts.title("nines", "lead") in offer
+    qtbot.mouseClick(again.panel.next_button, LEFT)
+    wait_move(qtbot, again, "lead")
+    expected = LessonRun.at(again.lesson, 4)
+    assert again.controller.run.state == expected.state
+    qtbot.mouseClick(again.panel.restart_button, LEFT)
+    wait_phase(qtbot, again, "reading", "tiles")
+    assert Progress("nines").step() == 0
+
+
+def test_a_finished_lesson_starts_from_the_beginning_next_time(qtbot):
+    settings().set_value("lessons/royal/step", 15)
+    win = open_lesson(qtbot, "royal")
+    qtbot.mouseClick(win.panel.next_button, LEFT)
+    wait_phase(qtbot, win, "done")
+    assert Progress("royal").step() == 0 and settings().value("lessons/royal/done")
+    win.close()
+    again = open_lesson(qtbot, "royal")
+    assert again.controller is not None and step_id(again) == "cards"
+
+
+def test_the_player_sits_in_the_lesson_under_the_remembered_name():
+    settings().set_group("new_game", {"nines": {"seats": [{"name": "Adam", "kind": "human"}]}})
+    names = seat_names()
+    assert names[0] == "Adam" and "Adam" not in names[1:] and len(set(names)) == 4

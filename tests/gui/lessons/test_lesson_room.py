@@ -1,0 +1,70 @@
+"""The lessons in the room: Help ▸ Learn to play, the offer on the first start (once),
+and a game in progress that a lesson leaves alone (its computers wait, its save and the
+statistics are not touched)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from room_helpers import ai_seats, shown_window
+
+from gui import paths
+from gui.lessons.window import LessonWindow
+from gui.settings import settings
+from gui.stats import store
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def test_help_menu_offers_a_lesson_of_each_game(window, qtbot):
+    menu = window.lessons.menu
+    assert menu.menuAction() in window.help_menu.actions()
+    assert [a.objectName() for a in menu.actions()] == ["lesson_nines", "lesson_royal"]
+    window.lessons.actions["royal"].trigger()
+    lesson = window.lessons.lesson
+    assert isinstance(lesson, LessonWindow) and lesson.game == "royal" and lesson.isVisible()
+    lesson.close()
+    assert window.lessons.lesson is None
+
+
+def test_the_first_start_offers_a_lesson_once(window, qtbot):
+    offer = window.lessons.offer
+    assert offer.isVisible() and settings().value("lessons/offered")
+    window.start_game("nines", ai_seats(4), seed=3)
+    assert not offer.isVisible()  # the offer belongs to the start screen
+    window.show_start()
+    assert offer.isVisible()
+    qtbot.mouseClick(window.lessons.offer_buttons["nines"], LEFT)
+    assert not offer.isVisible() and window.lessons.lesson.game == "nines"
+    window.lessons.lesson.close()
+    later = shown_window(qtbot)
+    assert not later.lessons.offering and not later.lessons.offer.isVisible()
+    later.close()
+
+
+def test_a_lesson_leaves_the_game_in_progress_alone(window, qtbot):
+    window.start_game("nines", ai_seats(4), seed=5)
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.move_count() >= 3, timeout=20_000)
+    lesson = window.lessons.open("nines")
+    qtbot.waitUntil(lambda: ctl.phase in ("pausing", "idle", "animating"), timeout=20_000)
+    held_at = ctl.move_count()
+    save = paths.autosave_file("nines").read_bytes()
+    history = store.history_file()
+    kept = history.read_bytes() if history.exists() else None
+    while lesson.controller.phase != "done":  # the whole lesson, as fast as it goes
+        wait_phase_any(qtbot, lesson)
+        if lesson.controller.phase == "reading":
+            lesson.controller.next_step()
+        elif lesson.controller.phase == "human":
+            lesson.controller.show_me()
+    assert ctl.move_count() <= held_at + 1  # a move already thought of may land, no more
+    assert paths.autosave_file("nines").read_bytes() == save
+    assert (history.read_bytes() if history.exists() else None) == kept  # no statistics
+    lesson.close()
+    qtbot.waitUntil(lambda: ctl.move_count() > held_at + 1, timeout=20_000)  # it goes on
+
+
+def wait_phase_any(qtbot, lesson: LessonWindow) -> None:
+    qtbot.waitUntil(lambda: lesson.controller.phase in ("reading", "human", "done"),
+                    timeout=20_000)
+
