@@ -3,19 +3,21 @@ and where the lesson stands in its steps. Pure Python: the GUI drives it.
 
 The prepared deal is an input the rules accept: a Nines wall and opening roll
 (`game_from_wall`), Royal's first dealer and the hands of each deal (`DealCards`, the
-chance move of a deal). Every move goes through the rules; seeded moves finish a deal or
-a game, so a lesson goes the same way every time.
+chance move of a deal). Every move goes through the rules; the easy computer player
+finishes a deal or a game, seeded, so a lesson goes the same way every time.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from core.ai import make_agent
 from core.lessons.script import HUMAN, Lesson, LessonError, Step, matches, resolve
 from core.rng import make_rng
 from core.rules import CHANCE, Rules, get_rules
 
 SCRIPTED, MOVE, FINISH, READ, DONE = "scripted", "move", "finish", "read", "done"
+FINISH_LEVEL = "easy"  # plays sensibly (never at random) and at once, on the GUI thread
 
 
 def start_state(lesson: Lesson) -> Any:
@@ -110,16 +112,18 @@ class LessonRun:
         return events
 
     def finish(self) -> int:
-        """Play the rest of the deal or game with seeded moves; how many were played."""
+        """Play the rest of the deal or game, every seat (the player's too) as the easy
+        computer player from its own observation, seeded; how many moves were played."""
         step = self.step
         count = 0
         if step is None or step.finish is None:
             return count
         rng = make_rng(self.lesson.seed * 1000 + self.index)
+        player = make_agent(self.rules, FINISH_LEVEL)
         while not self._finished(step.finish):
             seat = self.rules.to_move(self.state)
             move = (self.rules.chance_move(self.state, rng) if seat == CHANCE
-                    else self.rules.random_move(self.state, rng))
+                    else player.choose(self.rules.observation(self.state, seat), rng))
             self._apply(move)
             count += 1
         return count
