@@ -11,13 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from core.ai import Budget, Cancel
-from core.ai.nines.policy import (
-    Tiles,
-    easy_follow,
-    easy_lead,
-    medium_follow,
-    medium_lead,
-)
+from core.ai.nines.medium import medium_move, rule_move
+from core.ai.nines.policy import Tiles, easy_follow, easy_lead
 from core.ai.nines.search import (
     SearchReport,
     merged,
@@ -69,9 +64,14 @@ class EasyAgent:
 
 
 class MediumAgent:
-    """The rule-based player of `core.ai.nines.policy` (it counts tiles)."""
+    """The rule-based player of `core.ai.nines.policy` (it counts tiles), who checks his
+    rule's move against a few others on a dozen sampled worlds (`medium`) whatever the
+    budget; `think=False`: the rule alone."""
 
     level = "medium"
+
+    def __init__(self, think: bool = True) -> None:
+        self.think = think
 
     def choose(self, obs: Observation, rng: Rng, budget: Budget | None = None,
                cancel: Cancel | None = None) -> Any:
@@ -79,12 +79,7 @@ class MediumAgent:
         if obs.phase == "take":
             return _take(obs, rng)
         view = read_view(obs)
-        if view.tops:
-            tiles = medium_follow(view.hand, view.tops, view.unseen, view.unseen_total,
-                                  view.later_held)
-        else:
-            tiles = medium_lead(view.hand, view.unseen)
-        return _move(view, tiles)
+        return _move(view, medium_move(view, rng, cancel) if self.think else rule_move(view))
 
 
 class HardAgent:

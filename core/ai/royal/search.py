@@ -104,12 +104,16 @@ def root_part(obs: RoyalObservation, rng: Rng, budget: Budget | None,
     sums = [0] * len(cands)
     worlds = 0
     clock = time.perf_counter
+    first = clock()
     while True:
         if cancel is not None and cancel():
             break
         if limit is not None and worlds * len(cands) >= limit:
             break
-        if deadline is not None and clock() >= deadline:
+        # stop when the next world, as long as the mean one so far, would end past the
+        # deadline: on a loaded machine one world can take a large part of the budget
+        if deadline is not None and (now := clock()) + (
+                (now - first) / worlds if worlds else 0.0) >= deadline:
             break
         results = evaluate(sampler.sample(rng))
         for k, value in enumerate(results):

@@ -1,5 +1,5 @@
-"""The hard level's soft inference: the true hands explain every past move of medium
-players, and other worlds usually do not."""
+"""The hard level's soft inference: the true hands explain every past move of players of
+the medium rule, and other worlds usually do not."""
 
 import random
 
@@ -16,10 +16,10 @@ from core.rules import CHANCE
 
 def medium_game_positions(seed: int):
     """(state copy, observation of the seat to act) at every play decision of a game of
-    four medium players."""
+    four players of the medium rule (the model the inference weighs worlds by)."""
     rng = make_rng(seed)
     state = RULES.new_game(rng, players=4)
-    agent = MediumAgent()
+    agent = MediumAgent(think=False)
     found = []
     while not RULES.is_over(state):
         seat = RULES.to_move(state)
