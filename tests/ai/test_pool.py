@@ -126,7 +126,9 @@ def test_time_budgets_are_not_shared():
 def test_a_cancelled_search_is_stopped_and_its_process_reused(pool2, begun):
     """Cancelled once both processes search: each sees the flag and answers within the
     grace (one that did not would be missing here, killed and replaced)."""
+    pool2.think(Echo(), None, make_rng(1))  # both processes up and idle (they start lazily)
     before = set(pool2.pids())
+    assert len(before) == 2
     parts = pool2.think(UntilCancelled(started=str(begun)), None, make_rng(1), None,
                         cancel=lambda: started(begun) == 2)
     assert [saw_cancel for _, saw_cancel in parts] == [True, True]

@@ -36,7 +36,7 @@ def test_royal_costs_are_the_direct_evaluations_difference():
 
 def test_nines_move_outside_the_candidates_is_priced_by_a_paired_evaluation():
     checked = 0
-    for k, (_, obs) in enumerate(positions("nines", 50, seed=4)):
+    for k, (_, obs) in enumerate(positions("nines", 50, seed=1)):
         if obs.current is None:
             continue
         analysis = analyse(obs, make_rng(k), Budget(iterations=300))
