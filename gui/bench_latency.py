@@ -20,7 +20,7 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 TICK_MS = 10
@@ -119,8 +119,11 @@ def idle(app, seconds: float) -> dict:
             **figures(probe.late_ms)}
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m gui.bench_latency", description=__doc__,
+def bench_main(argv: Sequence[str] | None, prog: str, description: str | None,
+               measure: Callable[..., dict], **settings_on: object) -> int:
+    """The benchmark's command line: the idle room, then `measure(app, window, game,
+    seconds, seed)` of each game, a JSON line each, with `settings_on` set."""
+    parser = argparse.ArgumentParser(prog=prog, description=description,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=float, default=20.0,
                         help="seconds of thinking measured per game")
@@ -137,6 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     settings().animation_speed = "instant"
     settings().computer_pause = "none"
+    for key, value in settings_on.items():
+        setattr(settings(), key, value)
     from gui.main_window import MainWindow
 
     window = MainWindow()
@@ -149,6 +154,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.controller.shutdown()
     window.close()
     return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return bench_main(argv, "python -m gui.bench_latency", __doc__, measure)
 
 
 if __name__ == "__main__":

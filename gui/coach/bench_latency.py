@@ -12,14 +12,9 @@ p50/p95/p99/max per game, and first the idle room's figures (the machine's own l
 
 from __future__ import annotations
 
-import argparse
-import json
-import os
 import sys
-import tempfile
 import time
 from collections.abc import Sequence
-from pathlib import Path
 from typing import Any
 
 
@@ -68,35 +63,10 @@ def measure(app: Any, window: Any, game: str, seconds: float, seed: int) -> dict
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m gui.coach.bench_latency",
-                                     description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--seconds", type=float, default=20.0)
-    parser.add_argument("--games", default="royal,nines")
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args(argv)
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication
+    from gui.bench_latency import bench_main
 
-    from gui import paths
-    from gui.bench_latency import idle
-    from gui.settings import settings
-
-    paths.use_root(Path(tempfile.mkdtemp(prefix="herna-bench-")))
-    app = QApplication.instance() or QApplication([sys.argv[0]])
-    settings().animation_speed = "instant"
-    settings().computer_pause = "none"
-    settings().coach = True
-    from gui.main_window import MainWindow
-
-    window = MainWindow()
-    window.resize(1280, 800)
-    window.show()
-    print(json.dumps(idle(app, args.seconds / 3)), flush=True)
-    for game in args.games.split(","):
-        print(json.dumps(measure(app, window, game, args.seconds, args.seed)), flush=True)
-    window.close()
-    return 0
+    return bench_main(argv, "python -m gui.coach.bench_latency", __doc__, measure,
+                      coach=True)
 
 
 if __name__ == "__main__":
