@@ -59,9 +59,10 @@ class LessonMenu(QObject):
         bar.setMovable(False)
         bar.setFloatable(False)
         bar.toggleViewAction().setVisible(False)
-        self.offer_text = QLabel(textFormat=Qt.TextFormat.PlainText)  # one line: the bar
-        self.offer_text.setSizePolicy(QSizePolicy.Policy.Ignored,  # adds little height
-                                      QSizePolicy.Policy.Preferred)
+        self.offer_text = QLabel(textFormat=Qt.TextFormat.PlainText, wordWrap=True)
+        self.offer_text.setSizePolicy(QSizePolicy.Policy.Expanding,  # the room the buttons
+                                      QSizePolicy.Policy.Preferred)  # leave, wrapped
+        self.offer_text.setMinimumWidth(160)
         self.offer_text.setContentsMargins(8, 0, 8, 0)
         bar.addWidget(self.offer_text)
         self.offer_buttons: dict[str, QPushButton] = {}
