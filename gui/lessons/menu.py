@@ -59,10 +59,9 @@ class LessonMenu(QObject):
         bar.setMovable(False)
         bar.setFloatable(False)
         bar.toggleViewAction().setVisible(False)
-        self.offer_text = QLabel(textFormat=Qt.TextFormat.PlainText, wordWrap=True)
-        self.offer_text.setSizePolicy(QSizePolicy.Policy.Expanding,  # the room the buttons
-                                      QSizePolicy.Policy.Preferred)  # leave, wrapped
-        self.offer_text.setMinimumWidth(160)
+        self.offer_text = QLabel(textFormat=Qt.TextFormat.PlainText)  # one short line:
+        self.offer_text.setSizePolicy(QSizePolicy.Policy.Preferred,  # the bar stays as low
+                                      QSizePolicy.Policy.Preferred)  # as its buttons
         self.offer_text.setContentsMargins(8, 0, 8, 0)
         bar.addWidget(self.offer_text)
         self.offer_buttons: dict[str, QPushButton] = {}
@@ -116,10 +115,9 @@ class LessonMenu(QObject):
         self.menu.setTitle(self.tr("&Learn to play"))
         self.actions["nines"].setText(self.tr("&Nines and Heavens"))
         self.actions["royal"].setText(self.tr("&Royal Domino"))
-        self.offer_text.setText(self.tr(
-            "New to these games? A short lesson on the real table teaches each one in a "
-            "few minutes."))
-        self.offer_text.setToolTip(self.offer_text.text())
+        self.offer_text.setText(self.tr("New to these games? Try a short lesson:"))
+        self.offer_text.setToolTip(self.tr(
+            "A short lesson on the real table teaches each game in a few minutes."))
         for game in GAMES:
             self.offer_buttons[game].setText(self.tr("Learn %1").replace(
                 "%1", texts.game_title(game)))

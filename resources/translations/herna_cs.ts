@@ -361,8 +361,12 @@ Stálo vás to asi: %4</translation>
             <translation>&amp;Královské domino</translation>
         </message>
         <message>
-            <source>New to these games? A short lesson on the real table teaches each one in a few minutes.</source>
-            <translation>Tyto hry neznáte? Krátká lekce u skutečného stolu vás každou z nich naučí za pár minut.</translation>
+            <source>New to these games? Try a short lesson:</source>
+            <translation>Tyto hry neznáte? Zkuste krátkou lekci:</translation>
+        </message>
+        <message>
+            <source>A short lesson on the real table teaches each game in a few minutes.</source>
+            <translation>Krátká lekce u skutečného stolu vás každou hru naučí za pár minut.</translation>
         </message>
         <message>
             <source>Learn %1</source>
