@@ -24,29 +24,17 @@ from core.ai.nines import HardAgent, make_agent
 from core.ai.nines.playout import play_out, remaining, sample_hands
 from core.ai.nines.view import read_view
 from core.ai.pool import SearchPool
+from core.ai.positions import walk
 from core.arena import percentile
 from core.nines import RULES, Observation
 from core.rng import make_rng
-from core.rules import CHANCE
 
 
 def positions(games: int, seed: int) -> list[Observation]:
     """The observation of the seat to act at every play decision of `games` games."""
-    medium = make_agent("medium")
-    found = []
-    for game in range(games):
-        rng = make_rng(seed * 1_000_003 + game)
-        state = RULES.new_game(rng, players=4)
-        while not RULES.is_over(state):
-            seat = RULES.to_move(state)
-            if seat == CHANCE:
-                RULES.apply(state, RULES.chance_move(state, rng))
-                continue
-            obs = RULES.observation(state, seat)
-            if obs.phase == "play":
-                found.append(obs)
-            RULES.apply(state, medium.choose(obs, rng))
-    return found
+    rngs = (make_rng(seed * 1_000_003 + game) for game in range(games))
+    walked = walk(RULES, make_agent("medium"), rngs, players=4)
+    return [p.obs for p in walked if p.obs.phase == "play"]
 
 
 def playouts_per_s(obs_list: Sequence[Observation], seconds: float, seed: int) -> float:

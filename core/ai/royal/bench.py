@@ -13,6 +13,7 @@ room); the rate is then the pool's, and playouts per move count every process.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import statistics
 import sys
@@ -23,9 +24,9 @@ from typing import Any
 
 from core.ai import Budget
 from core.ai.pool import SearchPool
+from core.ai.positions import walk
 from core.rng import make_rng
 from core.royal import RULES
-from core.rules import CHANCE
 
 from . import HardAgent, MediumAgent, SearchStats
 
@@ -34,21 +35,13 @@ def positions(players: int, count: int, seed: int, opening: bool = False) -> lis
     """`count` observations of the seat to move, spread over games of medium players
     (with `opening`, only decisions of a deal's first trick or first domino round)."""
     rng = make_rng(seed)
-    medium = MediumAgent()
-    found: list[Any] = []
-    while len(found) < count:
-        state = RULES.new_game(rng, players=players)
-        while not RULES.is_over(state) and len(found) < count:
-            seat = RULES.to_move(state)
-            if seat == CHANCE:
-                RULES.apply(state, RULES.chance_move(state, rng))
-                continue
-            obs = RULES.observation(state, seat)
-            first = len(obs.tricks) == 0 and len(obs.turns) < players
-            if (first or not opening) and rng.random() < 0.15:
-                found.append(obs)
-            RULES.apply(state, medium.choose(obs, rng))
-    return found
+
+    def picked(obs: Any) -> bool:
+        first = len(obs.tricks) == 0 and len(obs.turns) < players
+        return (first or not opening) and rng.random() < 0.15
+
+    walked = walk(RULES, MediumAgent(), itertools.repeat(rng), players=players)
+    return list(itertools.islice((p.obs for p in walked if picked(p.obs)), count))
 
 
 def run(players: int, count: int, ms: float, seed: int, memory: bool,

@@ -3,8 +3,11 @@ through the rules engine."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
+from core.ai.positions import walk
+from core.ai.royal import MediumAgent
 from core.ai.royal.medium import medium_move
 from core.royal import RULES, RoyalObservation
 from core.royal.cards import cards_of, deck_mask
@@ -18,19 +21,10 @@ def positions(players: int, count: int, seed: int, *, deal: int | None = None,
     """(state, observation of the seat to move) pairs from games of medium players,
     only in deal `deal` (1..6) if given."""
     rng = random.Random(seed)
-    found: list[tuple[RoyalState, RoyalObservation]] = []
-    while len(found) < count:
-        state = RULES.new_game(rng, players=players)
-        while not RULES.is_over(state) and len(found) < count:
-            seat = RULES.to_move(state)
-            if seat == CHANCE:
-                RULES.apply(state, RULES.chance_move(state, rng))
-                continue
-            obs = RULES.observation(state, seat)
-            if (deal is None or obs.deal == deal) and rng.random() < rate:
-                found.append((RULES.clone(state), obs))
-            RULES.apply(state, medium_move(obs))
-    return found
+    walked = walk(RULES, MediumAgent(), itertools.repeat(rng), players=players)
+    picked = ((RULES.clone(p.state), p.obs) for p in walked
+              if (deal is None or p.obs.deal == deal) and rng.random() < rate)
+    return list(itertools.islice(picked, count))
 
 
 def play_deal_medium(state: RoyalState) -> None:
