@@ -20,6 +20,14 @@ CHANCE = -1
 GAMES = ("nines", "royal")
 
 
+class Move(Protocol):
+    """What every move of either game says: the seat that makes it (CHANCE for a chance
+    outcome)."""
+
+    @property
+    def seat(self) -> int: ...
+
+
 class Rules(Protocol):
     name: str
     min_players: int
@@ -77,6 +85,14 @@ class Rules(Protocol):
     def record_moves(self, record: Mapping[str, Any]) -> tuple[Any, list[Any]]:
         """The same replay as `from_record`, as its start state and its moves (chance
         moves included): applying them to the start state gives `from_record`'s state."""
+
+    def game_number(self, state: Any) -> int | None:
+        """Which game of its match the state is, when the game knows (Nines, whose records
+        say it); None when only the room counts the games (Royal's session)."""
+
+    def deal_number(self, obs: Any) -> int:
+        """The deal of the game the observation is in, from 1 (Royal's six deals; a Nines
+        game is one deal)."""
 
     def match_over(self, options: Mapping[str, Any], results: Sequence[Sequence[int]],
                    ) -> bool:

@@ -176,8 +176,8 @@ def check(data: Mapping[str, Any]) -> tuple[Rules, Any, RoomData]:
         room = _room_data(rules.name, len(data["players"]), extra)
     except RecordError as exc:
         raise SaveError(str(exc)) from None
-    number = getattr(state, "game_number", room.game_number)  # Nines records say it too
-    if number != room.game_number:
+    number = rules.game_number(state)  # Nines records say it too
+    if number is not None and number != room.game_number:
         raise SaveError(f"the room's data says game {room.game_number}, the record game "
                         f"{number}")
     return rules, state, room

@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, qWarning
 from core.ai import Budget
 from core.errors import IllegalMove
 from core.rng import make_rng
-from core.rules import CHANCE
+from core.rules import CHANCE, Move
 from gui.controller_replay import ReplayControl
 from gui.controller_undo import UndoControl
 from gui.seats import AgentFactory, SeatSpec, hard_default_ms, mix_seed
@@ -69,10 +69,10 @@ class GameController(UndoControl, ReplayControl):
         self._remove_save()
         self.match_over.emit()
 
-    def submit(self, move: Any) -> IllegalMove | None:
+    def submit(self, move: Move) -> IllegalMove | None:
         """Apply the human's `move`; a refusal (the core's `IllegalMove`, or the room's
         `out_of_turn`) is emitted as `move_refused` and returned."""
-        if self._phase != "human" or getattr(move, "seat", None) != self.to_move():
+        if self._phase != "human" or move.seat != self.to_move():
             refusal = IllegalMove("it is not your turn", "out_of_turn")
         else:
             try:

@@ -31,7 +31,7 @@ class ReplayControl(ControllerState):
         ctl._replay_start = start
         ctl._replay_moves = moves
         ctl._ply = len(moves)
-        ctl._game_number = getattr(state, "game_number", 1)  # Royal records have none
+        ctl._game_number = rules.game_number(state) or 1  # Royal records have none
         ctl._phase = "replay"
         ctl._viewer = 0
         # a finished game is there to be studied; a running game's record may be another

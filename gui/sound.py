@@ -23,6 +23,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, QTimer
 
 import resources
+from gui.contracts import Seat
 from gui.settings import Settings, settings
 
 RATE = 44_100
@@ -218,10 +219,10 @@ class SoundPlayer(QObject):
             self.output.submit(samples)
 
 
-def game_end_sound(seats: Sequence[Any], winners: Sequence[int]) -> str:
+def game_end_sound(seats: Sequence[Seat], winners: Sequence[int]) -> str:
     """"win" when a human at the table is among the winners (or only computers play),
     else the gentler end chime."""
-    humans = [i for i, seat in enumerate(seats) if getattr(seat, "human", False)]
+    humans = [i for i, seat in enumerate(seats) if seat.human]
     return "win" if not humans or set(humans) & set(winners) else "deal_end"
 
 

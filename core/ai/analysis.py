@@ -25,7 +25,7 @@ import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeGuard
 
 from core.ai import Budget, Cancel
 from core.ai.nines.inference import past_decisions
@@ -83,7 +83,7 @@ class Analysis:
 Progress = Callable[[Analysis], None]
 
 
-def is_royal(obs: Any) -> bool:
+def is_royal(obs: Any) -> TypeGuard[RoyalObservation]:
     return isinstance(obs, RoyalObservation)
 
 

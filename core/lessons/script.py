@@ -25,6 +25,7 @@ from core.nines.moves import Follow, Lead, Take
 from core.nines.state import NinesState
 from core.royal.moves import DealCards, LayCard, LayOutAll, Pass, PlayCard
 from core.royal.state import DOMINO, RoyalState
+from core.rules import Move
 
 HUMAN = 0
 FORMAT = "herna-lesson"
@@ -139,13 +140,13 @@ def _royal_move(state: RoyalState, spec: Mapping[str, Any], seat: Any) -> Any:
     raise ValueError("a Royal move deals, plays a card, passes or lays out all")
 
 
-def matches(expected: Any, move: Any) -> bool:
+def matches(expected: Move, move: Move) -> bool:
     """Whether the player's `move` is the step's `expected` move: a lead of the same
     tiles in any order, a lay-out-all in any order, otherwise the same move."""
-    if type(move) is not type(expected) or getattr(move, "seat", None) != expected.seat:
+    if type(move) is not type(expected) or move.seat != expected.seat:
         return False
-    if isinstance(move, Lead):
+    if isinstance(move, Lead) and isinstance(expected, Lead):
         return sorted(move.tiles) == sorted(expected.tiles)
-    if isinstance(move, LayOutAll):
+    if isinstance(move, LayOutAll) and isinstance(expected, LayOutAll):
         return sorted(move.cards) == sorted(expected.cards)
     return bool(move == expected)

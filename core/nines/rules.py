@@ -8,6 +8,7 @@ from typing import Any
 from core.nines import engine, match_rule, setup
 from core.nines import observation as obs_module
 from core.nines import record as record_module
+from core.nines.observation import Observation
 from core.nines.state import OVER, PLAYERS, Carry, NinesState
 from core.rng import Rng
 from core.rules import Rules
@@ -56,6 +57,14 @@ class NinesRules:
     @staticmethod
     def clone(state: NinesState) -> NinesState:
         return state.copy()
+
+    @staticmethod
+    def game_number(state: NinesState) -> int:
+        return state.game_number
+
+    @staticmethod
+    def deal_number(obs: Observation) -> int:
+        return 1
 
     @staticmethod
     def scores(state: NinesState) -> list[int]:

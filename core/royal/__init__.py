@@ -53,6 +53,15 @@ def _scores(st: RoyalState) -> list[int]:
     return list(st.totals)
 
 
+def _game_number(st: RoyalState) -> None:
+    """The room counts a session's games: a Royal game does not know its number."""
+    return None
+
+
+def _deal_number(obs: RoyalObservation) -> int:
+    return obs.deal
+
+
 def _session_over(options: Mapping[str, Any], results: Sequence[Sequence[int]]) -> bool:
     """A session goes on until the players end it (after any game)."""
     return False
@@ -87,6 +96,8 @@ class RoyalRules:
     to_record = staticmethod(records.to_record)
     from_record = staticmethod(records.from_record)
     record_moves = staticmethod(records.record_moves)
+    game_number = staticmethod(_game_number)
+    deal_number = staticmethod(_deal_number)
     match_over = staticmethod(_session_over)
     match_winners = staticmethod(_session_winners)
 

@@ -22,6 +22,7 @@ from core.coach.review import Decision, costly
 from core.coach.why import why
 from core.rng import make_rng
 from core.royal.moves import DealScored
+from core.rules import get_rules
 from gui.coach.panel import CoachPanel
 from gui.coach.thinker import CoachThinker, Think
 from gui.coach.words import reason, translate
@@ -202,9 +203,10 @@ class CoachInstall(QObject):
             return
         kind, number = self._wanted
         game_number = ctl.game_number()
+        rules = get_rules(ctl.game)
 
         def belongs(decision: Decision) -> bool:
-            return kind == "game" or getattr(decision.obs, "deal", 0) == number
+            return kind == "game" or rules.deal_number(decision.obs) == number
 
         waiting = any(k[0] == game_number for k in self._moves) or any(
             a[0] == game_number and a[3] is None for a in self._analyses.values())

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from core.coach.why import Why
 from core.nines.moves import Follow
 from core.nines.tiles import tile_name
+from core.royal import RoyalObservation
 from core.royal.cards import CONTRACT_NAMES, CONTRACTS, card_name, suit_name
 from gui import i18n
 from gui.move_text import move_text
@@ -108,7 +109,7 @@ def reason(why: Why | None) -> str:
 
 def position(obs: Any) -> str:
     """Where a decision was: Royal's deal and trick (or domino turn), Nines' round."""
-    if hasattr(obs, "deal"):
+    if isinstance(obs, RoyalObservation):
         name = CONTRACT_NAMES[lang()][CONTRACTS[obs.deal - 1]]
         if obs.phase == "domino":
             return translate("Coach", "Deal %1 (%2), turn %3").replace("%1", str(obs.deal)).replace(

@@ -24,6 +24,7 @@ from PySide6.QtGui import QKeyEvent
 from core.errors import IllegalMove
 from core.nines.movegen import MAX_LEAD
 from core.nines.moves import LEFT, RIGHT, Follow, Lead, Take
+from core.rules import Move
 from gui.nines import hints
 from gui.nines.items import TileItem
 from gui.nines.notes import StackNotes
@@ -129,9 +130,9 @@ class NinesInput(QObject):
             hints.clear(self.tiles)
         self.words.acted(self.mode, len(self.board.stacks))
 
-    def show_hint(self, move: object) -> None:
+    def show_hint(self, move: Move) -> None:
         """Mark `move` (the AI's suggestion) on the table until the player acts."""
-        if self.mode and getattr(move, "seat", None) == self.seat:
+        if self.mode and move.seat == self.seat:
             hints.show(self.tiles, move, self.hand())
 
     # --- the moves ----------------------------------------------------------------------

@@ -4,6 +4,8 @@ the curtain or the end of the game. Under the hot-seat curtain the line is empty
 
 from __future__ import annotations
 
+import dataclasses
+
 from room_helpers import SlowAgent, ai_seats
 
 from gui.controller import SeatSpec
@@ -42,7 +44,8 @@ def test_thinking_leaves_with_the_move_the_human_turn_and_the_curtain(window, qt
         qtbot.waitUntil(lambda: ctl.phase in ("curtain", "human"), timeout=30_000)
         if ctl.phase == "curtain":
             ctl.lift_curtain()
-        ctl.submit(object())  # refused: a message about this player's turn
+        other = (ctl.to_move() + 1) % 4  # refused: a message about this player's turn
+        ctl.submit(dataclasses.replace(ctl.legal_moves()[0], seat=other))
         ctl.submit(ctl.legal_moves()[0])
     assert {signal for signal, _ in seen} >= {"ai_thinking", "events_applied",
                                               "human_to_move", "curtain_requested"}
