@@ -5,24 +5,21 @@ seat to move and returns an `Analysis`: the candidates best first, each with the
 result the search saw for it from this decision on (Royal: the penalty taken or the place
 points won in the rest of the deal; Nines: the stacks won in the rest of the game).
 
-With a `progress` to tell, the search runs in slices (`SLICES` of the budget, the same
-rng going on from slice to slice) and `progress(analysis)` hears the merged result after
-each slice but the last; without one it is a single search. The hard agents search
-through `hard_part` without progress, so the coach's best move is the hard player's move
-at the same budget and seed, and the computer players search as one race. In Royal the
-slices add up to exactly the worlds of one search; in Nines each slice races its
-candidates afresh and the slices merge like the parts of a root-parallel search
-(`core.ai.nines.search.merged`), so a coach that shows progress is close to, not
-identical with, the single search.
+The search is one search, with or without a `progress` to tell: `progress(analysis)`
+hears the partial analysis from inside it every few worlds (`PROGRESS_EVERY` of the
+game's search); telling draws nothing, so for an iteration budget the result is the
+same. The hard agents search through `hard_part`, so the coach's best move is the hard
+player's move at the same budget and seed.
 
-`Slice` is the same search for `core.ai.pool.SearchPool.think`: one slice per process,
-`from_parts` handing the raw parts back to be merged by `analysis_of`.
+`Slice` is the same search for `core.ai.pool.SearchPool.think`, whose processes cannot
+tell progress: the room's coach (`gui.coach.thinker`) searches the budget in slices
+(`slice_budgets`), each in the pool, `from_parts` handing the raw parts back to be merged
+by `analysis_of` (in Nines each slice races its candidates afresh, and the slices merge
+like the parts of a root-parallel search, `core.ai.nines.search.merged`).
 """
 
 from __future__ import annotations
 
-import math
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeGuard
@@ -90,48 +87,14 @@ def is_royal(obs: Any) -> TypeGuard[RoyalObservation]:
 def hard_part(obs: Any, rng: Rng, budget: Budget | None, cancel: Cancel | None = None,
               progress: Progress | None = None, infer: bool = True) -> Any:
     """The hard search of `obs` as one root part (Royal `RootPart`, Nines `SearchReport`,
-    or a Nines `Take`): its slices merged."""
-    parts = search_parts(obs, rng, budget, cancel, progress, infer)
-    if is_royal(obs):
-        return _merge_royal(parts)
-    return parts[0] if isinstance(parts[0], Take) else merged(parts)
+    or a Nines `Take`), `progress` hearing the partial analysis from inside it."""
+    return search_slice(obs, rng, full_budget(obs, budget), cancel, infer, progress)
 
 
 def analyse(obs: Any, rng: Rng, budget: Budget | None = None, cancel: Cancel | None = None,
             progress: Progress | None = None, infer: bool = True) -> Analysis:
     """The analysis of the observer's decision (the observer must be the seat to move)."""
-    return analysis_of(obs, search_parts(obs, rng, budget, cancel, progress, infer))
-
-
-def search_parts(obs: Any, rng: Rng, budget: Budget | None, cancel: Cancel | None = None,
-                 progress: Progress | None = None, infer: bool = True) -> list[Any]:
-    """The slices of the hard search of `obs` (see the module doc): one without
-    `progress`."""
-    budget = full_budget(obs, budget)
-    fractions = SLICES if progress is not None else (1.0,)
-    fired = False
-
-    def stop() -> bool:
-        nonlocal fired
-        fired = fired or (cancel is not None and cancel())
-        return fired
-
-    parts: list[Any] = []
-    start = time.perf_counter()
-    done_frac = 0.0
-    for i, frac in enumerate(fractions):
-        done_frac += frac
-        last = i == len(fractions) - 1
-        part_budget = _slice_budget(obs, budget, done_frac, last, parts, start)
-        if part_budget is not None:
-            parts.append(search_slice(obs, rng, part_budget, stop, infer))
-        if not parts or fired or not searching(parts[0]):
-            break
-        if progress is not None and not last:
-            progress(analysis_of(obs, parts, done=False))
-    if not parts:
-        parts.append(search_slice(obs, rng, Budget(iterations=0), stop, infer))
-    return parts
+    return analysis_of(obs, [hard_part(obs, rng, budget, cancel, progress, infer)])
 
 
 def full_budget(obs: Any, budget: Budget | None) -> Budget:
@@ -143,28 +106,6 @@ def full_budget(obs: Any, budget: Budget | None) -> Budget:
     return budget
 
 
-def _slice_budget(obs: Any, budget: Budget, frac: float, last: bool, parts: list[Any],
-                  start: float) -> Budget | None:
-    """The budget of the slice that ends at `frac` of `budget`, given the slices done
-    (None: nothing is left for it)."""
-    ms = None
-    if budget.ms is not None:
-        ms = max(0.0, start + budget.ms / 1000 * frac - time.perf_counter()) * 1000
-    if budget.iterations is None:
-        return Budget(ms=ms)
-    target = budget.iterations if last else math.ceil(budget.iterations * frac)
-    if is_royal(obs) and parts:  # whole worlds: the slices add up to one search
-        cands = len(parts[0].cands)
-        worlds = math.ceil(target / cands) - sum(p.worlds for p in parts)
-        return Budget(ms=ms, iterations=worlds * cands) if worlds > 0 else None
-    left = target - sum(_playouts(p) for p in parts)
-    return Budget(ms=ms, iterations=left) if left > 0 else None
-
-
-def _playouts(part: Any) -> int:
-    return part.playouts if isinstance(part, SearchReport) else 0
-
-
 def searching(part: Any) -> bool:
     """Whether the search had a choice to search (more slices can add to it)."""
     if isinstance(part, RootPart):
@@ -173,17 +114,22 @@ def searching(part: Any) -> bool:
 
 
 def search_slice(obs: Any, rng: Rng, budget: Budget, cancel: Cancel | None,
-                 infer: bool = True) -> Any:
-    """One search of `obs` for `budget`: what the hard agents' `root_part` searched."""
+                 infer: bool = True, progress: Progress | None = None) -> Any:
+    """One search of `obs` for `budget`: what the hard agents' `root_part` searched;
+    `progress` hears the partial analysis now and then."""
     if is_royal(obs):
-        return root_part(obs, rng, budget, cancel)
+        royal_told = None if progress is None else (
+            lambda part: progress(analysis_of(obs, [part], done=False)))
+        return root_part(obs, rng, budget, cancel, royal_told)
     if obs.phase == "take":
         return Take(obs.seat, ENDS[rng.getrandbits(1)])
     view = read_view(obs)
     candidates = follow_candidates(view) if view.tops else lead_candidates(view)
     decisions = past_decisions(obs) if infer and len(candidates) > 1 else None
+    nines_told = None if progress is None else (
+        lambda report: progress(analysis_of(obs, [report], done=False)))
     return nines_search(view, candidates, rng, ms=budget.ms, iterations=budget.iterations,
-                        cancel=cancel, decisions=decisions)
+                        cancel=cancel, decisions=decisions, progress=nines_told)
 
 
 def _merge_royal(parts: Sequence[RootPart]) -> RootPart:

@@ -8,7 +8,8 @@ hands, consistent with the seat's view and weighted by the other seats' past mov
 the same roll-off dice (common random numbers): candidates are compared on the same
 worlds, and a candidate whose paired difference to the leader is clearly negative is
 dropped (racing). The search stops when one candidate is left, the budget is spent, or
-`cancel()` says so; it returns the best mean so far.
+`cancel()` says so; it returns the best mean so far. A `progress(report)` hears the
+report so far every PROGRESS_EVERY worlds (it draws nothing: the search is the same).
 """
 
 from __future__ import annotations
@@ -41,6 +42,7 @@ PRUNE_FROM = 8  # worlds before the first pruning
 PRUNE_EVERY = 4
 Z = 2.0  # how many standard errors below the leader a candidate is dropped
 DICE_SALT = 0x0D1CE
+PROGRESS_EVERY = 4  # worlds between two reports to a `progress`
 
 
 def lead_candidates(view: View) -> list[Tiles]:
@@ -101,15 +103,18 @@ class SearchReport:
 
 def search(view: View, candidates: list[Tiles], rng: Rng, *, ms: float | None,
            iterations: int | None, cancel: Callable[[], bool] | None,
-           decisions: list[Decision] | None = None) -> SearchReport:
+           decisions: list[Decision] | None = None,
+           progress: Callable[[SearchReport], None] | None = None) -> SearchReport:
     """Race `candidates` (moves of `view.seat`) on sampled worlds; see the module doc.
     `iterations` bounds the playouts, `ms` the wall-clock time; `decisions` are the
-    other seats' past moves that weight the worlds (`inference`)."""
+    other seats' past moves that weight the worlds (`inference`); `progress` hears the
+    report so far now and then."""
     report = SearchReport(candidates, candidates[0])
     if len(candidates) == 1:
         return report
     deadline = None if ms is None else time.perf_counter() + ms / 1000
     results: list[list[float]] = [[] for _ in candidates]
+    sums: list[float] = [0] * len(candidates)  # running, for the reports to `progress`
     alive = list(range(len(candidates)))
     seat = view.seat
 
@@ -135,12 +140,21 @@ def search(view: View, candidates: list[Tiles], rng: Rng, *, ms: float | None,
             break
         for c, value in zip(alive, row, strict=True):
             results[c].append(value)
+            sums[c] += value
         report.worlds += 1
         if report.worlds >= PRUNE_FROM and report.worlds % PRUNE_EVERY == 0:
             alive = _prune(alive, results)
-    report.sums = [sum(r) for r in results]
+        if progress is not None and report.worlds % PROGRESS_EVERY == 0 and len(alive) > 1:
+            progress(_so_far(report, sums, results, alive))
+    return _so_far(report, sums, results, alive)
+
+
+def _so_far(report: SearchReport, sums: list[float], results: list[list[float]],
+            alive: list[int]) -> SearchReport:
+    """The report of the worlds played so far."""
+    report.sums = list(sums)
     report.counts = [len(r) for r in results]
-    report.alive = alive
+    report.alive = list(alive)
     return merged([report])
 
 

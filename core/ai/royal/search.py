@@ -14,11 +14,15 @@ affine function of its own score: maximising either picks the same move.
 Candidates: moves that cannot differ are merged (two cards of one suit with nothing
 between them but cards played in earlier tricks, neither a penalty card of its own
 weight); laying out the whole hand in domino is always best and needs no search.
+
+A `progress(part)` hears the search so far every PROGRESS_EVERY worlds (it draws
+nothing: the search is the same).
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -40,6 +44,7 @@ from .playout import play_domino, play_tricks
 from .sampler import HandSampler
 
 DEFAULT_MS = 700.0
+PROGRESS_EVERY = 8  # worlds between two reports to a `progress`
 # Cards that must not be merged with a neighbour in each trick contract.
 _DISTINCT = (0, 0, QUEENS, KING_OF_SHIELDS, 0)
 
@@ -80,8 +85,10 @@ class RootPart:
 
 
 def root_part(obs: RoyalObservation, rng: Rng, budget: Budget | None,
-              cancel: Cancel | None) -> RootPart:
-    """Search the root of `obs` for `budget` with the worlds drawn from `rng`."""
+              cancel: Cancel | None,
+              progress: Callable[[RootPart], None] | None = None) -> RootPart:
+    """Search the root of `obs` for `budget` with the worlds drawn from `rng`;
+    `progress` hears the part so far now and then."""
     start = time.perf_counter()
     best = medium_move(obs)
     if obs.phase == "domino":
@@ -119,6 +126,8 @@ def root_part(obs: RoyalObservation, rng: Rng, budget: Budget | None,
         for k, value in enumerate(results):
             sums[k] += value
         worlds += 1
+        if progress is not None and worlds % PROGRESS_EVERY == 0:
+            progress(RootPart(best, list(cands), list(sums), worlds, clock() - start))
     return RootPart(best, cands, sums, worlds, clock() - start)
 
 
