@@ -153,8 +153,8 @@ class Selftest:
         self.window = MainWindow()
         self.window.show()
         expected = "&Hra" if i18n.current() == "cs" else "&Game"
-        if self.window.game_menu.title() != expected:
-            self.problems.append(f"menu title {self.window.game_menu.title()!r}, "
+        if self.window.menus.game_menu.title() != expected:
+            self.problems.append(f"menu title {self.window.menus.game_menu.title()!r}, "
                                  f"expected {expected!r} for {i18n.current()}")
         QTimer.singleShot(0, lambda: self._play("royal"))
         QTimer.singleShot(SELFTEST_TIMEOUT_MS, lambda: self._fail("timed out"))
@@ -229,7 +229,7 @@ class Selftest:
         """Game ▸ Statistics… lists the two games just played; then it is closed."""
         from gui.stats.window import StatisticsWindow
 
-        self.window.act_stats.trigger()
+        self.window.menus.act_stats.trigger()
         shown = self.window.findChild(StatisticsWindow)
         if shown is None or not shown.isVisible():
             self.problems.append("the Statistics window did not open")

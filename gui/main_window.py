@@ -69,20 +69,8 @@ class MainWindow(QMainWindow):
         for button, step in zip(page.replay_buttons, REPLAY_STEPS, strict=True):
             button.clicked.connect(lambda _=False, s=step: self.records.replay_go(s))
         page.all_hands_button.toggled.connect(self.records.show_all_hands)
-        self.menus = menus = RoomMenus(self)
-        # the window's menus and actions under their own names (gui.app and tests use them)
-        self.game_menu, self.view_menu = menus.game_menu, menus.view_menu
-        self.settings_menu, self.help_menu = menus.settings_menu, menus.help_menu
-        self.replay_menu, self.speed_menu = menus.replay_menu, menus.speed_menu
-        self.replay_actions, self.act_all_hands = menus.replay_actions, menus.act_all_hands
-        self.act_new, self.act_open, self.act_export = (menus.act_new, menus.act_open,
-                                                        menus.act_export)
-        self.act_continue, self.act_continue_other = (menus.act_continue,
-                                                      menus.act_continue_other)
-        self.act_stats, self.act_rules, self.act_sound = (menus.act_stats, menus.act_rules,
-                                                          menus.act_sound)
-        self.act_full, self.act_leave_full = menus.act_full, menus.act_leave_full
-        self.undo_actions = UndoActions(self, self.game_menu, menus.act_hint, self.view_menu,
+        self.menus = menus = RoomMenus(self)  # the menus and actions, by their names
+        self.undo_actions = UndoActions(self, menus.game_menu, menus.act_hint, menus.view_menu,
                                         page.undo_button, self.show_status)
         self.continues = UnfinishedGames(self, menus.act_continue, menus.act_continue_other)
         self.info = InfoBar(self, menus)
@@ -339,8 +327,8 @@ class MainWindow(QMainWindow):
             self.showNormal()
         else:
             self.showFullScreen()
-        self.act_full.setChecked(self.isFullScreen())
-        self.act_leave_full.setEnabled(self.isFullScreen())
+        self.menus.act_full.setChecked(self.isFullScreen())
+        self.menus.act_leave_full.setEnabled(self.isFullScreen())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         settings().set_value("window/geometry", self.saveGeometry())

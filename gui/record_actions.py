@@ -62,7 +62,7 @@ class RecordActions(QObject):
         if any(save is not None for save in window.continues.saved_games().values()):
             window.show_status(self.tr("Your unfinished game is saved: Continue (%1) brings "
                                        "it back.").replace(
-                "%1", window.act_continue.shortcut().toString(
+                "%1", window.menus.act_continue.shortcut().toString(
                     QKeySequence.SequenceFormat.NativeText)))
         return True
 

@@ -48,7 +48,7 @@ class CoachInstall(QObject):
         self.action = QAction(window, checkable=True)
         self.action.setObjectName("coach")
         self.action.triggered.connect(lambda on: setattr(settings(), "coach", bool(on)))
-        window.view_menu.addAction(self.action)
+        window.menus.view_menu.addAction(self.action)
         self.thinker = CoachThinker(self, think)
         self.thinker.progress.connect(self._progress)
         self.thinker.done.connect(self._done)

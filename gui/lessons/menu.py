@@ -28,7 +28,7 @@ class LessonMenu(QObject):
         super().__init__(window)
         self.window = window
         self.lesson: LessonWindow | None = None
-        menu = window.help_menu
+        menu = window.menus.help_menu
         self.menu = QMenu(window)
         self.menu.setObjectName("lessonsMenu")
         self.actions: dict[str, QAction] = {}

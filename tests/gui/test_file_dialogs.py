@@ -54,7 +54,7 @@ def test_export_then_open_start_in_the_folder_used_last(window, qtbot, tmp_path)
         dialog.accept()
 
     answered = answer_file_dialog(export)
-    window.act_export.trigger()
+    window.menus.act_export.trigger()
     assert answered and seen == [(paths.records_dir(), "herna-nines-1.json")]
     assert json.loads(target.read_text(encoding="utf-8"))["game"] == "nines"
     assert settings().records_folder == str(target.parent)
@@ -65,7 +65,7 @@ def test_export_then_open_start_in_the_folder_used_last(window, qtbot, tmp_path)
         dialog.accept()
 
     answer_file_dialog(open_)
-    window.act_open.trigger()
+    window.menus.act_open.trigger()
     assert seen[1] == (target.parent, "")  # the folder, and no name typed in for you
     assert window.controller.phase == "replay"
 
@@ -111,7 +111,7 @@ def test_no_column_of_the_file_list_is_cut_off(window, qtbot, tmp_path):
 
 def test_qt_file_dialog_speaks_czech(window, qtbot, tmp_path):
     settings().language = "cs"
-    qtbot.waitUntil(lambda: window.game_menu.title() == "&Hra")
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == "&Hra")
     dialog, tree = loaded_dialog(window, qtbot, tmp_path / "records")
     labels = {label.objectName(): label.text() for label in dialog.findChildren(QLabel)}
     assert labels["lookInLabel"] == "&Hledat v:"
@@ -153,7 +153,7 @@ def test_an_export_from_the_menu_is_confirmed_and_nothing_moves_meanwhile(window
         chosen.extend(dialog.selectedFiles())
 
     answer_file_dialog(export)
-    window.act_export.trigger()
+    window.menus.act_export.trigger()
     assert counts[0] == counts[1]
     target = Path(chosen[0])
     assert json.loads(target.read_text(encoding="utf-8"))["game"] == "royal"

@@ -16,16 +16,16 @@ from gui.settings import settings
 
 def test_language_switch_retranslates_visible_texts_both_ways(window, qtbot):
     start = window.start_screen
-    assert window.game_menu.title() == "&Game"
+    assert window.menus.game_menu.title() == "&Game"
     assert start.panels["royal"].title.text() == "Royal Domino"
     settings().language = "cs"
-    qtbot.waitUntil(lambda: window.game_menu.title() == "&Hra")
-    assert window.help_menu.title() == "Nápo&věda"
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == "&Hra")
+    assert window.menus.help_menu.title() == "Nápo&věda"
     assert start.panels["royal"].title.text() == "Královské domino"
     assert start.panels["nines"].button.text() == "Nová hra"
-    assert window.act_new.text() == "&Nová hra…"
+    assert window.menus.act_new.text() == "&Nová hra…"
     settings().language = "en"
-    qtbot.waitUntil(lambda: window.game_menu.title() == "&Game")
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == "&Game")
     assert start.panels["nines"].title.text() == "Nines and Heavens"
     assert start.panels["nines"].continue_button.text() == "Continue"
 
@@ -142,9 +142,9 @@ def test_window_answers_while_the_computer_thinks(window, qtbot):
     qtbot.waitUntil(lambda: bool(answered), timeout=1000)
     assert answered == [(moves, False)]  # the window answered while the agent was busy
     assert window.controller.phase == "thinking"  # the agent is still busy
-    window.game_menu.popup(window.mapToGlobal(window.rect().center()))
-    qtbot.waitUntil(window.game_menu.isVisible, timeout=1000)
-    window.game_menu.hide()
+    window.menus.game_menu.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitUntil(window.menus.game_menu.isVisible, timeout=1000)
+    window.menus.game_menu.hide()
 
 
 def test_quitting_while_the_computer_thinks_is_clean(window, qtbot):

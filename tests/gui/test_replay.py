@@ -124,7 +124,7 @@ def test_keys_step_a_replay_and_stay_the_tables_in_play(window, qtbot, tmp_path)
     assert spy.keys == []  # in a replay the replay takes them
     seats = [SeatSpec("Me", "human"), *ai_seats(3)[1:]]
     window.start_game("royal", seats, seed=3)
-    assert not any(a.isEnabled() for a in window.replay_actions)
+    assert not any(a.isEnabled() for a in window.menus.replay_actions)
     assert not any(b.isVisibleTo(window) for b in window.game_page.replay_buttons)
     table = window.game_page.host.table
     table.installEventFilter(spy)
@@ -140,7 +140,7 @@ def test_the_replay_bar_speaks_czech(window, qtbot, tmp_path):
     settings().language = "cs"
     count = window.controller.replay_position()[1]
     qtbot.waitUntil(lambda: window.game_page.position.text() == f"Tah {count} z {count}")
-    assert window.replay_actions[1].text() == "O tah &zpět"
+    assert window.menus.replay_actions[1].text() == "O tah &zpět"
     assert window.game_page.info.text().startswith("Přehrání záznamu.")
 
 

@@ -43,7 +43,7 @@ def test_a_finished_game_opens_with_every_hand_and_the_toggle_hides_them(
     ctl = open_replay(window, tmp_path, finished_record(game, n, {}))
     page, table = window.game_page, window.game_page.host.table
     assert ctl.show_all and page.all_hands_button.isChecked()
-    assert window.act_all_hands.isChecked() and window.act_all_hands.isEnabled()
+    assert window.menus.act_all_hands.isChecked() and window.menus.act_all_hands.isEnabled()
     ctl.replay_seek(ctl.replay_position()[1] // 3)
     qtbot.waitUntil(lambda: all(len(shown_hands(table).get(s, [])) ==
                                 len(ctl.observation(s).hand) for s in range(n)))
@@ -51,9 +51,9 @@ def test_a_finished_game_opens_with_every_hand_and_the_toggle_hides_them(
     assert all(want[s] for s in range(n))  # a third in, everybody still holds something
     assert shown_hands(table) == want
     qtbot.mouseClick(page.all_hands_button, Qt.MouseButton.LeftButton)
-    assert not ctl.show_all and not window.act_all_hands.isChecked()
+    assert not ctl.show_all and not window.menus.act_all_hands.isChecked()
     qtbot.waitUntil(lambda: {s for s, h in shown_hands(table).items() if h} == {ctl.viewer()})
-    window.act_all_hands.trigger()
+    window.menus.act_all_hands.trigger()
     assert ctl.show_all and page.all_hands_button.isChecked()
 
 

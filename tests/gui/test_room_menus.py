@@ -23,6 +23,22 @@ def human_royal(window, qtbot):
     qtbot.waitUntil(lambda: window.controller.phase == "human", timeout=30_000)
 
 
+def test_the_menu_bar_is_the_windows_one_set_of_menus(window):
+    menus = window.menus
+    assert [a.menu() for a in window.menuBar().actions()] == [
+        menus.game_menu, menus.view_menu, menus.settings_menu, menus.help_menu]
+    keys = {a.objectName(): a.shortcut().toString() for a in (
+        menus.act_new, menus.act_continue, menus.act_open, menus.act_export, menus.act_stats,
+        menus.act_quit, menus.act_settings, menus.act_rules_royal, menus.act_rules_nines)}
+    assert keys == {"new": "Ctrl+N", "continue": "Ctrl+R", "open": "Ctrl+O",
+                    "export": "Ctrl+E", "statistics": "Ctrl+I", "quit": "Ctrl+Q",
+                    "settings": "Ctrl+,", "rules_royal": "Ctrl+F1", "rules_nines": "Shift+F1"}
+    assert menus.act_new.isEnabled() and not menus.act_export.isEnabled()
+    assert not menus.replay_menu.isEnabled()  # no replay on the start screen
+    copies = ("game_menu", "view_menu", "act_new", "act_full", "replay_actions")
+    assert not [name for name in copies if name in vars(window)]  # no second name
+
+
 @pytest.mark.parametrize(("answer", "replaced"), [(False, False), (True, True)])
 def test_a_new_game_over_a_running_one_asks_first(window, qtbot, monkeypatch, answer,
                                                   replaced):
@@ -34,7 +50,7 @@ def test_a_new_game_over_a_running_one_asks_first(window, qtbot, monkeypatch, an
 
     monkeypatch.setattr(main_window, "NewGameDialog",
                         accepting_dialog("royal", ai_seats(3), {}))  # the same game
-    window.act_new.trigger()
+    window.menus.act_new.trigger()
     assert len(asked) == 1
     assert (window.controller is not running) == replaced
     assert window.controller.seats[0].name == ("AI 1" if replaced else "Eva")
@@ -57,7 +73,7 @@ def test_a_hint_names_the_card_in_the_players_language(window, qtbot):
 
 def test_f1_opens_the_rules_of_the_game_on_the_table(window, qtbot):
     finished_nines(window, qtbot)
-    window.act_rules.trigger()
+    window.menus.act_rules.trigger()
     assert window._help.tabs.currentWidget() is window._help.pages["nines"]
 
 

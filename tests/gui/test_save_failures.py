@@ -124,7 +124,7 @@ def test_an_old_single_save_that_breaks_the_parser_is_set_aside_at_start(qtbot):
     assert not path.exists() and path.with_suffix(".broken.json").exists()
     assert not any(panel.continue_button.isVisible()
                    for panel in window.start_screen.panels.values())
-    assert not window.act_continue.isEnabled()
+    assert not window.menus.act_continue.isEnabled()
 
 
 def test_a_broken_save_is_set_aside_beside_earlier_ones(window):

@@ -241,9 +241,9 @@ def test_settings_dialog_round_trip(qtbot):
 
 
 def test_the_sound_menu_toggle_follows_and_sets_mute(window):
-    action = window.act_sound
+    action = window.menus.act_sound
     assert action.isCheckable() and action.isChecked()
-    assert action in window.view_menu.actions()
+    assert action in window.menus.view_menu.actions()
     action.trigger()
     assert settings().sound_muted and not action.isChecked()
     settings().sound_muted = False

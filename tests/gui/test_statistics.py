@@ -97,7 +97,7 @@ def test_reset_asks_first_and_forgets_only_when_confirmed(qtbot, monkeypatch):
 
 def test_double_click_replays_the_game_with_every_hand(window, qtbot):
     filled([2, 1])
-    window.act_stats.trigger()
+    window.menus.act_stats.trigger()
     stats = window.findChild(StatisticsWindow)
     assert stats is not None and stats.isVisible()
     stats.tabs.setCurrentIndex(2)

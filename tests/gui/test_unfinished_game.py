@@ -68,7 +68,7 @@ def test_a_replay_keeps_the_save_and_continue_brings_the_game_back(window, qtbot
     open_replay(window, tmp_path)
     assert paths.autosave_file(game).read_bytes() == saved
     assert "Continue" in window.statusBar().currentMessage()
-    assert window.act_continue.isEnabled()
+    assert window.menus.act_continue.isEnabled()
     window.show_start()
     assert window.start_screen.panels[game].continue_button.isVisibleTo(window)
     assert window.continue_game()
@@ -83,7 +83,7 @@ def test_a_new_game_from_a_replay_asks_before_replacing_the_save(window, qtbot, 
     open_replay(window, tmp_path)
     monkeypatch.setattr(main_window, "NewGameDialog", NEW_ROYAL)
     asked.answer = answer
-    window.act_new.trigger()
+    window.menus.act_new.trigger()
     assert len(asked) == 1 and "Royal Domino with Eva, AI 1, AI 2, AI 3" in asked[0]
     if answer:
         assert autosave.read(paths.autosave_file("royal"))["game"] == "royal"
@@ -109,7 +109,7 @@ def test_a_new_game_from_the_start_screen_asks_while_a_match_is_unfinished(windo
 
 def test_a_new_game_between_games_of_a_match_asks(window, qtbot, asked):
     saved = nines_after_game_one(window, qtbot)
-    window.act_new.trigger()
+    window.menus.act_new.trigger()
     assert asked == [asked[0]]
     assert asked[0].startswith("The match on the table (Nines and Heavens with ")
     assert paths.autosave_file("nines").read_bytes() == saved
@@ -117,7 +117,7 @@ def test_a_new_game_between_games_of_a_match_asks(window, qtbot, asked):
 
 def test_nothing_to_lose_nothing_asked(window, qtbot, tmp_path, asked):
     open_replay(window, tmp_path)  # no saved game behind the replay
-    window.act_new.trigger()
+    window.menus.act_new.trigger()
     assert asked == [] and window.controller.game == "nines"
 
 
@@ -127,7 +127,7 @@ def test_between_games_of_a_royal_session_the_question_names_the_session(window,
     window.start_game("royal", ai_seats(3), {"matchsticks": 20}, seed=3)
     with qtbot.waitSignal(window.controller.game_over, timeout=60_000):
         pass
-    window.act_new.trigger()
+    window.menus.act_new.trigger()
     assert asked == [asked[0]]
     assert asked[0].startswith("The session on the table (Royal Domino with AI 1, AI 2, AI 3)")
 
@@ -136,7 +136,7 @@ def test_a_game_in_play_is_named_in_the_question(window, qtbot, asked, monkeypat
     monkeypatch.setattr(main_window, "NewGameDialog", NEW_ROYAL)
     window.start_game("royal", [SeatSpec("Eva", "human"), *ai_seats(2)], {}, seed=3)
     qtbot.waitUntil(lambda: window.controller.phase == "human", timeout=30_000)
-    window.act_new.trigger()
+    window.menus.act_new.trigger()
     assert asked == ["The game on the table (Royal Domino with Eva, AI 1, AI 2) is not "
                      "finished. A new game replaces it, and it cannot be continued later."]
     assert window.controller.game == "royal"
@@ -162,7 +162,7 @@ def test_no_computer_moves_behind_the_new_game_dialog(window, qtbot, monkeypatch
             return self.DialogCode.Rejected
 
     monkeypatch.setattr(main_window, "NewGameDialog", WatchingDialog)
-    window.act_new.trigger()
+    window.menus.act_new.trigger()
     assert seen[0] == seen[1]
     assert window.controller is ctl
     qtbot.waitUntil(lambda: ctl.move_count() > seen[1] + 3, timeout=30_000)
@@ -186,14 +186,14 @@ def test_starting_nines_asks_nothing_and_keeps_the_royal_save(window, qtbot, ask
     assert asked == [] and window.controller.game == "nines"
     assert paths.autosave_file("royal").read_bytes() == saved
     asked.answer = False
-    window.act_new.trigger()  # Nines again, over a Nines game in play: asked
+    window.menus.act_new.trigger()  # Nines again, over a Nines game in play: asked
     assert len(asked) == 1 and "(Nines and Heavens with AI 1, AI 2, AI 3, AI 4)" in asked[0]
     assert paths.autosave_file("royal").read_bytes() == saved
 
 
 def test_a_royal_game_in_play_is_not_lost_to_a_new_nines_game(window, qtbot, asked):
     saved = royal_mid_trick(window, qtbot)  # on the table, not a replay
-    window.act_new.trigger()
+    window.menus.act_new.trigger()
     assert asked == [] and window.controller.game == "nines"
     window.show_start()
     assert window.start_screen.panels["royal"].continue_button.isVisibleTo(window)
@@ -208,9 +208,9 @@ def test_two_unfinished_games_are_both_named_and_both_continued(window, qtbot):
         assert start.panels[game].continue_button.isVisibleTo(window)
         assert start.panels[game].continue_info.text() == f"Unfinished game with {words}"
     assert start.panels["nines"].continue_button.isDefault()  # the last played
-    assert window.act_continue.text() == "&Continue Nines and Heavens"
-    assert window.act_continue_other.isVisible()
-    assert window.act_continue_other.text() == "Continue Royal Domino"
+    assert window.menus.act_continue.text() == "&Continue Nines and Heavens"
+    assert window.menus.act_continue_other.isVisible()
+    assert window.menus.act_continue_other.text() == "Continue Royal Domino"
     start.panels["royal"].continue_button.click()
     ctl = window.controller
     qtbot.waitUntil(lambda: ctl.phase == "human", timeout=30_000)  # Eva's turn again
@@ -222,7 +222,7 @@ def test_two_unfinished_games_are_both_named_and_both_continued(window, qtbot):
                                                        "game_over")
     assert paths.autosave_file("royal").read_bytes() == games["royal"][0]
     window.show_start()
-    window.act_continue_other.trigger()  # the other one than the last saved
+    window.menus.act_continue_other.trigger()  # the other one than the last saved
     assert window.controller.game == "royal"
 
 

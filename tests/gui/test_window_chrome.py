@@ -49,9 +49,10 @@ def test_every_window_text_has_its_glyphs_in_the_font(window, qtbot, tmp_path, l
     assert all(b.isVisibleTo(window) for b in page.replay_buttons)
     assert all(b.text() == "" and not b.icon().isNull() for b in page.replay_buttons)
     seen = texts_of(window)
-    seen += [(window, a.text()) for menu in (window.game_menu, window.view_menu,
-                                             window.replay_menu, window.speed_menu,
-                                             window.settings_menu, window.help_menu)
+    menus = window.menus
+    seen += [(window, a.text()) for menu in (menus.game_menu, menus.view_menu,
+                                             menus.replay_menu, menus.speed_menu,
+                                             menus.settings_menu, menus.help_menu)
              for a in menu.actions()]
     dialog = NewGameDialog("royal", window)
     dialog.show()
@@ -71,17 +72,17 @@ def test_a_glyph_the_font_lacks_is_found():
 
 
 def test_full_screen_has_its_standard_key_and_f11_and_esc_leaves(window, qtbot):
-    shortcuts = window.act_full.shortcuts()
+    shortcuts = window.menus.act_full.shortcuts()
     standard = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
     assert shortcuts[: len(standard)] == standard and QKeySequence("F11") in shortcuts
-    assert not window.act_full.shortcut().isEmpty()  # the menu shows a key
+    assert not window.menus.act_full.shortcut().isEmpty()  # the menu shows a key
     window.activateWindow()
     QTest.keyClick(window, Qt.Key.Key_F11)
     qtbot.waitUntil(window.isFullScreen)
-    assert window.act_full.isChecked()
+    assert window.menus.act_full.isChecked()
     QTest.keyClick(window, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not window.isFullScreen())
-    assert not window.act_full.isChecked() and not window.act_leave_full.isEnabled()
+    assert not window.menus.act_full.isChecked() and not window.menus.act_leave_full.isEnabled()
 
 
 def test_the_table_keeps_its_height_when_the_bar_shows_its_buttons(window, qtbot):

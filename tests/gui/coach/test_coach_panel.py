@@ -22,7 +22,7 @@ __all__ = ["fast_coach"]
 def test_the_coach_is_off_by_default_and_the_menu_and_settings_turn_it_on(qtbot, window):
     assert not settings().coach
     assert not window.coach.dock.isVisible() and not window.coach.action.isChecked()
-    assert window.coach.action in window.view_menu.actions()
+    assert window.coach.action in window.menus.view_menu.actions()
     dialog = SettingsDialog(window)
     qtbot.addWidget(dialog)
     assert not dialog.coach.isChecked()

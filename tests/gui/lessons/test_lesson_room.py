@@ -17,7 +17,7 @@ LEFT = Qt.MouseButton.LeftButton
 
 def test_help_menu_offers_a_lesson_of_each_game(window, qtbot):
     menu = window.lessons.menu
-    assert menu.menuAction() in window.help_menu.actions()
+    assert menu.menuAction() in window.menus.help_menu.actions()
     assert [a.objectName() for a in menu.actions()] == ["lesson_nines", "lesson_royal"]
     window.lessons.actions["royal"].trigger()
     lesson = window.lessons.lesson
