@@ -4,11 +4,27 @@ from __future__ import annotations
 
 import pytest
 
+from core.ai import make_agent
+from core.ai.nines import MediumAgent
+from gui import controller_state
 from gui.coach import install
 from gui.coach.thinker import local_think
 from gui.controller import SeatSpec
 
 HUMAN = SeatSpec("Eva", "human")
+
+
+@pytest.fixture
+def rule_medium(monkeypatch):
+    """The medium computers play their rule alone (Nines' medium without its check on
+    sampled worlds: cheap and deterministic); every other level as in the room."""
+
+    def agent(rules, level):
+        if rules.name == "nines" and level == "medium":
+            return MediumAgent(think=False)
+        return make_agent(rules, level)
+
+    monkeypatch.setattr(controller_state, "default_agent", agent)
 
 
 @pytest.fixture

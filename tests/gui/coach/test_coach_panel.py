@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from coach_helpers import HUMAN, analysed, fast_coach, human_turn, local, play
+from coach_helpers import HUMAN, analysed, fast_coach, human_turn, local, play, rule_medium
 from room_helpers import ai_seats
 
 from core.royal.cards import CARDS, card_name
@@ -16,7 +16,7 @@ from gui.controller import SeatSpec
 from gui.settings import settings
 from gui.settings_dialog import SettingsDialog
 
-__all__ = ["fast_coach"]
+__all__ = ["fast_coach", "rule_medium"]
 
 
 def test_the_coach_is_off_by_default_and_the_menu_and_settings_turn_it_on(qtbot, window):
@@ -35,7 +35,8 @@ def test_the_coach_is_off_by_default_and_the_menu_and_settings_turn_it_on(qtbot,
 
 
 @pytest.mark.parametrize("game", ["royal", "nines"])
-def test_the_panel_lists_the_candidates_best_first_and_updates(qtbot, window, game):
+def test_the_panel_lists_the_candidates_best_first_and_updates(qtbot, window, rule_medium,
+                                                              game):
     settings().coach = True
     coach = window.coach
     updates = []
@@ -62,7 +63,8 @@ def _other_hands(ctl, seat):
 
 
 @pytest.mark.parametrize("game", ["royal", "nines"])
-def test_the_panel_never_shows_another_seats_hand(qtbot, window, fast_coach, game):
+def test_the_panel_never_shows_another_seats_hand(qtbot, window, fast_coach, rule_medium,
+                                                 game):
     settings().coach = True
     coach = window.coach
     local(window)

@@ -4,13 +4,13 @@ and a click on one opens the replay at that move, showing the position the human
 from __future__ import annotations
 
 import pytest
-from coach_helpers import HUMAN, analysed, fast_coach, human_turn, local
+from coach_helpers import HUMAN, analysed, fast_coach, human_turn, local, rule_medium
 from PySide6.QtCore import Qt
 from room_helpers import ai_seats
 
 from gui.settings import settings
 
-__all__ = ["fast_coach"]
+__all__ = ["fast_coach", "rule_medium"]
 
 
 def _worst_until_review(qtbot, window):
@@ -29,7 +29,8 @@ def _worst_until_review(qtbot, window):
 
 
 @pytest.mark.parametrize("game", ["royal", "nines"])
-def test_a_click_on_a_costly_move_opens_the_replay_there(qtbot, window, fast_coach, game):
+def test_a_click_on_a_costly_move_opens_the_replay_there(qtbot, window, fast_coach,
+                                                         rule_medium, game):
     settings().coach = True
     local(window)
     window.start_game(game, [HUMAN, *ai_seats(3, "medium")], seed=12)
