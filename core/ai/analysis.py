@@ -11,15 +11,16 @@ game's search); telling draws nothing, so for an iteration budget the result is 
 same. The hard agents search through `hard_part`, so the coach's best move is the hard
 player's move at the same budget and seed.
 
-`Slice` is the same search for `core.ai.pool.SearchPool.think`, whose processes cannot
-tell progress: the room's coach (`gui.coach.thinker`) searches the budget in slices
-(`slice_budgets`), each in the pool, `from_parts` handing the raw parts back to be merged
-by `analysis_of` (in Nines each slice races its candidates afresh, and the slices merge
-like the parts of a root-parallel search, `core.ai.nines.search.merged`).
+`PoolAnalysis` is the same search for `core.ai.pool.SearchPool.think` (the room's coach,
+`gui.coach.thinker`): every process searches its part of the one root-parallel search,
+sends its part so far through a pipe while it searches, and `from_parts` hands the raw
+parts back to be merged by `analysis_of`.
 """
 
 from __future__ import annotations
 
+import os
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeGuard
@@ -39,7 +40,6 @@ from core.royal import RoyalObservation
 from core.royal.cards import CARD_INDEX, KING_OF_SHIELDS, QUEENS, SUIT_MASK_OF
 from core.royal.moves import LAY, PLAY, LayCard, PlayCard
 
-SLICES = (1 / 8, 1 / 8, 1 / 4, 1 / 2)
 _DISTINCT = (0, 0, QUEENS, KING_OF_SHIELDS, 0)  # per trick contract: never merged
 
 
@@ -88,7 +88,9 @@ def hard_part(obs: Any, rng: Rng, budget: Budget | None, cancel: Cancel | None =
               progress: Progress | None = None, infer: bool = True) -> Any:
     """The hard search of `obs` as one root part (Royal `RootPart`, Nines `SearchReport`,
     or a Nines `Take`), `progress` hearing the partial analysis from inside it."""
-    return search_slice(obs, rng, full_budget(obs, budget), cancel, infer, progress)
+    told = None if progress is None else (
+        lambda part: progress(analysis_of(obs, [part], done=False)))
+    return search(obs, rng, full_budget(obs, budget), cancel, infer, told)
 
 
 def analyse(obs: Any, rng: Rng, budget: Budget | None = None, cancel: Cancel | None = None,
@@ -106,30 +108,19 @@ def full_budget(obs: Any, budget: Budget | None) -> Budget:
     return budget
 
 
-def searching(part: Any) -> bool:
-    """Whether the search had a choice to search (more slices can add to it)."""
-    if isinstance(part, RootPart):
-        return bool(part.sums)
-    return isinstance(part, SearchReport) and len(part.candidates) > 1
-
-
-def search_slice(obs: Any, rng: Rng, budget: Budget, cancel: Cancel | None,
-                 infer: bool = True, progress: Progress | None = None) -> Any:
-    """One search of `obs` for `budget`: what the hard agents' `root_part` searched;
-    `progress` hears the partial analysis now and then."""
+def search(obs: Any, rng: Rng, budget: Budget, cancel: Cancel | None,
+           infer: bool = True, told: Callable[[Any], None] | None = None) -> Any:
+    """The search of `obs` for `budget`: what the hard agents' `root_part` searched;
+    `told(part)` hears the part so far now and then."""
     if is_royal(obs):
-        royal_told = None if progress is None else (
-            lambda part: progress(analysis_of(obs, [part], done=False)))
-        return root_part(obs, rng, budget, cancel, royal_told)
+        return root_part(obs, rng, budget, cancel, told)
     if obs.phase == "take":
         return Take(obs.seat, ENDS[rng.getrandbits(1)])
     view = read_view(obs)
     candidates = follow_candidates(view) if view.tops else lead_candidates(view)
     decisions = past_decisions(obs) if infer and len(candidates) > 1 else None
-    nines_told = None if progress is None else (
-        lambda report: progress(analysis_of(obs, [report], done=False)))
     return nines_search(view, candidates, rng, ms=budget.ms, iterations=budget.iterations,
-                        cancel=cancel, decisions=decisions, progress=nines_told)
+                        cancel=cancel, decisions=decisions, progress=told)
 
 
 def _merge_royal(parts: Sequence[RootPart]) -> RootPart:
@@ -142,7 +133,7 @@ def _merge_royal(parts: Sequence[RootPart]) -> RootPart:
 
 
 def analysis_of(obs: Any, parts: Sequence[Any], done: bool = True) -> Analysis:
-    """The analysis of the merged `parts` (slices or processes) of one observation."""
+    """The analysis of the merged `parts` (from the search processes) of one observation."""
     if is_royal(obs):
         return _royal_analysis(obs, _merge_royal(parts), done)
     if isinstance(parts[0], Take):
@@ -221,24 +212,31 @@ def _card_class(obs: RoyalObservation, card: int) -> int:
     return rep
 
 
-class Slice:
-    """The hard search of one slice in a search process (`SearchPool.think`): `from_parts`
-    returns the parts themselves, for the caller to merge with its other slices."""
+class PoolAnalysis:
+    """The hard search for `core.ai.pool.SearchPool.think`: every process searches its
+    part and `from_parts` hands the raw parts back, to be merged by `analysis_of`. With
+    `tell` (the sending end of a `multiprocessing.Pipe`), each process sends
+    `(its pid, its part so far)` at most every `every_s` seconds while it searches."""
 
-    def __init__(self, infer: bool = True) -> None:
+    def __init__(self, infer: bool = True, tell: Any = None, every_s: float = 0.1) -> None:
         self.infer = infer
+        self.tell = tell
+        self.every_s = every_s
 
     def root_part(self, obs: Any, rng: Rng, budget: Budget | None = None,
                   cancel: Cancel | None = None) -> Any:
-        return search_slice(obs, rng, budget or Budget(iterations=0), cancel, self.infer)
+        told = None
+        if self.tell is not None:
+            tell, every_s, pid = self.tell, self.every_s, os.getpid()
+            last = time.perf_counter()
+
+            def told(part: Any) -> None:
+                nonlocal last
+                if (now := time.perf_counter()) - last >= every_s:
+                    last = now
+                    tell.send((pid, part))
+
+        return search(obs, rng, budget or Budget(iterations=0), cancel, self.infer, told)
 
     def from_parts(self, obs: Any, parts: list[Any]) -> list[Any]:
         return parts
-
-
-def slice_budgets(budget: Budget) -> list[Budget]:
-    """`budget` cut into the slices of `SLICES` (for slices searched one by one in other
-    processes: time and iterations shared out)."""
-    return [Budget(ms=None if budget.ms is None else budget.ms * frac,
-                   iterations=None if budget.iterations is None
-                   else max(1, round(budget.iterations * frac))) for frac in SLICES]

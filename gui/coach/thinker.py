@@ -1,37 +1,85 @@
-"""The coach's thinking, off the GUI thread: the hard search of the human's position in
-slices, each slice in the program's search processes (`core.ai.pool`, so the GUI
-thread's interpreter is never starved), the merged analysis reported after each slice
-(`progress`), and the direct evaluations of the review on a pool thread."""
+"""The coach's thinking, off the GUI thread: one hard search of the human's position in
+the program's search processes (`core.ai.pool`, so the GUI thread's interpreter is never
+starved), each process telling its part so far through a pipe and the merged analysis
+reported as it comes (`progress`); and the direct evaluations of the review on a pool
+thread."""
 
 from __future__ import annotations
 
+import multiprocessing
+import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from core.ai import Budget, Cancel
-from core.ai.analysis import Analysis, Slice, analysis_of, searching, slice_budgets
+from core.ai.analysis import Analysis, PoolAnalysis, analysis_of, hard_part
 from core.ai.pool import SearchCancelled, shared_pool
 from core.coach.review import Decision
 from core.rng import Rng
 from gui.worker import Worker
 
-Think = Callable[[Any, Rng, Budget, Cancel], list[Any]]
+Progress = Callable[[Analysis], None]
+Think = Callable[[Any, Rng, Budget, Cancel, Progress], list[Any]]
+TELL_S = 0.1  # the longest wait between two reports of a search
+POLL_S = 0.02
 
 
-def pool_think(obs: Any, rng: Rng, budget: Budget, cancel: Cancel) -> list[Any]:
-    """One slice searched in every free search process: its parts."""
+def tell_every_s(budget: Budget) -> float:
+    """How often a search reports: every TELL_S, a few times in a short search."""
+    return TELL_S if budget.ms is None else min(TELL_S, budget.ms / 4000)
+
+
+def pool_think(obs: Any, rng: Rng, budget: Budget, cancel: Cancel,
+               progress: Progress) -> list[Any]:
+    """The search in every free search process: its parts ([]: cancelled first)."""
+    receive, send = multiprocessing.Pipe(duplex=False)
+    agent = PoolAnalysis(tell=send, every_s=tell_every_s(budget))
+    parts: list[Any] = []
+    failed: list[BaseException] = []
+
+    def think() -> None:
+        try:
+            parts.extend(shared_pool().think(agent, obs, rng, budget, cancel))
+        except SearchCancelled:
+            pass
+        except BaseException as exc:  # raised again on the calling thread
+            failed.append(exc)
+
+    thread = threading.Thread(target=think, name="coach-search", daemon=True)
+    thread.start()
+    latest: dict[int, Any] = {}  # each process's part so far
     try:
-        parts: list[Any] = shared_pool().think(Slice(), obs, rng, budget, cancel)
-    except SearchCancelled:
-        return []
+        while thread.is_alive():
+            if receive.poll(POLL_S):
+                pid, part = receive.recv()
+                latest[pid] = part
+                if not cancel():
+                    progress(analysis_of(obs, list(latest.values()), done=False))
+        thread.join()
+    finally:
+        send.close()
+        receive.close()
+    if failed:
+        raise failed[0]
     return parts
 
 
-def local_think(obs: Any, rng: Rng, budget: Budget, cancel: Cancel) -> list[Any]:
-    """One slice searched on the calling thread (tests)."""
-    return [Slice().root_part(obs, rng, budget, cancel)]
+def local_think(obs: Any, rng: Rng, budget: Budget, cancel: Cancel,
+                progress: Progress) -> list[Any]:
+    """The search on the calling thread (tests)."""
+    every_s = tell_every_s(budget)
+    last = time.perf_counter()
+
+    def told(analysis: Analysis) -> None:
+        nonlocal last
+        if (now := time.perf_counter()) - last >= every_s:
+            last = now
+            progress(analysis)
+
+    return [hard_part(obs, rng, budget, cancel, told)]
 
 
 class CoachThinker(QObject):
@@ -50,18 +98,10 @@ class CoachThinker(QObject):
         token = object()
 
         def job(cancel: Cancel) -> Analysis:
-            parts: list[Any] = []
-            slices = slice_budgets(budget)
-            for i, part_budget in enumerate(slices):
-                if cancel():
-                    break
-                parts += self._think(obs, rng, part_budget, cancel)
-                if not parts or not searching(parts[0]):
-                    break
-                if i < len(slices) - 1:
-                    self.progress.emit(token, analysis_of(obs, parts, done=False))
-            if not parts:
-                parts = local_think(obs, rng, Budget(iterations=0), cancel)
+            parts = self._think(obs, rng, budget, cancel,
+                                lambda analysis: self.progress.emit(token, analysis))
+            if not parts:  # cancelled before any part answered
+                parts = local_think(obs, rng, Budget(iterations=0), cancel, lambda _: None)
             return analysis_of(obs, parts)
 
         def finished(result: Any, error: BaseException | None) -> None:
