@@ -9,28 +9,16 @@ from core.ai.nines.agents import MediumAgent
 from core.ai.nines.inference import past_decisions, pick_world, unexplained
 from core.ai.nines.playout import sample_hands
 from core.ai.nines.view import read_view
+from core.ai.positions import walk
 from core.nines import RULES
 from core.rng import make_rng
-from core.rules import CHANCE
 
 
 def medium_game_positions(seed: int):
     """(state copy, observation of the seat to act) at every play decision of a game of
     four players of the medium rule (the model the inference weighs worlds by)."""
-    rng = make_rng(seed)
-    state = RULES.new_game(rng, players=4)
-    agent = MediumAgent(think=False)
-    found = []
-    while not RULES.is_over(state):
-        seat = RULES.to_move(state)
-        if seat == CHANCE:
-            RULES.apply(state, RULES.chance_move(state, rng))
-            continue
-        obs = RULES.observation(state, seat)
-        if obs.phase == "play":
-            found.append((RULES.clone(state), obs))
-        RULES.apply(state, agent.choose(obs, rng))
-    return found
+    walked = walk(RULES, MediumAgent(think=False), [make_rng(seed)], players=4)
+    return [(RULES.clone(p.state), p.obs) for p in walked if p.obs.phase == "play"]
 
 
 @pytest.mark.parametrize("seed", range(4))
