@@ -4,8 +4,9 @@
 whole computer-only game of Royal (4 players) and one of Nines at instant speed through
 the controller and tables the room uses (in Nines it plays one seat itself and takes a
 move back with Game ▸ Undo, then Redo), opens Game ▸ Statistics… to see both games
-listed, has a hard computer choose one move in the search processes, prints one line and
-exits 0; any exception, Qt warning or stall exits 1. Settings and saves then live in a
+listed, has a hard computer choose one move in the search processes and the coach analyse
+a position there (its processes telling their progress through a pipe), prints one line
+and exits 0; any exception, Qt warning or stall exits 1. Settings and saves then live in a
 temporary folder, which is removed at the end.
 
 One Herna runs per user (gui.single_instance): a second start brings the first one's
@@ -20,10 +21,10 @@ import shutil
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QEvent,
@@ -265,9 +266,41 @@ class Selftest:
                 self._fail(f"the search processes answered {move!r} ({error!r})")
                 return
             self.results.append(f"hard move from the search processes: {move}")
-            self.app.quit()
+            self._coach_in_pool()
 
         self.worker.choose(make_agent(RULES, "hard"), obs, rng, Budget(ms=200), done)
+
+    def _coach_in_pool(self) -> None:
+        """The coach's analysis of a Nines lead in the search processes, each telling its
+        part so far through a pipe handed to it (the pipe end must survive the trip into
+        a frozen program's processes on every platform)."""
+        from core.ai import Budget
+        from core.nines import RULES
+        from core.rng import make_rng
+        from core.rules import CHANCE
+        from gui.coach.thinker import pool_think
+
+        rng = make_rng(SELFTEST_SEED)
+        state = RULES.new_game(rng, players=SELFTEST_SEATS["nines"])
+        while RULES.to_move(state) == CHANCE or RULES.observation(
+                state, RULES.to_move(state)).phase != "play":
+            seat = RULES.to_move(state)
+            RULES.apply(state, RULES.chance_move(state, rng) if seat == CHANCE
+                        else RULES.legal_moves(state)[0])
+        obs = RULES.observation(state, RULES.to_move(state))
+        told: list[object] = []
+
+        def job(cancel: Callable[[], bool]) -> list[Any]:
+            return pool_think(obs, rng, Budget(ms=600), cancel, told.append)
+
+        def done(parts: Any, error: BaseException | None) -> None:
+            if error is not None or not parts:
+                self._fail(f"the coach's search answered {parts!r} ({error!r})")
+                return
+            self.results.append(f"coach: {len(parts)} part(s), told {len(told)} time(s)")
+            self.app.quit()
+
+        self.worker.run(job, done)
 
     def _fail(self, why: str) -> None:
         self.problems.append(why)
