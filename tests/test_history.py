@@ -152,8 +152,10 @@ def test_a_kill_mid_write_loses_nothing_committed(tmp_path):
     finally:
         child.kill()  # SIGKILL (TerminateProcess on Windows): no clean-up at all
         child.wait()
+        # what it printed (so committed) before the kill landed, on a fast disk often more
+        committed += [int(line) for line in child.stdout.read().split()]
         child.stdout.close()
-    assert len(committed) == 40
+    assert len(committed) >= 40
     history = History(path)
     assert history.set_aside is None
     assert history.query("PRAGMA integrity_check")[0][0] == "ok"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from core.royal.cards import CARDS, RANKS, SUITS
 from gui.art.cards import paint_suit
@@ -20,11 +20,13 @@ from gui.royal.layout import (
     rows_area,
     rows_rect,
 )
+from gui.table.cached import DeviceCached
 from gui.table.plates import font
 
 
-class DominoBoard(QGraphicsObject):
-    """Slot outlines for every card of the deck, the open ends highlighted."""
+class DominoBoard(DeviceCached):
+    """Slot outlines for every card of the deck, the open ends highlighted (drawn anew
+    only when it changes: gui.table.cached)."""
 
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent)

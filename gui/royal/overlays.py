@@ -29,6 +29,7 @@ from gui.royal.items import (
 )
 from gui.settings import settings
 from gui.table.banner import Banner, BannerLook
+from gui.table.cached import DeviceCached
 from gui.table.plates import Bubble, Label, font
 from gui.table.view import device_ratio
 
@@ -112,9 +113,10 @@ class MatchItem(QGraphicsObject):
         paint_match(painter, QPointF(-20, 0), self.angle, 40)
 
 
-class BankItem(QGraphicsObject):
+class BankItem(DeviceCached):
     """The matchstick bank: a tray with the matches in it (empty when there are none)
-    and, beside it, the word and the count."""
+    and, beside it, the word and the count (drawn anew only when it changes:
+    gui.table.cached)."""
 
     W, H = 160.0, 78.0
 
@@ -124,8 +126,9 @@ class BankItem(QGraphicsObject):
         self.setZValue(6)
 
     def set_count(self, count: int) -> None:
-        self.count = count
-        self.update()
+        if count != self.count:
+            self.count = count
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return QRectF(-4, -4, self.W + 8, self.H + 8)

@@ -6,13 +6,14 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gui.art.cards import card_pixmap
 from gui.royal import texts
 from gui.royal.items import GOLD, MUTED, TEXT, paint_match, plate
 from gui.royal.layout import PANEL_H, PANEL_W, PLATE_H
 from gui.settings import settings
+from gui.table.cached import DeviceCached
 from gui.table.plates import font
 
 
@@ -34,9 +35,10 @@ class SeatInfo:
     domino: bool = False
 
 
-class SeatPanel(QGraphicsObject):
+class SeatPanel(DeviceCached):
     """An opponent (with a small fan of card backs above the plate) or, with
-    `bottom=True`, the bottom seat's plate in the corner. Centred on its position."""
+    `bottom=True`, the bottom seat's plate in the corner. Centred on its position; drawn
+    anew only when it changes (gui.table.cached)."""
 
     def __init__(self, seat: int, bottom: bool = False, parent: QGraphicsItem | None = None):
         super().__init__(parent)
@@ -47,8 +49,9 @@ class SeatPanel(QGraphicsObject):
         self.setZValue(5)
 
     def set_info(self, info: SeatInfo) -> None:
-        self.info = info
-        self.update()
+        if info != self.info:  # the same again keeps the cached look
+            self.info = info
+            self.update()
 
     def set_hand_open(self, shown: bool) -> None:
         """Whether the seat's cards are written open over the panel (gui.royal.open_hands),

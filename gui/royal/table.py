@@ -176,8 +176,9 @@ class RoyalTable(TableView):
         if key == "table_colour":
             self.resetCachedContent()
             self.viewport().update()
-        elif key == "card_back":
-            self.viewport().update()
+        elif key == "card_back":  # the cached seat panels' fans of backs too
+            for item in self.scene().items():
+                item.update()
 
     # ---- overlays ---------------------------------------------------------------------
 
