@@ -19,7 +19,6 @@ parts back to be merged by `analysis_of`.
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -30,6 +29,7 @@ from core.ai.nines.inference import past_decisions
 from core.ai.nines.search import SearchReport, follow_candidates, lead_candidates, merged
 from core.ai.nines.search import search as nines_search
 from core.ai.nines.view import View, read_view
+from core.ai.pool import tell_parent
 from core.ai.royal.search import DEFAULT_MS as ROYAL_MS
 from core.ai.royal.search import RootPart, best_move, root_part
 from core.nines import Observation
@@ -215,10 +215,10 @@ def _card_class(obs: RoyalObservation, card: int) -> int:
 class PoolAnalysis:
     """The hard search for `core.ai.pool.SearchPool.think`: every process searches its
     part and `from_parts` hands the raw parts back, to be merged by `analysis_of`. With
-    `tell` (the sending end of a `multiprocessing.Pipe`), each process sends
-    `(its pid, its part so far)` at most every `every_s` seconds while it searches."""
+    `tell`, each process tells its part so far (`core.ai.pool.tell_parent`) at most every
+    `every_s` seconds while it searches."""
 
-    def __init__(self, infer: bool = True, tell: Any = None, every_s: float = 0.1) -> None:
+    def __init__(self, infer: bool = True, tell: bool = False, every_s: float = 0.1) -> None:
         self.infer = infer
         self.tell = tell
         self.every_s = every_s
@@ -226,15 +226,15 @@ class PoolAnalysis:
     def root_part(self, obs: Any, rng: Rng, budget: Budget | None = None,
                   cancel: Cancel | None = None) -> Any:
         told = None
-        if self.tell is not None:
-            tell, every_s, pid = self.tell, self.every_s, os.getpid()
+        if self.tell:
+            every_s = self.every_s
             last = time.perf_counter()
 
             def told(part: Any) -> None:
                 nonlocal last
                 if (now := time.perf_counter()) - last >= every_s:
                     last = now
-                    tell.send((pid, part))
+                    tell_parent(part)
 
         return search(obs, rng, budget or Budget(iterations=0), cancel, self.infer, told)
 

@@ -17,6 +17,12 @@ answered CANCEL_GRACE_S after the flag went up is terminated and replaced. One t
 is replaced and its part retried once; a second death raises `WorkerCrashed`. `close()`
 stops them all; an idle worker also exits when the parent's end of its pipe closes (the
 parent died), and the search processes run at a lower priority than the caller.
+
+While it searches, a part may tell the thinking thread how far it got: `tell_parent(x)`
+in the search process sends `x` on the process's own pipe, and `think(..., told=f)` calls
+`f(part index, x)` on the thinking thread (the coach's progress). No pipe or socket is
+handed to a process after it started (that needs a path for a socket on POSIX, which a
+long temporary folder makes too long).
 """
 
 from __future__ import annotations
@@ -31,7 +37,8 @@ import signal
 import sys
 import threading
 import time
-from dataclasses import replace
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from multiprocessing.connection import wait
 from typing import Any, Protocol, runtime_checkable
 
@@ -45,6 +52,7 @@ OVERRUN_S = 30.0  # a search this far past its time budget is taken for hung
 NICE = 10  # search processes yield the CPU to the room (POSIX)
 BELOW_NORMAL_PRIORITY_CLASS = 0x4000  # the same on Windows
 _CTX = multiprocessing.get_context("spawn")
+Told = Callable[[int, Any], None]
 
 
 @runtime_checkable
@@ -91,6 +99,25 @@ def part_budgets(budget: Budget | None, n: int) -> list[Budget | None]:
     return [replace(budget, iterations=max(1, share + (i < extra))) for i in range(n)]
 
 
+@dataclass(frozen=True)
+class _Told:
+    """What a part tells while it searches (not its reply)."""
+
+    message: Any
+
+
+_tell: Callable[[Any], None] | None = None  # in a search process, while a job runs
+
+
+def tell_parent(message: Any) -> bool:
+    """In a search process running a job: send `message` to the thinking thread (True);
+    anywhere else do nothing (False)."""
+    if _tell is None:
+        return False
+    _tell(message)
+    return True
+
+
 def _serve(conn: Any, flag: Any) -> None:
     """A worker process: answer (agent, obs, rng, budget) jobs until told to stop."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the parent's to handle
@@ -107,10 +134,18 @@ def _serve(conn: Any, flag: Any) -> None:
         if job is None:
             return
         agent, obs, rng, budget = job
+        global _tell
+
+        def tell(message: Any) -> None:
+            conn.send(_Told(message))
+
+        _tell = tell
         try:
             reply: tuple[Any, ...] = (True, agent.root_part(obs, rng, budget, cancel), rng)
         except Exception as exc:  # the parent raises it in the thinking thread
             reply = (False, exc, None)
+        finally:
+            _tell = None
         try:
             try:
                 conn.send(reply)
@@ -183,14 +218,15 @@ class SearchPool:
             return [p.process.pid for p in self._idle if p.process.pid is not None]
 
     def think(self, agent: RootSearch, obs: Any, rng: Rng, budget: Budget | None = None,
-              cancel: Cancel | None = None) -> Any:
-        """The agent's move, searched in every free process (see the module doc)."""
+              cancel: Cancel | None = None, told: Told | None = None) -> Any:
+        """The agent's move, searched in every free process (see the module doc); `told`
+        hears what the parts tell while they search."""
         procs = self._acquire()
         try:
             rngs = part_rngs(rng, len(procs))
             budgets = part_budgets(budget, len(procs))
             jobs = [(agent, obs, r, b) for r, b in zip(rngs, budgets, strict=True)]
-            replies = self._run(procs, jobs, budget, cancel)
+            replies = self._run(procs, jobs, budget, cancel, told)
         finally:
             self._release(procs)
         if 0 not in replies:
@@ -246,7 +282,7 @@ class SearchPool:
             proc.stop(0.5)
 
     def _run(self, procs: list[_Process], jobs: list[tuple[Any, ...]], budget: Budget | None,
-             cancel: Cancel | None) -> dict[int, tuple[Any, ...]]:
+             cancel: Cancel | None, told: Told | None) -> dict[int, tuple[Any, ...]]:
         """Send each job to its process and collect the replies (index -> reply);
         `procs` gets the replacement of any process that died."""
         retried: set[int] = set()
@@ -290,10 +326,16 @@ class SearchPool:
                     try:
                         if not proc.conn.poll():
                             raise EOFError
-                        replies[i] = proc.conn.recv()
-                        pending.discard(i)
+                        message = proc.conn.recv()
                     except (EOFError, OSError):
                         restart(i)
+                        continue
+                    if isinstance(message, _Told):
+                        if told is not None:
+                            told(i, message.message)
+                    else:
+                        replies[i] = message
+                        pending.discard(i)
             return replies
         finally:
             for i in pending:

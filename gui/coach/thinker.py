@@ -1,13 +1,11 @@
 """The coach's thinking, off the GUI thread: one hard search of the human's position in
 the program's search processes (`core.ai.pool`, so the GUI thread's interpreter is never
-starved), each process telling its part so far through a pipe and the merged analysis
-reported as it comes (`progress`); and the direct evaluations of the review on a pool
-thread."""
+starved), each process telling its part so far (`core.ai.pool.tell_parent`) and the
+merged analysis reported as it comes (`progress`); and the direct evaluations of the
+review on a pool thread."""
 
 from __future__ import annotations
 
-import multiprocessing
-import threading
 import time
 from collections.abc import Callable
 from typing import Any
@@ -24,7 +22,6 @@ from gui.worker import Worker
 Progress = Callable[[Analysis], None]
 Think = Callable[[Any, Rng, Budget, Cancel, Progress], list[Any]]
 TELL_S = 0.1  # the longest wait between two reports of a search
-POLL_S = 0.02
 
 
 def tell_every_s(budget: Budget) -> float:
@@ -35,35 +32,18 @@ def tell_every_s(budget: Budget) -> float:
 def pool_think(obs: Any, rng: Rng, budget: Budget, cancel: Cancel,
                progress: Progress) -> list[Any]:
     """The search in every free search process: its parts ([]: cancelled first)."""
-    receive, send = multiprocessing.Pipe(duplex=False)
-    agent = PoolAnalysis(tell=send, every_s=tell_every_s(budget))
-    parts: list[Any] = []
-    failed: list[BaseException] = []
-
-    def think() -> None:
-        try:
-            parts.extend(shared_pool().think(agent, obs, rng, budget, cancel))
-        except SearchCancelled:
-            pass
-        except BaseException as exc:  # raised again on the calling thread
-            failed.append(exc)
-
-    thread = threading.Thread(target=think, name="coach-search", daemon=True)
-    thread.start()
     latest: dict[int, Any] = {}  # each process's part so far
+
+    def told(index: int, part: Any) -> None:
+        latest[index] = part
+        if not cancel():
+            progress(analysis_of(obs, list(latest.values()), done=False))
+
+    agent = PoolAnalysis(tell=True, every_s=tell_every_s(budget))
     try:
-        while thread.is_alive():
-            if receive.poll(POLL_S):
-                pid, part = receive.recv()
-                latest[pid] = part
-                if not cancel():
-                    progress(analysis_of(obs, list(latest.values()), done=False))
-        thread.join()
-    finally:
-        send.close()
-        receive.close()
-    if failed:
-        raise failed[0]
+        parts: list[Any] = shared_pool().think(agent, obs, rng, budget, cancel, told)
+    except SearchCancelled:
+        return []
     return parts
 
 

@@ -1,8 +1,10 @@
 """The room's coach thinks as one search in the search processes, each telling its part
-so far through a pipe: telling changes nothing, and the partial analyses add up to the
+so far on its own pipe: telling changes nothing, and the partial analyses add up to the
 final one."""
 
 from __future__ import annotations
+
+import tempfile
 
 import pytest
 
@@ -45,6 +47,22 @@ def test_the_pool_search_tells_as_it_goes_and_ends_as_without_telling(
     assert heard and not any(h.done for h in heard)
     assert all(h.worlds <= told.worlds for h in heard)
     assert [h.worlds for h in heard] == sorted(h.worlds for h in heard)
+
+
+def test_telling_needs_no_socket_in_the_temporary_folder(monkeypatch, pool, tmp_path):
+    """A pipe end handed to a running process travels through a Unix socket made in the
+    temporary folder, whose path may be too long (a deep TMPDIR: 'AF_UNIX path too
+    long'); the parts tell on the pipes the processes were started with."""
+    deep = tmp_path / ("d" * 60) / ("e" * 60)
+    deep.mkdir(parents=True)
+    monkeypatch.setattr(tempfile, "tempdir", str(deep))
+    monkeypatch.setattr(thinker, "shared_pool", lambda: pool)
+    monkeypatch.setattr(thinker, "TELL_S", 0.005)
+    obs = _searched("nines")
+    heard = []
+    parts = thinker.pool_think(obs, make_rng(3), Budget(iterations=2_000), never,
+                               heard.append)
+    assert parts and heard
 
 
 def test_the_local_search_tells_as_it_goes_and_ends_as_without_telling(monkeypatch):
