@@ -10,6 +10,7 @@ lists the costly ones, each opening the replay at that move."""
 from __future__ import annotations
 
 import functools
+import sys
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -52,6 +53,7 @@ class CoachInstall(QObject):
         self.thinker = CoachThinker(self, think)
         self.thinker.progress.connect(self._progress)
         self.thinker.done.connect(self._done)
+        self.thinker.failed.connect(self._failed)
         self.panel.review_clicked.connect(self.open_review)
         self.panel.language_changed.connect(self.retranslate)
         self._ctl: GameController | None = None
@@ -59,6 +61,7 @@ class CoachInstall(QObject):
         self.current: Analysis | None = None  # the finished analysis of the turn on
         self._analyses: dict[object, tuple[int, int, Any, Analysis | None]] = {}
         self._moves: dict[tuple[int, int], Any] = {}  # (game, ply): the human's move
+        self._unanalysed: set[tuple[int, int]] = set()  # (game, ply) whose search failed
         self.decisions: dict[tuple[int, int], Decision] = {}
         self._review: tuple[str, int, dict[str, Any], list[Any]] | None = None
         self._wanted: tuple[str, int] | None = None  # a review waiting for analyses
@@ -79,6 +82,7 @@ class CoachInstall(QObject):
         self.thinker.cancel()
         self._turn = None
         self._analyses.clear()
+        self._unanalysed.clear()
         self._wanted = None
         if controller is not None and controller.phase != "replay":
             self._moves.clear()
@@ -137,6 +141,20 @@ class CoachInstall(QObject):
         else:
             self._analyses[("analysed", game_number, ply)] = (game_number, ply, obs, analysis)
 
+    def _failed(self, token: object, why: str) -> None:
+        """The search of a turn failed: the panel says so (never thinks forever), and
+        that move leaves the review rather than hold it up."""
+        entry = self._analyses.pop(token, None)
+        if entry is None or self._ctl is None:
+            return
+        game_number, ply, _, _ = entry
+        if self._turn is not None and self._turn[0] is token:
+            self.panel.show_state("failed")
+        self._unanalysed.add((game_number, ply))
+        self._moves.pop((game_number, ply), None)
+        print(f"herna: the coach could not analyse move {ply + 1}: {why}", file=sys.stderr)
+        self._check_review()
+
     def _applied(self, ctl: GameController, events: list[Any]) -> None:
         if ctl is not self._ctl:
             return
@@ -149,7 +167,7 @@ class CoachInstall(QObject):
             ready = self._analyses.pop(key, None)
             if ready is not None and ready[3] is not None:
                 self._decided(Decision(ply, obs, moves[ply], ready[3]), ctl.game_number())
-            else:
+            elif (ctl.game_number(), ply) not in self._unanalysed:
                 self._moves[(ctl.game_number(), ply)] = moves[ply]
             self._idle_state()
         for event in events:
@@ -179,6 +197,7 @@ class CoachInstall(QObject):
         self.thinker.cancel()
         self._turn = None
         self._analyses.clear()
+        self._unanalysed.clear()
         ply, number = ctl.move_count(), ctl.game_number()
         self._moves.clear()
         self.decisions = {k: d for k, d in self.decisions.items()

@@ -85,7 +85,8 @@ class CoachPanel(QWidget):
         return QSize(WIDTH, super().sizeHint().height())
 
     def show_state(self, code: str) -> None:
-        """idle (no game), waiting (not the human's turn), hot_seat, replay, off."""
+        """idle (no game), waiting (not the human's turn), hot_seat, replay, failed (its
+        search of this turn failed), off."""
         self._state_code = code
         self._turn = None
         self._refresh_turn()
@@ -134,6 +135,8 @@ class CoachPanel(QWidget):
             "hot_seat": translate("Coach", "The coach is off when several people play at one "
                                    "computer: it would show their hands."),
             "replay": translate("Coach", "A replay: the coach rests."),
+            "failed": translate("Coach", "Your turn: the coach could not think about this "
+                                "one."),
             "thinking": translate("Coach", "Your turn: thinking… (%1 deals tried)").replace(
                 "%1", str(worlds)),
             "done": translate("Coach", "Your turn: %1 deals tried.").replace("%1", str(worlds))

@@ -64,10 +64,12 @@ def local_think(obs: Any, rng: Rng, budget: Budget, cancel: Cancel,
 
 class CoachThinker(QObject):
     """Analyses one position at a time (a queue): `analyse(...)` returns a token;
-    `progress(token, analysis)` and `done(token, analysis)` come on the GUI thread."""
+    `progress(token, analysis)` and `done(token, analysis)`, or `failed(token, why)`,
+    come on the GUI thread."""
 
     progress = Signal(object, object)
     done = Signal(object, object)
+    failed = Signal(object, str)  # token, what went wrong (plain text)
 
     def __init__(self, parent: QObject | None = None, think: Think | None = None):
         super().__init__(parent)
@@ -87,6 +89,8 @@ class CoachThinker(QObject):
         def finished(result: Any, error: BaseException | None) -> None:
             if error is None:
                 self.done.emit(token, result)
+            else:
+                self.failed.emit(token, f"{type(error).__name__}: {error}")
 
         self._worker.run(job, finished)
         return token

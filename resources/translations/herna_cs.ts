@@ -89,6 +89,10 @@
             <translation>Přehrávání záznamu: trenér odpočívá.</translation>
         </message>
         <message>
+            <source>Your turn: the coach could not think about this one.</source>
+            <translation>Váš tah: trenér tentokrát nedokázal tah posoudit.</translation>
+        </message>
+        <message>
             <source>Your turn: thinking… (%1 deals tried)</source>
             <translation>Jste na tahu: přemýšlím… (vyzkoušená rozdání: %1)</translation>
         </message>
