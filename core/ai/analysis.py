@@ -212,6 +212,19 @@ def _card_class(obs: RoyalObservation, card: int) -> int:
     return rep
 
 
+def throttled(tell: Callable[[Any], Any], every_s: float) -> Callable[[Any], None]:
+    """`tell`, passed on at most every `every_s` seconds (the others dropped)."""
+    last = time.perf_counter()
+
+    def told(value: Any) -> None:
+        nonlocal last
+        if (now := time.perf_counter()) - last >= every_s:
+            last = now
+            tell(value)
+
+    return told
+
+
 class PoolAnalysis:
     """The hard search for `core.ai.pool.SearchPool.think`: every process searches its
     part and `from_parts` hands the raw parts back, to be merged by `analysis_of`. With
@@ -225,17 +238,7 @@ class PoolAnalysis:
 
     def root_part(self, obs: Any, rng: Rng, budget: Budget | None = None,
                   cancel: Cancel | None = None) -> Any:
-        told = None
-        if self.tell:
-            every_s = self.every_s
-            last = time.perf_counter()
-
-            def told(part: Any) -> None:
-                nonlocal last
-                if (now := time.perf_counter()) - last >= every_s:
-                    last = now
-                    tell_parent(part)
-
+        told = throttled(tell_parent, self.every_s) if self.tell else None
         return search(obs, rng, budget or Budget(iterations=0), cancel, self.infer, told)
 
     def from_parts(self, obs: Any, parts: list[Any]) -> list[Any]:

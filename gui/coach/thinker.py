@@ -6,14 +6,13 @@ review on a pool thread."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from core.ai import Budget, Cancel
-from core.ai.analysis import Analysis, PoolAnalysis, analysis_of, hard_part
+from core.ai.analysis import Analysis, PoolAnalysis, analysis_of, hard_part, throttled
 from core.ai.pool import SearchCancelled, shared_pool
 from core.coach.review import Decision
 from core.rng import Rng
@@ -50,16 +49,7 @@ def pool_think(obs: Any, rng: Rng, budget: Budget, cancel: Cancel,
 def local_think(obs: Any, rng: Rng, budget: Budget, cancel: Cancel,
                 progress: Progress) -> list[Any]:
     """The search on the calling thread (tests)."""
-    every_s = tell_every_s(budget)
-    last = time.perf_counter()
-
-    def told(analysis: Analysis) -> None:
-        nonlocal last
-        if (now := time.perf_counter()) - last >= every_s:
-            last = now
-            progress(analysis)
-
-    return [hard_part(obs, rng, budget, cancel, told)]
+    return [hard_part(obs, rng, budget, cancel, throttled(progress, tell_every_s(budget)))]
 
 
 class CoachThinker(QObject):
