@@ -5,7 +5,7 @@ whole computer-only game of Royal (4 players) and one of Nines at instant speed 
 the controller and tables the room uses (in Nines it plays one seat itself and takes a
 move back with Game ▸ Undo, then Redo), opens Game ▸ Statistics… to see both games
 listed, has a hard computer choose one move in the search processes and the coach analyse
-a position there (its processes telling their progress through a pipe), prints one line
+a position there (its processes telling their progress as they go), prints one line
 and exits 0; any exception, Qt warning or stall exits 1. Settings and saves then live in a
 temporary folder, which is removed at the end.
 
@@ -249,49 +249,33 @@ class Selftest:
     def _think_in_pool(self) -> None:
         """A hard Royal move for the first decision of a game, from the search processes."""
         from core.ai import Budget, make_agent
-        from core.rng import make_rng
         from core.royal import RULES
-        from core.rules import CHANCE
         from gui.worker import Worker
 
-        rng = make_rng(SELFTEST_SEED)
-        state = RULES.new_game(rng, players=SELFTEST_SEATS["royal"])
-        while RULES.to_move(state) == CHANCE:
-            RULES.apply(state, RULES.chance_move(state, rng))
-        obs = RULES.observation(state, RULES.to_move(state))
+        rng, at = _first_decision(RULES, "royal")
         self.worker = Worker()
 
         def done(move: object, error: BaseException | None) -> None:
-            if error is not None or move not in RULES.legal_moves(state):
+            if error is not None or move not in RULES.legal_moves(at.state):
                 self._fail(f"the search processes answered {move!r} ({error!r})")
                 return
             self.results.append(f"hard move from the search processes: {move}")
             self._coach_in_pool()
 
-        self.worker.choose(make_agent(RULES, "hard"), obs, rng, Budget(ms=200), done)
+        self.worker.choose(make_agent(RULES, "hard"), at.obs, rng, Budget(ms=200), done)
 
     def _coach_in_pool(self) -> None:
         """The coach's analysis of a Nines lead in the search processes, each telling its
-        part so far through a pipe handed to it (the pipe end must survive the trip into
-        a frozen program's processes on every platform)."""
+        part so far on its own pipe (as in the room: proven in the frozen programs too)."""
         from core.ai import Budget
         from core.nines import RULES
-        from core.rng import make_rng
-        from core.rules import CHANCE
         from gui.coach.thinker import pool_think
 
-        rng = make_rng(SELFTEST_SEED)
-        state = RULES.new_game(rng, players=SELFTEST_SEATS["nines"])
-        while RULES.to_move(state) == CHANCE or RULES.observation(
-                state, RULES.to_move(state)).phase != "play":
-            seat = RULES.to_move(state)
-            RULES.apply(state, RULES.chance_move(state, rng) if seat == CHANCE
-                        else RULES.legal_moves(state)[0])
-        obs = RULES.observation(state, RULES.to_move(state))
+        rng, at = _first_decision(RULES, "nines", phase="play")
         told: list[object] = []
 
         def job(cancel: Callable[[], bool]) -> list[Any]:
-            return pool_think(obs, rng, Budget(ms=600), cancel, told.append)
+            return pool_think(at.obs, rng, Budget(ms=600), cancel, told.append)
 
         def done(parts: Any, error: BaseException | None) -> None:
             if error is not None or not parts:
@@ -324,3 +308,15 @@ class Selftest:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+def _first_decision(rules: Any, game: str, phase: str | None = None) -> tuple[Any, Any]:
+    """The self-test's generator and the first decision of its game (in `phase`), the
+    earlier ones made at random."""
+    from core.ai import RandomAgent
+    from core.ai.positions import walk
+    from core.rng import make_rng
+
+    rng = make_rng(SELFTEST_SEED)
+    positions = walk(rules, RandomAgent(rules), [rng], players=SELFTEST_SEATS[game])
+    return rng, next(p for p in positions if phase is None or p.obs.phase == phase)

@@ -13,8 +13,8 @@ player's move at the same budget and seed.
 
 `PoolAnalysis` is the same search for `core.ai.pool.SearchPool.think` (the room's coach,
 `gui.coach.thinker`): every process searches its part of the one root-parallel search,
-sends its part so far through a pipe while it searches, and `from_parts` hands the raw
-parts back to be merged by `analysis_of`.
+tells its part so far while it searches (`core.ai.pool.tell_parent`), and `from_parts`
+hands the raw parts back to be merged by `analysis_of`.
 """
 
 from __future__ import annotations

@@ -101,16 +101,8 @@ class LessonPanel(QFrame):
     def show_step(self, progress: str, title: str, body: str, *, reading: bool,
                   waiting: bool) -> None:
         """A step: Next while it is to be read, Do it for me while it waits for a move."""
-        self.progress.setText(progress)
-        self.title.setText(title)
-        self.body.setText(body)
-        self.refusal.hide()
-        self.resuming = False
-        self.retranslate()
-        self.next_button.setVisible(not waiting)
-        self.next_button.setEnabled(reading)
-        self.show_me_button.setVisible(waiting)
-        self.restart_button.show()
+        self._show(progress, title, body, resuming=False, next_enabled=reading,
+                   waiting=waiting)
 
     def show_refusal(self, text: str) -> None:
         self.refusal.setText(text)
@@ -118,15 +110,19 @@ class LessonPanel(QFrame):
 
     def show_resume(self, progress: str, title: str, text: str) -> None:
         """The lesson was left at a step: continue there, or start again."""
+        self._show(progress, title, text, resuming=True, next_enabled=True, waiting=False)
+
+    def _show(self, progress: str, title: str, body: str, *, resuming: bool,
+              next_enabled: bool, waiting: bool) -> None:
         self.progress.setText(progress)
         self.title.setText(title)
-        self.body.setText(text)
+        self.body.setText(body)
         self.refusal.hide()
-        self.resuming = True
+        self.resuming = resuming
         self.retranslate()
-        self.next_button.show()
-        self.next_button.setEnabled(True)
-        self.show_me_button.hide()
+        self.next_button.setVisible(not waiting)
+        self.next_button.setEnabled(next_enabled)
+        self.show_me_button.setVisible(waiting)
         self.restart_button.show()
 
     def show_done(self, progress: str, title: str, body: str) -> None:
