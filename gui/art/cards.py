@@ -7,6 +7,7 @@ RECORDS.md: rank then suit letter ("10S", "KS", "QB", "6R").
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from functools import cache
 
@@ -35,8 +36,9 @@ EDGE_COLOUR = QColor("#8c8778")
 GOLD = QColor("#c9a227")
 
 __all__ = [
-    "BACK_STYLES", "CARD_ASPECT", "RANKS", "SUITS", "back_style_name", "card_pixmap",
-    "clear_cache", "paint_back", "paint_card", "paint_suit", "split_card",
+    "BACK_STYLES", "CARD_ASPECT", "RANKS", "SHADOW", "SUITS", "back_style_name",
+    "card_pixmap", "clear_cache", "paint_back", "paint_card", "paint_suit", "split_card",
+    "table_card_pixmap",
 ]
 
 # Pip centres in card units; pips below the middle are drawn upside down.
@@ -132,6 +134,47 @@ def card_pixmap(card: str | None, width: float, dpr: float = 1.0,
     else:
         paint_back(painter, rect, back)
     painter.end()
+    _CACHE[key] = pix
+    if len(_CACHE) > _CACHE_LIMIT:
+        _CACHE.popitem(last=False)
+    return pix
+
+
+SHADOW = QPointF(2.5, 3.5)  # how far down right a card on the table casts its shadow
+_SHADOW_INK = QColor(0, 0, 0, 55)
+_DIM_INK = QColor(10, 16, 12, 115)  # over a card that cannot be played now
+
+
+def table_card_pixmap(card: str | None, width: float, dpr: float = 1.0,
+                      back: str = "classic", dimmed: bool = False) -> QPixmap:
+    """`card_pixmap` as the card lies on the table: its shadow under it and, when `dimmed`,
+    darkened; cached. Its `deviceIndependentSize()` is what it spans in card units from the
+    card's top left corner (a little over W + SHADOW.x() by H + SHADOW.y()): a card is then
+    one copy of pixels per paint instead of three fills."""
+    width = max(4, round(width))
+    key = ("table", card, width, round(dpr, 3), None if card else back, dimmed)
+    pix = _CACHE.get(key)
+    if pix is not None:
+        _CACHE.move_to_end(key)
+        return pix
+    face = card_pixmap(card, width, dpr, back)
+    unit = face.width() / W  # pixels per card unit, so the face is copied one to one
+    pix = QPixmap(math.ceil(unit * (W + SHADOW.x())), math.ceil(unit * (H + SHADOW.y())))
+    pix.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pix)
+    painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                           | QPainter.RenderHint.SmoothPixmapTransform)
+    painter.scale(unit, unit)
+    body = QRectF(0, 0, W, H)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(_SHADOW_INK)
+    painter.drawRoundedRect(body.translated(SHADOW), RADIUS, RADIUS)
+    painter.drawPixmap(body, face, QRectF(face.rect()))
+    if dimmed:
+        painter.setBrush(_DIM_INK)
+        painter.drawRoundedRect(body, RADIUS, RADIUS)
+    painter.end()
+    pix.setDevicePixelRatio(unit)  # so its deviceIndependentSize() is in card units
     _CACHE[key] = pix
     if len(_CACHE) > _CACHE_LIMIT:
         _CACHE.popitem(last=False)

@@ -9,10 +9,11 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from gui.art.cards import card_pixmap
+from gui.art.cards import table_card_pixmap
 from gui.royal.layout import CARD_H, CARD_W
 from gui.settings import settings
 from gui.table.button import ButtonLook
+from gui.table.cached import DeviceLook
 from gui.table.piece import Piece
 from gui.table.plates import BubbleLook, PlateLook
 from gui.table.view import device_ratio
@@ -56,6 +57,7 @@ class CardItem(Piece):
         self._dimmed = False
         self._focused = False
         self._hinted = False
+        self._look = DeviceLook()
 
     # ---- state ---------------------------------------------------------------------------
 
@@ -121,27 +123,26 @@ class CardItem(Piece):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        t = painter.worldTransform()
-        scale = math.hypot(t.m11(), t.m12())
         squeeze = self._squeeze()
         if squeeze < 0.02:
             return
-        showing = self.card if self._flip >= 0.5 else None
+        state = (self.card if self._flip >= 0.5 else None, squeeze, self._dimmed,
+                 self.outlined(), self._focused, self._hinted, settings().card_back)
+        self._look.paint(painter, self.boundingRect(), state, self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
+        t = painter.worldTransform()
+        squeeze = self._squeeze()
         dpr = device_ratio(painter)
-        need = CARD_W * scale
+        need = CARD_W * math.hypot(t.m11(), t.m12())
         width = next((w for w in _LADDER if w >= need), _LADDER[-1])
-        pix = card_pixmap(showing, width, dpr, settings().card_back)
-        painter.save()
+        showing = self.card if self._flip >= 0.5 else None
+        pix = table_card_pixmap(showing, width, dpr, settings().card_back, self._dimmed)
         painter.scale(squeeze, 1.0)
         rect = QRectF(-CARD_W / 2, -CARD_H / 2, CARD_W, CARD_H)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 55))
-        painter.drawRoundedRect(rect.translated(2.5, 3.5), 6, 6)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawPixmap(rect, pix, QRectF(0, 0, pix.width(), pix.height()))
-        if self._dimmed:
-            painter.setBrush(QColor(10, 16, 12, 115))
-            painter.drawRoundedRect(rect, 6, 6)
+        # the pixmap's card units are the item's (CARD_W = the art's W)
+        painter.drawPixmap(QRectF(rect.topLeft(), pix.deviceIndependentSize()), pix,
+                           QRectF(pix.rect()))
         if self.outlined():
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(GOLD, 4 if self._focused else 2.5))
@@ -150,7 +151,6 @@ class CardItem(Piece):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(HINT, 3.5))
             painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 10, 10)
-        painter.restore()
 
 
 def match_path(length: float) -> QPainterPath:

@@ -30,3 +30,41 @@ def test_the_panels_show_a_new_card_back_and_language_at_once(qtbot, settle):
     view.retranslate()
     settle()
     assert panel_image(view, panel) != backs, "the panel kept its English words"
+
+
+def test_a_card_shows_every_change_of_its_state_at_once(qtbot, settle):
+    """A card's look is kept in device pixels (gui.table.cached.DeviceLook): every state
+    it draws must redraw it, and going back gives the first look again."""
+    ctl, view = make_table(qtbot, players=4, seed=7)
+    ctl.start()
+    assert wait_for_human(qtbot, ctl)
+    card = next(c for c in view.hand if abs(c.rotation()) > 0.5)  # a fanned, rotated card
+    other = next(c.card for c in view.hand if c.card != card.card)
+    back = next(s for s in card_back_styles() if s != settings().card_back)
+    first_back = settings().card_back
+
+    def look() -> QImage:
+        settle()
+        return panel_image(view, card)
+
+    first = look()
+    changes = [
+        (lambda: card.set_dimmed(not card.dimmed()), lambda: card.set_dimmed(not card.dimmed())),
+        (lambda: card.set_focused(True), lambda: card.set_focused(False)),
+        (lambda: card.set_hinted(True), lambda: card.set_hinted(False)),
+        (lambda: card.set_card(other), lambda: card.set_card(first_card)),
+        (lambda: card.setProperty("flip", 0.0), lambda: card.setProperty("flip", 1.0)),
+        (lambda: card.setProperty("flip", 0.7), lambda: card.setProperty("flip", 1.0)),
+    ]
+    first_card = card.card
+    for change, undo in changes:
+        change()
+        assert look() != first, "a change of the card's state did not show"
+        undo()
+        assert look() == first, "the card did not come back to its first look"
+    card.setProperty("flip", 0.0)  # the back shows
+    shown_back = look()
+    settings().card_back = back
+    assert look() != shown_back, "the card kept the old back"
+    settings().card_back = first_back
+    assert look() == shown_back
