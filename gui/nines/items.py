@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from gui.art.dice import paint_die
 from gui.art.tiles import paint_tile
 from gui.nines.layout import TILE_H, TILE_W, Slot
+from gui.table.cached import DeviceLook
 from gui.table.piece import Piece
 from gui.table.plates import font
 
@@ -76,7 +77,7 @@ class TileItem(Piece):
         self._anim: QParallelAnimationGroup | None = None
         self.set_interactive(True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges, True)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._look = DeviceLook()  # its look in device pixels, drawn anew when it changes
 
     def shown_face(self) -> str | None:
         return self.face if self.face_up else None
@@ -116,6 +117,10 @@ class TileItem(Piece):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        state = (self.shown_face(), self.style(), self.mark, self.keyed, self.hint, self.dimmed)
+        self._look.paint(painter, self.boundingRect(), state, self._draw)
+
+    def _draw(self, painter: QPainter) -> None:
         rect = self.tile_rect()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(Qt.PenStyle.NoPen)

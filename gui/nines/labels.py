@@ -8,11 +8,12 @@ from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from gui.nines.items import GOLD
 from gui.table.banner import Banner, BannerLook
 from gui.table.button import Button, ButtonLook
+from gui.table.cached import DeviceCached
 from gui.table.plates import INK, Bubble, BubbleLook, Label, PlateLook, font
 
 BANNER = BannerLook(PlateLook(QColor(10, 16, 13, 235), GOLD, 3, 16), GOLD, INK)
@@ -43,9 +44,10 @@ def bubble() -> Bubble:
     return Bubble(BUBBLE)
 
 
-class Plate(QGraphicsObject):
+class Plate(DeviceCached):
     """A seat's name plate: colour chip, name, stacks won this game, turn and thinking
-    marks. Its trophies are tiles placed on its lower part by the table."""
+    marks. Its trophies are tiles placed on its lower part by the table. Drawn anew only
+    when it changes (gui.table.cached)."""
 
     def __init__(self, colour: QColor):
         super().__init__()
@@ -63,8 +65,10 @@ class Plate(QGraphicsObject):
         self.setPos(rect.topLeft())
 
     def set_state(self, name: str, detail: str, active: bool, badge: str = "") -> None:
-        self.name, self.detail, self.active, self.badge = name, detail, active, badge
-        self.update()
+        state = (name, detail, active, badge)
+        if state != (self.name, self.detail, self.active, self.badge):
+            self.name, self.detail, self.active, self.badge = state
+            self.update()
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-8, -8, 8, 8)

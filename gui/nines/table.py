@@ -46,7 +46,7 @@ class NinesTable(TableView):
 
     def __init__(self, controller: Any, parent: QWidget | None = None,
                  sound: SoundPlayer | None = None):
-        super().__init__(parent)
+        super().__init__(parent, cache_background=True)
         self.controller = controller
         self.sound = sound or player()
         self.tile_style = settings().tile_style
