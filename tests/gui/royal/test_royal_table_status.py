@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from core.royal.moves import LayOutAll, Pass, Passed, PlayCard
 from gui import reasons
 from gui.royal import overlay_control, texts
-from tests.gui.royal.royal_helpers import WAIT_MS, make_table, wait_for_human
+from tests.gui.royal.royal_helpers import WAIT_MS, make_table, unpainted, wait_for_human
 from tests.gui.royal.test_royal_table_input import until_dimmed_card
 from tests.gui.royal.tsv_translator import TsvTranslator
 
@@ -22,15 +22,17 @@ def record(view) -> list[str]:
 
 def play_until(qtbot, ctl, done) -> bool:
     """Play the human's first legal move (never a lay-out-all) until `done()` holds at the
-    human's turn; False when the game ended first."""
-    while wait_for_human(qtbot, ctl):
-        if done():
-            return True
-        moves = ctl.legal_moves()
-        move = next((m for m in moves if not isinstance(m, LayOutAll)), moves[0])
-        before = ctl.move_count()
-        ctl.submit(move)
-        qtbot.waitUntil(lambda b=before: ctl.move_count() > b, timeout=5000)
+    human's turn; False when the game ended first. The table does not paint on the way
+    (`unpainted`): it paints the position reached before this returns."""
+    with unpainted(ctl.test_table):
+        while wait_for_human(qtbot, ctl):
+            if done():
+                return True
+            moves = ctl.legal_moves()
+            move = next((m for m in moves if not isinstance(m, LayOutAll)), moves[0])
+            before = ctl.move_count()
+            ctl.submit(move)
+            qtbot.waitUntil(lambda b=before: ctl.move_count() > b, timeout=5000)
     return False
 
 
