@@ -3,11 +3,26 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QWidget
 
 from core.ai import RandomAgent
 from gui.controller import GameController, SeatSpec
+
+
+@contextmanager
+def unpainted(widget: QWidget) -> Iterator[None]:
+    """`widget` and what is in it do not paint meanwhile (the game plays on as ever) and
+    paint all on leaving: for the way to the position a test looks at (whole painted
+    games are tests of their own)."""
+    widget.setUpdatesEnabled(False)
+    try:
+        yield
+    finally:
+        widget.setUpdatesEnabled(True)
 
 
 def ai_seats(n: int, level: str = "random") -> list[SeatSpec]:

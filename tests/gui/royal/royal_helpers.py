@@ -3,9 +3,6 @@ on the view's viewport, and waiting for the human's turn."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
@@ -53,18 +50,6 @@ def wait_for_human(qtbot, ctl: GameController, press_continue: bool = True) -> b
             return ctl.phase == "human"
         assert press_continue, "the score table waits for Continue"
         view.continue_play()
-
-
-@contextmanager
-def unpainted(view: RoyalTable) -> Iterator[None]:
-    """The table does not paint meanwhile (it plays on as ever); it paints all on leaving:
-    for the way to the position a test looks at, which whole painted games cover."""
-    viewport = view.viewport()
-    viewport.setUpdatesEnabled(False)
-    try:
-        yield
-    finally:
-        viewport.setUpdatesEnabled(True)
 
 
 def viewport_point(view: RoyalTable, scene_pos: QPointF) -> QPoint:
