@@ -180,10 +180,11 @@ def legal_order(cards, laid) -> bool:
 
 
 def pick(data: Any, items: Sequence[T], label: str) -> T:
-    """One of `items`, as hypothesis' `data.draw(st.sampled_from(items))` would choose it
-    (an index, shrinking towards the first item), and named in a failing example's report.
-    sampled_from labels every draw by hashing the whole list, item by item: in a game-long
-    property test with a long list to choose from at every turn that was half its time."""
+    """One of `items`, drawn as hypothesis' `data.draw(st.sampled_from(items))` draws it
+    (an index, shrinking towards the first item; up to 128 items with the same odds), and
+    named in a failing example's report. sampled_from labels every draw by hashing its
+    whole list, item by item: in a game-long property test with a long list to choose from
+    at every turn that was half its time."""
     item = items[data.draw(st.integers(0, len(items) - 1), label=label)]
     note(f"{label}: {item!r}")
     return item
