@@ -66,12 +66,13 @@ JUNK = [None, True, False, 0, 1, -1, 3, 4, 7, 99, 1.5, "", "x", "left", "right",
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 50), st.data())
 def test_a_corrupted_field_is_refused_or_still_a_legal_game(seed, data):
-    state = random_game(seed)
     cut = data.draw(st.booleans(), label="save of a running game")
     if cut:  # a save: replay only some of the moves
         rng = random.Random(seed)
         state = RULES.new_game(rng, players=4)
         play_random(state, rng, moves=data.draw(st.integers(0, 20), label="moves"))
+    else:
+        state = random_game(seed)
     record = record_of(state)
     places = list(paths(record))
     path = places[data.draw(st.integers(0, len(places) - 1), label="place")]

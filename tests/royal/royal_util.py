@@ -4,7 +4,11 @@ written from RULES.md part B independently of the engine's bitmasks."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+from hypothesis import note
+from hypothesis import strategies as st
 
 from core.royal import RULES
 from core.royal.moves import DealCards
@@ -17,6 +21,7 @@ CONTRACTS = ["no-tricks", "no-shields", "no-queens", "shield-king", "last-trick"
 LAST_TRICK = {3: 5, 4: 8, 5: 10, 6: 11}
 PLACE_POINTS = {3: [30, 20, 15], 4: [30, 20, 15, 0], 5: [25, 20, 10, 7, 3],
                 6: [25, 20, 10, 7, 3, 0]}
+T = TypeVar("T")
 
 
 def deck(n: int) -> list[str]:
@@ -172,3 +177,14 @@ def legal_order(cards, laid) -> bool:
             return False
         laid.append(card)
     return True
+
+
+def pick(data: Any, items: Sequence[T], label: str) -> T:
+    """One of `items`, drawn as hypothesis' `data.draw(st.sampled_from(items))` draws it
+    (an index, shrinking towards the first item; up to 128 items with the same odds), and
+    named in a failing example's report. sampled_from labels every draw by hashing its
+    whole list, item by item: in a game-long property test with a long list to choose from
+    at every turn that was half its time."""
+    item = items[data.draw(st.integers(0, len(items) - 1), label=label)]
+    note(f"{label}: {item!r}")
+    return item

@@ -1,11 +1,13 @@
 """Hypothesis: random legal games at every table size and option keep every Royal
 invariant of RULES.md (and the API's own promises) at every step."""
 
+import functools
 import random
+from collections.abc import Sequence
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from royal_util import deck, snapshot, suit
+from royal_util import deck, pick, snapshot, suit
 
 from core.errors import IllegalMove
 from core.royal import RULES
@@ -74,7 +76,7 @@ def test_illegal_moves_are_refused_and_change_nothing(g, data):
             RULES.apply(state, RULES.chance_move(state, rng))
             continue
         legal = RULES.legal_moves(state)
-        other = data.draw(st.sampled_from(_candidates(state, seat)))
+        other = pick(data, _Candidates(state, seat), "other")
         if other not in legal and not _reordered_lay_out(other, legal):
             before = snapshot(state)
             try:
@@ -87,16 +89,32 @@ def test_illegal_moves_are_refused_and_change_nothing(g, data):
         RULES.apply(state, RULES.random_move(state, rng))
 
 
-def _candidates(state, seat):
-    n = state.n
+class _Candidates(Sequence):
+    """The moves tried at `seat`, legal or not: passes, a deal, every card played or laid,
+    the next seat's cards, and laying out the whole hand in its order and reversed. The
+    two lay-outs (which ask for the seat's observation) are made only when drawn."""
+
+    def __init__(self, state, seat):
+        self.state, self.seat = state, seat
+        self.fixed = _fixed_candidates(state.n, seat)
+
+    def __len__(self):
+        return len(self.fixed) + 2
+
+    def __getitem__(self, i):
+        if i < len(self.fixed):
+            return self.fixed[i]
+        hand = RULES.observation(self.state, self.seat).hand
+        return LayOutAll(self.seat, hand if i == len(self.fixed) else tuple(reversed(hand)))
+
+
+@functools.cache
+def _fixed_candidates(n, seat):
     cards = deck(4)
     out = [Pass(seat), Pass((seat + 1) % n), DealCards(((),) * n)]
     out += [PlayCard(seat, c) for c in cards] + [LayCard(seat, c) for c in cards]
     out += [PlayCard((seat + 1) % n, c) for c in cards[:9]]
-    hand = RULES.observation(state, seat).hand
-    out.append(LayOutAll(seat, hand))
-    out.append(LayOutAll(seat, tuple(reversed(hand))))
-    return out
+    return tuple(out)
 
 
 def _reordered_lay_out(move, legal) -> bool:
