@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Set up Herna with its test tools and run the whole test suite (offscreen, no display
 # needed): ruff and mypy beside pytest in HERNA_TEST_WORKERS pytest-xdist processes
-# (default 2; 0 runs in this process, e.g. for --pdb). Extra arguments go to pytest.
+# (default: one more than the processors, as some tests wait on timers or on processes of
+# their own; 0 runs in this process, e.g. for --pdb). Extra arguments go to pytest.
 # It fails when any of the three fails; ruff's and mypy's output follows pytest's.
 # The setup runs unless .venv was set up from these very pyproject.toml and setup.sh
 # (Herna is installed editable: code changes need none); delete .venv to force it.
@@ -36,7 +37,8 @@ trap 'rm -rf "$checks"' EXIT
 ( .venv/bin/mypy > "$checks/mypy" 2>&1; echo $? > "$checks/mypy.rc" ) &
 # worksteal: a worker left idle at the end takes half of what the other still has queued
 status=0
-.venv/bin/python -m pytest -n "${HERNA_TEST_WORKERS:-2}" --dist worksteal "$@" || status=$?
+workers="${HERNA_TEST_WORKERS:-$(( $(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2) + 1 ))}"
+.venv/bin/python -m pytest -n "$workers" --dist worksteal "$@" || status=$?
 wait
 for check in ruff mypy; do
   echo "--- $check"
