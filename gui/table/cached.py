@@ -3,7 +3,9 @@ and the domino rows redraw alike while only a card moves past them. Qt keeps suc
 item's look in a pixmap of the view's own pixels (`DeviceCoordinateCache`: as sharp as
 painting it, on high-DPI screens too) and draws it anew when the item calls `update()`,
 the view's scale changes, or it moves (a cached look kept across a move would keep the
-old position's sub-pixel phase)."""
+old position's sub-pixel phase). Qt's cache paints a rotated item anew on every frame:
+the pieces (cards fanned in a hand, tiles lying sideways) keep theirs in a `DeviceLook`,
+drawn anew when their state or transform changes."""
 
 from __future__ import annotations
 
