@@ -309,10 +309,6 @@ class Selftest:
             self._fail(f"Qt said: {text}")
 
 
-if __name__ == "__main__":
-    sys.exit(main())
-
-
 def _first_decision(rules: Any, game: str, phase: str | None = None) -> tuple[Any, Any]:
     """The self-test's generator and the first decision of its game (in `phase`), the
     earlier ones made at random."""
@@ -323,3 +319,7 @@ def _first_decision(rules: Any, game: str, phase: str | None = None) -> tuple[An
     rng = make_rng(SELFTEST_SEED)
     positions = walk(rules, RandomAgent(rules), [rng], players=SELFTEST_SEATS[game])
     return rng, next(p for p in positions if phase is None or p.obs.phase == phase)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Callable
 from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -114,15 +115,28 @@ _CACHE: OrderedDict[tuple, QPixmap] = OrderedDict()
 _CACHE_LIMIT = 400
 
 
+def _cached(key: tuple, render: Callable[[], QPixmap]) -> QPixmap:
+    """The pixmap cached under `key`, rendered by `render` when it is not (the least
+    recently used goes when the cache is full)."""
+    pix = _CACHE.get(key)
+    if pix is not None:
+        _CACHE.move_to_end(key)
+        return pix
+    pix = _CACHE[key] = render()
+    if len(_CACHE) > _CACHE_LIMIT:
+        _CACHE.popitem(last=False)
+    return pix
+
+
 def card_pixmap(card: str | None, width: float, dpr: float = 1.0,
                 back: str = "classic") -> QPixmap:
     """A rendered card `width` logical pixels wide (None: the back), cached."""
     width = max(4, round(width))
     key = (card, width, round(dpr, 3), None if card else back)
-    pix = _CACHE.get(key)
-    if pix is not None:
-        _CACHE.move_to_end(key)
-        return pix
+    return _cached(key, lambda: _render_card(card, width, dpr, back))
+
+
+def _render_card(card: str | None, width: int, dpr: float, back: str) -> QPixmap:
     height = round(width * CARD_ASPECT)
     pix = QPixmap(round(width * dpr), round(height * dpr))
     pix.setDevicePixelRatio(dpr)
@@ -134,9 +148,6 @@ def card_pixmap(card: str | None, width: float, dpr: float = 1.0,
     else:
         paint_back(painter, rect, back)
     painter.end()
-    _CACHE[key] = pix
-    if len(_CACHE) > _CACHE_LIMIT:
-        _CACHE.popitem(last=False)
     return pix
 
 
@@ -153,11 +164,10 @@ def table_card_pixmap(card: str | None, width: float, dpr: float = 1.0,
     one copy of pixels per paint instead of three fills."""
     width = max(4, round(width))
     key = ("table", card, width, round(dpr, 3), None if card else back, dimmed)
-    pix = _CACHE.get(key)
-    if pix is not None:
-        _CACHE.move_to_end(key)
-        return pix
-    face = card_pixmap(card, width, dpr, back)
+    return _cached(key, lambda: _render_on_table(card_pixmap(card, width, dpr, back), dimmed))
+
+
+def _render_on_table(face: QPixmap, dimmed: bool) -> QPixmap:
     unit = face.width() / W  # pixels per card unit, so the face is copied one to one
     pix = QPixmap(math.ceil(unit * (W + SHADOW.x())), math.ceil(unit * (H + SHADOW.y())))
     pix.fill(Qt.GlobalColor.transparent)
@@ -175,9 +185,6 @@ def table_card_pixmap(card: str | None, width: float, dpr: float = 1.0,
         painter.drawRoundedRect(body, RADIUS, RADIUS)
     painter.end()
     pix.setDevicePixelRatio(unit)  # so its deviceIndependentSize() is in card units
-    _CACHE[key] = pix
-    if len(_CACHE) > _CACHE_LIMIT:
-        _CACHE.popitem(last=False)
     return pix
 
 

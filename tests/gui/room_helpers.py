@@ -7,7 +7,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
 
 from core.ai import RandomAgent
 from gui.controller import GameController, SeatSpec
@@ -23,6 +24,12 @@ def unpainted(widget: QWidget) -> Iterator[None]:
         yield
     finally:
         widget.setUpdatesEnabled(True)
+
+
+def item_image(view: QGraphicsView, item: QGraphicsItem) -> QImage:
+    """What the view's viewport shows within `item`'s bounds."""
+    rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+    return view.viewport().grab(rect).toImage()
 
 
 def ai_seats(n: int, level: str = "random") -> list[SeatSpec]:

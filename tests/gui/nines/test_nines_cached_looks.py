@@ -6,15 +6,11 @@ from __future__ import annotations
 
 from nines_table_helpers import make_controller, make_table
 from PySide6.QtGui import QImage
+from room_helpers import item_image
 
 from gui.nines.items import TileItem
 from gui.settings import TILE_STYLES, settings
 from tests.gui.nines.screens import human_ready
-
-
-def item_image(table, item) -> QImage:
-    rect = table.mapFromScene(item.sceneBoundingRect()).boundingRect()
-    return table.viewport().grab(rect).toImage()
 
 
 def ready_table(qtbot):

@@ -4,15 +4,11 @@ show, the card back or the language shows on them at once."""
 from __future__ import annotations
 
 from PySide6.QtGui import QImage
+from room_helpers import item_image
 
 from gui import i18n
 from gui.settings import card_back_styles, settings
 from tests.gui.royal.royal_helpers import make_table, wait_for_human
-
-
-def panel_image(view, panel) -> QImage:
-    rect = view.mapFromScene(panel.sceneBoundingRect()).boundingRect()
-    return view.viewport().grab(rect).toImage()
 
 
 def test_the_panels_show_a_new_card_back_and_language_at_once(qtbot, settle):
@@ -20,16 +16,16 @@ def test_the_panels_show_a_new_card_back_and_language_at_once(qtbot, settle):
     ctl.start()
     assert wait_for_human(qtbot, ctl)
     panel = next(p for p in view.scenery.panels.values() if not p.bottom and p.info.cards)
-    first = panel_image(view, panel)
-    assert panel_image(view, panel) == first  # the same look while nothing changes
+    first = item_image(view, panel)
+    assert item_image(view, panel) == first  # the same look while nothing changes
     settings().card_back = next(s for s in card_back_styles() if s != settings().card_back)
     settle()
-    backs = panel_image(view, panel)
+    backs = item_image(view, panel)
     assert backs != first, "the fan of backs kept the old back"
     i18n.apply("cs")
     view.retranslate()
     settle()
-    assert panel_image(view, panel) != backs, "the panel kept its English words"
+    assert item_image(view, panel) != backs, "the panel kept its English words"
 
 
 def test_a_card_shows_every_change_of_its_state_at_once(qtbot, settle):
@@ -42,10 +38,11 @@ def test_a_card_shows_every_change_of_its_state_at_once(qtbot, settle):
     other = next(c.card for c in view.hand if c.card != card.card)
     back = next(s for s in card_back_styles() if s != settings().card_back)
     first_back = settings().card_back
+    first_card = card.card
 
     def look() -> QImage:
         settle()
-        return panel_image(view, card)
+        return item_image(view, card)
 
     first = look()
     changes = [
@@ -56,7 +53,6 @@ def test_a_card_shows_every_change_of_its_state_at_once(qtbot, settle):
         (lambda: card.setProperty("flip", 0.0), lambda: card.setProperty("flip", 1.0)),
         (lambda: card.setProperty("flip", 0.7), lambda: card.setProperty("flip", 1.0)),
     ]
-    first_card = card.card
     for change, undo in changes:
         change()
         assert look() != first, "a change of the card's state did not show"
