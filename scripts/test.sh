@@ -33,8 +33,9 @@ fi
 # processes start); their output is kept and shown after the tests'.
 checks="$(mktemp -d)"
 trap 'rm -rf "$checks"' EXIT
-( .venv/bin/ruff check . > "$checks/ruff" 2>&1; echo $? > "$checks/ruff.rc" ) &
-( .venv/bin/mypy > "$checks/mypy" 2>&1; echo $? > "$checks/mypy.rc" ) &
+# (`|| rc=$?`: under set -e a failing check would end its subshell before its code is kept)
+( rc=0; .venv/bin/ruff check . > "$checks/ruff" 2>&1 || rc=$?; echo "$rc" > "$checks/ruff.rc" ) &
+( rc=0; .venv/bin/mypy > "$checks/mypy" 2>&1 || rc=$?; echo "$rc" > "$checks/mypy.rc" ) &
 # worksteal: a worker left idle at the end takes half of what the other still has queued
 status=0
 workers="${HERNA_TEST_WORKERS:-$(( $(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2) + 1 ))}"

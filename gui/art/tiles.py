@@ -13,9 +13,11 @@ half is the upper half turned by 180 degrees, as on a real tile.
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
+from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -185,17 +187,30 @@ _CACHE: OrderedDict[tuple, QPixmap] = OrderedDict()
 _CACHE_SIZE = 256
 
 
+def _cached(key: tuple, render: Callable[[], QPixmap]) -> QPixmap:
+    """The pixmap cached under `key`, rendered by `render` when it is not (the least
+    recently used goes when the cache is full)."""
+    pixmap = _CACHE.get(key)
+    if pixmap is not None:
+        _CACHE.move_to_end(key)
+        return pixmap
+    pixmap = _CACHE[key] = render()
+    if len(_CACHE) > _CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return pixmap
+
+
 def tile_pixmap(face: str | None, width: int, dpr: float = 1.0, style: str = "black") -> QPixmap:
     """An upright tile `width` logical pixels wide at device pixel ratio `dpr`, cached."""
     _style(style)  # refuse a bad style or face before any painting starts
     if face is not None:
         pip_layout(face)
-    key = (face, int(width), round(float(dpr), 3), style)
-    pixmap = _CACHE.get(key)
-    if pixmap is not None:
-        _CACHE.move_to_end(key)
-        return pixmap
     w = max(1, int(width))
+    return _cached((face, w, round(float(dpr), 3), style),
+                   lambda: _render_tile(face, w, dpr, style))
+
+
+def _render_tile(face: str | None, w: int, dpr: float, style: str) -> QPixmap:
     h = round(w * TILE_ASPECT)
     pixmap = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
     pixmap.setDevicePixelRatio(dpr)
@@ -203,7 +218,51 @@ def tile_pixmap(face: str | None, width: int, dpr: float = 1.0, style: str = "bl
     painter = QPainter(pixmap)
     paint_tile(painter, QRectF(0, 0, w, h), face, style)
     painter.end()
-    _CACHE[key] = pixmap
-    if len(_CACHE) > _CACHE_SIZE:
-        _CACHE.popitem(last=False)
+    return pixmap
+
+
+# A tile lying on the table, measured in sixty-fourths of its width (`_U`): its soft
+# shadow down right (layers of growing darkness) and, dimmed, a dark veil over it.
+_U = 64.0
+_SHADOW_LAYERS = ((4.0, 26), (2.5, 34), (1.0, 46))  # (grow, alpha), the outermost first
+_SHADOW_SHIFT = QPointF(3, 5)
+_DIM_INK = QColor(0, 0, 0, 110)
+TABLE_MARGIN = QPointF(2 / _U, 1 / _U)
+"""Where the tile's top left lies in a `table_tile_pixmap`, in tile widths."""
+_TABLE_SPAN = QSizeF(1 + 10 / _U, TILE_ASPECT + 11 / _U)  # the shadow reaches 7 and 9 out
+
+
+def table_tile_pixmap(face: str | None, style: str, pixels: int, dimmed: bool) -> QPixmap:
+    """An upright tile `pixels` device pixels wide as it lies on the table: its shadow
+    under it and, when `dimmed`, darkened; cached. Its `deviceIndependentSize()` is what it
+    spans in tile widths (a little over 1 by TILE_ASPECT), the tile's top left at
+    TABLE_MARGIN: a tile is one copy of pixels instead of a dozen antialiased fills."""
+    _style(style)
+    if face is not None:
+        pip_layout(face)
+    pixels = max(1, int(pixels))
+    return _cached(("table", face, style, pixels, dimmed),
+                   lambda: _render_on_table(face, style, pixels, dimmed))
+
+
+def _render_on_table(face: str | None, style: str, pixels: int, dimmed: bool) -> QPixmap:
+    unit = pixels / _U  # device pixels per sixty-fourth of the tile's width
+    pixmap = QPixmap(math.ceil(pixels * _TABLE_SPAN.width()),
+                     math.ceil(pixels * _TABLE_SPAN.height()))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.scale(unit, unit)
+    rect = QRectF(TABLE_MARGIN * _U, QSizeF(_U, _U * TILE_ASPECT))
+    painter.setPen(Qt.PenStyle.NoPen)
+    for grow, alpha in _SHADOW_LAYERS:
+        painter.setBrush(QColor(0, 0, 0, alpha))
+        painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow).translated(_SHADOW_SHIFT),
+                                11 + grow, 11 + grow)
+    paint_tile(painter, rect, face, style)
+    if dimmed:
+        painter.setBrush(_DIM_INK)
+        painter.drawRoundedRect(rect, 9, 9)
+    painter.end()
+    pixmap.setDevicePixelRatio(pixels)  # so its deviceIndependentSize() is in tile widths
     return pixmap

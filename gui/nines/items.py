@@ -7,6 +7,7 @@ listens (gui.nines.pointer), which decides nothing about the rules either.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from typing import Any
@@ -32,11 +33,12 @@ from PySide6.QtWidgets import (
 )
 
 from gui.art.dice import paint_die
-from gui.art.tiles import paint_tile
+from gui.art.tiles import TABLE_MARGIN, table_tile_pixmap
 from gui.nines.layout import TILE_H, TILE_W, Slot
 from gui.table.cached import DeviceLook
 from gui.table.piece import Piece
 from gui.table.plates import font
+from gui.table.view import device_ratio
 
 GOLD = QColor("#f2c14e")
 UNDER = QColor("#9fd4ff")  # the colour of "under" notes (gold is "on top")
@@ -122,17 +124,13 @@ class TileItem(Piece):
 
     def _draw(self, painter: QPainter) -> None:
         rect = self.tile_rect()
+        t = painter.worldTransform()
+        pixels = round(TILE_W * math.hypot(t.m11(), t.m12()) * device_ratio(painter))
+        pix = table_tile_pixmap(self.shown_face(), self.style(), pixels, self.dimmed)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(Qt.PenStyle.NoPen)
-        for i, alpha in enumerate((26, 34, 46)):
-            grow = 4 - i * 1.5
-            painter.setBrush(QColor(0, 0, 0, alpha))
-            painter.drawRoundedRect(rect.adjusted(-grow + 3, -grow + 5, grow + 3, grow + 5),
-                                    11 + grow, 11 + grow)
-        paint_tile(painter, rect, self.shown_face(), self.style())
-        if self.dimmed:
-            painter.setBrush(QColor(0, 0, 0, 110))
-            painter.drawRoundedRect(rect, 9, 9)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(QRectF(rect.topLeft() - TABLE_MARGIN * TILE_W,
+                                  pix.deviceIndependentSize() * TILE_W), pix, QRectF(pix.rect()))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         colour = _MARKS.get(self.mark)
         if colour is not None:

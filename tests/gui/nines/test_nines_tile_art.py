@@ -8,7 +8,15 @@ from PySide6.QtGui import QColor, QImage, QPainter
 
 from core.nines.tiles import FACES
 from gui.art.dice import die_pips, paint_die
-from gui.art.tiles import TILE_ASPECT, TILE_STYLES, paint_tile, pip_layout, tile_pixmap
+from gui.art.tiles import (
+    TABLE_MARGIN,
+    TILE_ASPECT,
+    TILE_STYLES,
+    paint_tile,
+    pip_layout,
+    table_tile_pixmap,
+    tile_pixmap,
+)
 
 
 def is_red(colour: QColor) -> bool:
@@ -71,6 +79,29 @@ def test_tile_pixmaps_are_cached_and_sized_for_the_screen(qapp):
         tile_pixmap("7-7", 30)
     with pytest.raises(ValueError):
         tile_pixmap("1-1", 30, 1.0, "wood")
+
+
+def test_a_table_tile_is_the_tile_with_its_shadow_cached(qapp):
+    """The table draws each tile as one cached copy of its vector art: the same pixels as
+    the tile itself, a shadow below right and nothing above left; dimmed is darker."""
+    pixmap = table_tile_pixmap("5-3", "black", 64, False)
+    assert table_tile_pixmap("5-3", "black", 64, False) is pixmap
+    assert pixmap.deviceIndependentSize().width() > 1
+    image = pixmap.toImage()
+    tile = tile_pixmap("5-3", 64).toImage()
+    left, top = round(TABLE_MARGIN.x() * 64), round(TABLE_MARGIN.y() * 64)
+    for x, y in ((32, 40), (20, 100), (45, 150), (32, 80)):  # pips and body
+        a, b = image.pixelColor(left + x, top + y), tile.pixelColor(x, y)
+        assert abs(a.lightness() - b.lightness()) <= 2, (x, y)
+    for x, y in ((68, 80), (32, 166)):  # the shadow, right of the tile and below it
+        shadow = image.pixelColor(left + x, top + y)
+        assert 0 < shadow.alpha() < 255 and shadow.lightness() < 10, (x, y)
+    assert image.pixelColor(0, 0).alpha() == 0  # nothing above left of the tile
+    dimmed = table_tile_pixmap("5-3", "black", 64, True).toImage()
+    pip = (left + 32, top + 40)  # the middle pip of the five
+    assert dimmed.pixelColor(*pip).lightness() < image.pixelColor(*pip).lightness() - 40
+    with pytest.raises(ValueError):
+        table_tile_pixmap("7-7", "black", 64, False)
 
 
 def test_dice_show_red_one_and_four(qapp):
