@@ -1,16 +1,21 @@
 """GUI test setup: settings and saves in a temporary folder, English, instant speed,
 no pause before computer moves; a test that sets another speed or pause gets it at
-`TEST_PACE` of its length, unless marked `real_pace`."""
+`TEST_PACE` of its length, unless marked `real_pace`. The tables paint only in the tests
+marked `painted`; the others paint each table once, when they have passed."""
 
 from __future__ import annotations
 
+import weakref
+
 import pytest
+import shiboken6
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from room_helpers import shown_window
 
 from gui import i18n, paths
 from gui import settings as settings_module
+from gui.table.view import TableView
 
 HARMLESS = "This plugin does not support "
 # Every animation and computer pause runs at this share of the length the settings ask for:
@@ -53,6 +58,37 @@ def _test_pace(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) 
         monkeypatch.setitem(settings_module.SPEED_FACTOR, speed, factor * TEST_PACE)
     for pause, ms in list(settings_module.PAUSE_MS.items()):
         monkeypatch.setitem(settings_module.PAUSE_MS, pause, round(ms * TEST_PACE))
+
+
+@pytest.fixture(autouse=True)
+def _tables_unpainted(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tables lay out, animate and take input as ever but do not paint, unless the test
+    is marked `painted` (it looks at the screen; whole painted games of both games are
+    among those): painting is half of what the other GUI tests cost and none of what they
+    assert. `pytest_runtest_call` paints each of these tables once, at the end."""
+    if request.node.get_closest_marker("painted"):
+        return
+    tables: weakref.WeakSet[TableView] = weakref.WeakSet()
+    request.node.unpainted_tables = tables
+    show = TableView.showEvent
+
+    def show_unpainted(view: TableView, event) -> None:
+        view.viewport().setUpdatesEnabled(False)
+        tables.add(view)
+        show(view, event)
+
+    monkeypatch.setattr(TableView, "showEvent", show_unpainted)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item: pytest.Item):
+    """After a passing test, its unpainted tables paint once: every test still runs the
+    paint code on the position it reached (pytest-qt fails the test on an exception)."""
+    result = yield
+    for view in list(getattr(item, "unpainted_tables", ())):
+        if shiboken6.isValid(view) and view.isVisible():
+            view.viewport().grab()
+    return result
 
 
 @pytest.fixture

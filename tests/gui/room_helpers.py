@@ -17,8 +17,9 @@ from gui.controller import GameController, SeatSpec
 @contextmanager
 def unpainted(widget: QWidget) -> Iterator[None]:
     """`widget` and what is in it do not paint meanwhile (the game plays on as ever) and
-    paint all on leaving: for the way to the position a test looks at (whole painted
-    games are tests of their own)."""
+    paint all on leaving: for the way to the position a `painted` test looks at (whole
+    painted games are tests of their own; unmarked tests paint their tables only at the
+    end, tests/gui/conftest.py)."""
     widget.setUpdatesEnabled(False)
     try:
         yield

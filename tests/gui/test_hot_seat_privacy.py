@@ -163,8 +163,8 @@ def play_hot_seat(window, qtbot, settle, game: str, seed: int, games: int,
     return watch
 
 
-@pytest.mark.parametrize(("speed", "games", "mouse"), [("instant", 2, False),
-                                                      ("fast", 1, True)])
+@pytest.mark.parametrize(("speed", "games", "mouse"), [
+    ("instant", 2, False), pytest.param("fast", 1, True, marks=pytest.mark.painted)])
 def test_nines_hot_seat_shows_no_hand_to_the_wrong_player(window, qtbot, settle, speed,
                                                           games, mouse):
     """Two games with random moves at once; one with the animations running and the
@@ -174,7 +174,8 @@ def test_nines_hot_seat_shows_no_hand_to_the_wrong_player(window, qtbot, settle,
     assert watch.leaks == []
 
 
-@pytest.mark.parametrize(("speed", "moves"), [("instant", 10_000), ("fast", 40)])
+@pytest.mark.parametrize(("speed", "moves"), [
+    ("instant", 10_000), pytest.param("fast", 40, marks=pytest.mark.painted)])
 def test_royal_hot_seat_shows_no_hand_to_the_wrong_player(window, qtbot, settle, speed,
                                                           moves):
     """The whole game at instant speed; its first tricks with the animations running."""

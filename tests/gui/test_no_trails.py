@@ -58,6 +58,7 @@ def check_then_move(qtbot, ctl, view, idle) -> None:
     ctl.submit(ctl.legal_moves()[0])
 
 
+@pytest.mark.painted
 def test_the_screen_is_a_full_repaint_after_every_royal_move(qtbot):
     from royal.royal_helpers import make_table, wait_for_human
 
@@ -72,6 +73,7 @@ def test_the_screen_is_a_full_repaint_after_every_royal_move(qtbot):
     ctl.shutdown()
 
 
+@pytest.mark.painted
 def test_the_screen_is_a_full_repaint_after_every_nines_move(qtbot):
     from nines.nines_table_helpers import make_controller, make_table
 

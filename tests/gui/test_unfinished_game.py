@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from room_helpers import accepting_dialog, ai_seats, finished_record, held_back, unpainted
+from room_helpers import accepting_dialog, ai_seats, finished_record, held_back
 
 from gui import autosave, main_window, paths
 from gui.controller import SeatSpec
@@ -125,7 +125,7 @@ def test_between_games_of_a_royal_session_the_question_names_the_session(window,
                                                                          asked, monkeypatch):
     monkeypatch.setattr(main_window, "NewGameDialog", NEW_ROYAL)
     window.start_game("royal", ai_seats(3), {"matchsticks": 20}, seed=3)
-    with unpainted(window), qtbot.waitSignal(window.controller.game_over, timeout=60_000):
+    with qtbot.waitSignal(window.controller.game_over, timeout=60_000):
         pass
     window.menus.act_new.trigger()
     assert asked == [asked[0]]

@@ -8,7 +8,7 @@ import re
 
 import pytest
 from coach_helpers import HUMAN, analysed, fast_coach, human_turn, local, play, rule_medium
-from room_helpers import ai_seats, unpainted
+from room_helpers import ai_seats
 
 from core.royal.cards import CARDS, card_name
 from gui.coach.words import move_words
@@ -91,13 +91,12 @@ def test_the_panel_never_shows_another_seats_hand(qtbot, window, fast_coach, rul
     coach.thinker.progress.connect(lambda *_: check())
     coach.thinker.done.connect(lambda *_: check())
     turns = 0
-    with unpainted(window.game_page.host.table):  # the panel's words, not the table
-        while human_turn(qtbot, ctl, window.game_page.host.table):
-            analysed(qtbot, coach)
-            check()
-            moves = ctl.legal_moves()
-            play(qtbot, ctl, moves[turns * 7 % len(moves)])  # not always the best
-            turns += 1
+    while human_turn(qtbot, ctl, window.game_page.host.table):
+        analysed(qtbot, coach)
+        check()
+        moves = ctl.legal_moves()
+        play(qtbot, ctl, moves[turns * 7 % len(moves)])  # not always the best
+        turns += 1
     assert ctl.is_over() and turns > 5
     assert any(t.count("\n") > 6 for t in texts)  # candidates were shown
     assert "Review of" in coach.panel.text()

@@ -4,6 +4,7 @@ singular prompt, and the on-top/under notes of unconfirmed tiles only."""
 
 from __future__ import annotations
 
+import pytest
 from nines_table_helpers import (
     StubController,
     click,
@@ -169,6 +170,7 @@ def has_hint_colour(table: NinesTable, item) -> bool:
     return False
 
 
+@pytest.mark.painted
 def test_a_follow_hint_numbers_each_tile_and_its_stack_until_the_player_acts(qtbot):
     ctl = StubController(follow_position(HAND[:6], ("5-5", "2-6")), [Follow(0, HAND[:2])])
     table = start(qtbot, ctl)
@@ -185,6 +187,7 @@ def test_a_follow_hint_numbers_each_tile_and_its_stack_until_the_player_acts(qtb
     assert all(i.hint is None for i in table.all_tiles())
 
 
+@pytest.mark.painted
 def test_a_lead_hint_rings_the_tiles_and_a_take_hint_the_wall_end(qtbot):
     ctl = StubController(lead_position(), [Lead(0, ("1-1",))], reason=None)
     table = start(qtbot, ctl)
@@ -225,6 +228,7 @@ def test_notes_follow_only_the_players_unconfirmed_tiles(qtbot):
     assert [table.human.preview(i) for i in range(2)] == ["", ""]
 
 
+@pytest.mark.painted
 def test_keyboard_cursor_and_selection_show_together(qtbot):
     ctl = StubController(lead_position(), [Lead(0, ("1-1",))], reason=None)
     table = start(qtbot, ctl)

@@ -3,6 +3,7 @@ real mouse events on the viewport (or the keyboard), three computer seats."""
 
 from __future__ import annotations
 
+import pytest
 from nines_table_helpers import click, drag, item_centre, make_controller, make_table
 from PySide6.QtCore import Qt
 
@@ -53,6 +54,7 @@ def mouse_turn(qtbot, ctl: GameController, table: NinesTable, mode: str, turn: i
     qtbot.waitUntil(lambda: ctl.move_count() > before, timeout=5_000)
 
 
+@pytest.mark.painted
 def test_a_two_game_match_played_with_the_mouse_reaches_the_final_result(qtbot):
     ctl = make_controller(games=2, seed=SEED)
     table = make_table(qtbot, ctl)

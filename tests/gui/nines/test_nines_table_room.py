@@ -61,6 +61,7 @@ def test_a_continued_save_is_laid_out_from_its_observation(qtbot):
     qtbot.waitUntil(lambda: again.director.idle() and again.matches_observation())
 
 
+@pytest.mark.painted
 def test_tile_style_and_table_colour_change_live(qtbot):
     ctl = make_controller(games=1, seed=3)
     table = make_table(qtbot, ctl)

@@ -4,7 +4,6 @@ human to move: they go the moment the move is made, not when its animation ends.
 from __future__ import annotations
 
 import pytest
-from room_helpers import unpainted
 
 from core.royal.moves import LayOutAll, Pass
 from gui.settings import settings
@@ -32,13 +31,12 @@ def test_a_button_goes_with_its_move(qtbot, kind, name):
     assert not button.isVisible(), "the button stays up while its move is shown"
     assert seen == [(False, False)] * len(seen)
     settings().animation_speed = "instant"  # the rest of the game at once
-    with unpainted(view):  # the buttons' visibility, not their pixels
-        while wait_for_human(qtbot, ctl):
-            assert button.isVisible() == offered(ctl, kind)
-            assert view.scenery.btn_all.isVisible() == offered(ctl, LayOutAll)
-            assert view.scenery.btn_pass.isVisible() == offered(ctl, Pass)
-            moves = ctl.legal_moves()
-            before = ctl.move_count()
-            ctl.submit(next((m for m in moves if isinstance(m, kind)), moves[0]))
-            qtbot.waitUntil(lambda b=before: ctl.move_count() > b, timeout=5000)
+    while wait_for_human(qtbot, ctl):
+        assert button.isVisible() == offered(ctl, kind)
+        assert view.scenery.btn_all.isVisible() == offered(ctl, LayOutAll)
+        assert view.scenery.btn_pass.isVisible() == offered(ctl, Pass)
+        moves = ctl.legal_moves()
+        before = ctl.move_count()
+        ctl.submit(next((m for m in moves if isinstance(m, kind)), moves[0]))
+        qtbot.waitUntil(lambda b=before: ctl.move_count() > b, timeout=5000)
     assert not view.scenery.btn_all.isVisible() and not view.scenery.btn_pass.isVisible()

@@ -14,7 +14,7 @@ from gui.controller import GameController
 from gui.main_window import MainWindow
 from gui.royal import texts
 from gui.royal.table import RoyalTable
-from tests.gui.room_helpers import ai_seats, unpainted
+from tests.gui.room_helpers import ai_seats
 from tests.gui.royal.royal_helpers import WAIT_MS, random_agents
 
 
@@ -88,8 +88,7 @@ def test_the_end_is_said_once_in_both_languages(window, qtbot):
     ctl = window.controller
     table = window.game_page.host.table
     assert isinstance(table, RoyalTable)
-    with unpainted(window):  # the words at the end, not the table on the way there
-        qtbot.waitUntil(lambda: ctl.phase == "game_over", timeout=WAIT_MS * 3)
+    qtbot.waitUntil(lambda: ctl.phase == "game_over", timeout=WAIT_MS * 3)
     assert table.scenery.scores.isVisible() and table.scenery.scores.figures.winners is not None
     for language, phrase, said in (("en", "over", "The game is over."),
                                    ("cs", "skončil", "Hra skončila.")):

@@ -69,6 +69,7 @@ def play_whole_game(qtbot, players: int, seed: int) -> tuple:
 
 
 @pytest.mark.parametrize(("players", "seed"), [(4, 11), (3, 5), (6, 3), (5, 22)])
+@pytest.mark.painted
 def test_whole_game_with_the_mouse(qtbot, players, seed):
     ctl, view, done = play_whole_game(qtbot, players, seed)
     obs = ctl.observation()

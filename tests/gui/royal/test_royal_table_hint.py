@@ -114,6 +114,7 @@ def test_the_rooms_hint_marks_the_table(qtbot):
     window.close()
 
 
+@pytest.mark.painted
 def test_a_domino_hint_rings_the_card_and_its_place_in_the_row(qtbot, monkeypatch):
     ctl, view = make_table(qtbot, players=4, seed=7)
     ctl.start()

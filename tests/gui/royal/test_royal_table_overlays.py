@@ -3,6 +3,8 @@ click and say so; the last trick stays reviewable until the next deal starts."""
 
 from __future__ import annotations
 
+import pytest
+
 from core.royal.moves import DealStarted
 from gui.royal import texts
 from tests.gui.royal.royal_helpers import button_centre, click, make_table, wait_for_human
@@ -26,6 +28,7 @@ def drawn_texts(qtbot, monkeypatch, item) -> list[str]:
     return said
 
 
+@pytest.mark.painted
 def test_the_scores_close_on_a_click_and_say_so_like_the_last_trick(qtbot, monkeypatch):
     ctl, view = make_table(qtbot, players=4, seed=3)
     ctl.start()

@@ -5,7 +5,6 @@ none is left once the game is over."""
 from __future__ import annotations
 
 import pytest
-from room_helpers import unpainted
 
 from gui.royal import texts
 from gui.royal.seats import SeatPanel
@@ -85,8 +84,7 @@ def test_thinking_names_only_the_highlighted_computer(qtbot, monkeypatch, speed,
     ctl, view = make_table(qtbot, players=players, humans=humans, seed=5)
     view.overlays.needs_wait = lambda: False  # no Continue between deals
     watch = Watch(monkeypatch, ctl, view)
-    with unpainted(view):  # the status line and the highlights, not their pixels
-        run(qtbot, ctl, view, moves)
+    run(qtbot, ctl, view, moves)
     if moves is not None:  # let the last move be shown and the next seat take its turn
         # by signal: a computer's thinking may be shorter than one poll of the phase
         turns: list[object] = []

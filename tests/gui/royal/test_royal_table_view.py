@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
-from room_helpers import unpainted
 
 from gui.royal import items, overlays, scores, seats
 from gui.royal.items import CardItem
@@ -54,16 +53,15 @@ def test_last_trick_shows_only_a_trick_of_this_deal(qtbot):
     ctl, view = make_table(qtbot, players=4, seed=3)
     ctl.start()
     seen_deals = set()
-    with unpainted(view):  # what the button holds, not its pixels
-        while wait_for_human(qtbot, ctl):
-            obs = ctl.observation()
-            has_trick = obs.phase == "tricks" and bool(obs.tricks)
-            assert view.scenery.btn_last.isVisible() == has_trick, (obs.deal, obs.phase,
-                                                                   len(obs.tricks))
-            if has_trick:
-                assert view.scenery.last_trick[2] == obs.tricks[-1].cards
-            seen_deals.add((obs.deal, has_trick))
-            ctl.submit(ctl.legal_moves()[0])
+    while wait_for_human(qtbot, ctl):
+        obs = ctl.observation()
+        has_trick = obs.phase == "tricks" and bool(obs.tricks)
+        assert view.scenery.btn_last.isVisible() == has_trick, (obs.deal, obs.phase,
+                                                               len(obs.tricks))
+        if has_trick:
+            assert view.scenery.last_trick[2] == obs.tricks[-1].cards
+        seen_deals.add((obs.deal, has_trick))
+        ctl.submit(ctl.legal_moves()[0])
     assert {(1, False), (1, True), (6, False)} <= seen_deals
     assert not view.scenery.btn_last.isVisible()
     view.toggle_last_trick()
