@@ -8,8 +8,6 @@ RECORDS.md: rank then suit letter ("10S", "KS", "QB", "6R").
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
-from collections.abc import Callable
 from functools import cache
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -27,6 +25,7 @@ from gui import fonts
 from gui.art.card_backs import BACK_STYLES, paint_back_unit
 from gui.art.card_courts import paint_court_half
 from gui.art.card_suits import SUITS, paint_suit_in, suit_colour
+from gui.art.pixmap_cache import PixmapCache
 
 CARD_ASPECT = 1.4
 RANKS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")
@@ -111,21 +110,7 @@ def paint_suit(painter: QPainter, rect: QRectF, suit: str) -> None:
     painter.restore()
 
 
-_CACHE: OrderedDict[tuple, QPixmap] = OrderedDict()
-_CACHE_LIMIT = 400
-
-
-def _cached(key: tuple, render: Callable[[], QPixmap]) -> QPixmap:
-    """The pixmap cached under `key`, rendered by `render` when it is not (the least
-    recently used goes when the cache is full)."""
-    pix = _CACHE.get(key)
-    if pix is not None:
-        _CACHE.move_to_end(key)
-        return pix
-    pix = _CACHE[key] = render()
-    if len(_CACHE) > _CACHE_LIMIT:
-        _CACHE.popitem(last=False)
-    return pix
+_CACHE = PixmapCache(400)
 
 
 def card_pixmap(card: str | None, width: float, dpr: float = 1.0,
@@ -133,7 +118,7 @@ def card_pixmap(card: str | None, width: float, dpr: float = 1.0,
     """A rendered card `width` logical pixels wide (None: the back), cached."""
     width = max(4, round(width))
     key = (card, width, round(dpr, 3), None if card else back)
-    return _cached(key, lambda: _render_card(card, width, dpr, back))
+    return _CACHE.get(key, lambda: _render_card(card, width, dpr, back))
 
 
 def _render_card(card: str | None, width: int, dpr: float, back: str) -> QPixmap:
@@ -164,7 +149,7 @@ def table_card_pixmap(card: str | None, width: float, dpr: float = 1.0,
     one copy of pixels per paint instead of three fills."""
     width = max(4, round(width))
     key = ("table", card, width, round(dpr, 3), None if card else back, dimmed)
-    return _cached(key, lambda: _render_on_table(card_pixmap(card, width, dpr, back), dimmed))
+    return _CACHE.get(key, lambda: _render_on_table(card_pixmap(card, width, dpr, back), dimmed))
 
 
 def _render_on_table(face: QPixmap, dimmed: bool) -> QPixmap:

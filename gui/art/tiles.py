@@ -14,8 +14,6 @@ half is the upper half turned by 180 degrees, as on a real tile.
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
-from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
@@ -28,6 +26,8 @@ from PySide6.QtGui import (
     QPixmap,
     QRadialGradient,
 )
+
+from gui.art.pixmap_cache import PixmapCache
 
 TILE_ASPECT = 2.5
 """Height over width of an upright tile."""
@@ -183,21 +183,7 @@ def _paint_back(painter: QPainter, box: QRectF, st: _Style) -> None:
     painter.drawEllipse(c, 0.06 * w, 0.06 * w)
 
 
-_CACHE: OrderedDict[tuple, QPixmap] = OrderedDict()
-_CACHE_SIZE = 256
-
-
-def _cached(key: tuple, render: Callable[[], QPixmap]) -> QPixmap:
-    """The pixmap cached under `key`, rendered by `render` when it is not (the least
-    recently used goes when the cache is full)."""
-    pixmap = _CACHE.get(key)
-    if pixmap is not None:
-        _CACHE.move_to_end(key)
-        return pixmap
-    pixmap = _CACHE[key] = render()
-    if len(_CACHE) > _CACHE_SIZE:
-        _CACHE.popitem(last=False)
-    return pixmap
+_CACHE = PixmapCache(256)
 
 
 def tile_pixmap(face: str | None, width: int, dpr: float = 1.0, style: str = "black") -> QPixmap:
@@ -206,7 +192,7 @@ def tile_pixmap(face: str | None, width: int, dpr: float = 1.0, style: str = "bl
     if face is not None:
         pip_layout(face)
     w = max(1, int(width))
-    return _cached((face, w, round(float(dpr), 3), style),
+    return _CACHE.get((face, w, round(float(dpr), 3), style),
                    lambda: _render_tile(face, w, dpr, style))
 
 
@@ -241,7 +227,7 @@ def table_tile_pixmap(face: str | None, style: str, pixels: int, dimmed: bool) -
     if face is not None:
         pip_layout(face)
     pixels = max(1, int(pixels))
-    return _cached(("table", face, style, pixels, dimmed),
+    return _CACHE.get(("table", face, style, pixels, dimmed),
                    lambda: _render_on_table(face, style, pixels, dimmed))
 
 
