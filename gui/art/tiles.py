@@ -188,15 +188,21 @@ _CACHE = PixmapCache(256)
 
 def tile_pixmap(face: str | None, width: int, dpr: float = 1.0, style: str = "black") -> QPixmap:
     """An upright tile `width` logical pixels wide at device pixel ratio `dpr`, cached."""
-    _style(style)  # refuse a bad style or face before any painting starts
-    if face is not None:
-        pip_layout(face)
     w = max(1, int(width))
     return _CACHE.get((face, w, round(float(dpr), 3), style),
                    lambda: _render_tile(face, w, dpr, style))
 
 
+def _refuse_bad(face: str | None, style: str) -> None:
+    """Raise ValueError for a bad style or face before any painting starts (a painter
+    left open on a pixmap would make Qt complain)."""
+    _style(style)
+    if face is not None:
+        pip_layout(face)
+
+
 def _render_tile(face: str | None, w: int, dpr: float, style: str) -> QPixmap:
+    _refuse_bad(face, style)
     h = round(w * TILE_ASPECT)
     pixmap = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
     pixmap.setDevicePixelRatio(dpr)
@@ -223,15 +229,13 @@ def table_tile_pixmap(face: str | None, style: str, pixels: int, dimmed: bool) -
     under it and, when `dimmed`, darkened; cached. Its `deviceIndependentSize()` is what it
     spans in tile widths (a little over 1 by TILE_ASPECT), the tile's top left at
     TABLE_MARGIN: a tile is one copy of pixels instead of a dozen antialiased fills."""
-    _style(style)
-    if face is not None:
-        pip_layout(face)
     pixels = max(1, int(pixels))
     return _CACHE.get(("table", face, style, pixels, dimmed),
                    lambda: _render_on_table(face, style, pixels, dimmed))
 
 
 def _render_on_table(face: str | None, style: str, pixels: int, dimmed: bool) -> QPixmap:
+    _refuse_bad(face, style)
     unit = pixels / _U  # device pixels per sixty-fourth of the tile's width
     pixmap = QPixmap(math.ceil(pixels * _TABLE_SPAN.width()),
                      math.ceil(pixels * _TABLE_SPAN.height()))
