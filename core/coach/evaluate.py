@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from core.ai.analysis import is_royal
-from core.ai.nines.inference import past_decisions, pick_world
+from core.ai.nines.inference import Evidence, past_decisions, pick_world
 from core.ai.nines.playout import play_out, remaining
 from core.ai.nines.search import DICE_SALT
 from core.ai.nines.view import read_view
@@ -67,12 +67,12 @@ def _royal_world(obs: RoyalObservation, move: Any, h: list[int], n: int, seat: i
 
 def _nines(obs: Any, moves: Sequence[Any], rng: Rng, worlds: int) -> list[int]:
     view = read_view(obs)
-    decisions = past_decisions(obs)
+    evidence = Evidence(past_decisions(obs))
     plans = [tuple(FACE_ID[t] for t in move.tiles) for move in moves]
     sums = [0] * len(moves)
     for _ in range(worlds):
         seed = rng.getrandbits(63)
-        hands = pick_world(view, decisions, random.Random(seed))
+        hands = pick_world(view, evidence, random.Random(seed))
         rem = remaining(hands)
         for k, tiles in enumerate(plans):
             points = play_out([h.copy() for h in hands], rem.copy(), list(view.points),

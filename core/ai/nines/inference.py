@@ -77,29 +77,71 @@ def past_decisions(obs: Observation) -> list[Decision]:
 
 def unexplained(decisions: list[Decision], hands: Hands) -> int:
     """How many of `decisions` the medium policy would not have made in this world."""
+    return Evidence(decisions).unexplained(hands)
+
+
+def _seat_unexplained(decisions: list[Decision], hand: list[int]) -> int:
+    """How many of one seat's `decisions` medium would not have made, `hand` being what
+    that seat holds now."""
     count = 0
     for d in decisions:
-        hand = sorted(hands[d.seat] + list(d.since))
+        held = sorted(hand + list(d.since))
         unseen = [full - gone for full, gone in zip(FULL, d.played, strict=True)]
-        for f in hand:
+        for f in held:
             unseen[f] -= 1
         if d.tops:
             in_hands = sum(FULL) - sum(d.played)
-            move = medium_follow(hand, d.tops, unseen, in_hands - len(hand),
-                                 d.later * len(hand))
+            move = medium_follow(held, d.tops, unseen, in_hands - len(held),
+                                 d.later * len(held))
             if follow_key(move, d.tops) != d.key:
                 count += 1
-        elif tuple(sorted(medium_lead(hand, unseen))) != d.key:
+        elif tuple(sorted(medium_lead(held, unseen))) != d.key:
             count += 1
     return count
 
 
-def pick_world(view: View, decisions: list[Decision], rng: random.Random) -> Hands:
-    """One world of hidden hands, drawn by sampling-importance-resampling."""
-    if not decisions:
+class Evidence:
+    """The other seats' past decisions, by seat, and what each hidden hand was found to
+    leave unexplained: a seat's count depends only on the hand it holds in the world,
+    and the worlds of one search draw the same hands again and again (all the more
+    as the game goes on), so each hand of a seat is judged once."""
+
+    LIMIT = 200_000
+    """Judged hands kept; beyond, the memory starts again (a long search's worth)."""
+
+    def __init__(self, decisions: list[Decision]):
+        self.by_seat: dict[int, list[Decision]] = {}
+        for d in decisions:
+            self.by_seat.setdefault(d.seat, []).append(d)
+        self.judged: dict[tuple[int, tuple[int, ...]], int] = {}
+
+    def __bool__(self) -> bool:
+        return bool(self.by_seat)
+
+    def unexplained(self, hands: Hands) -> int:
+        """How many of the decisions the medium policy would not have made in `hands`."""
+        count = 0
+        for seat, decisions in self.by_seat.items():
+            key = (seat, tuple(sorted(hands[seat])))
+            found = self.judged.get(key)
+            if found is None:
+                if len(self.judged) >= self.LIMIT:
+                    self.judged.clear()
+                found = self.judged[key] = _seat_unexplained(decisions, list(key[1]))
+            count += found
+        return count
+
+
+def pick_world(view: View, evidence: Evidence | list[Decision],
+               rng: random.Random) -> Hands:
+    """One world of hidden hands, drawn by sampling-importance-resampling (pass the
+    same `Evidence` to every call of one search: it remembers the hands it judged)."""
+    if not isinstance(evidence, Evidence):
+        evidence = Evidence(evidence)
+    if not evidence:
         return sample_hands(view, rng)
     worlds = [sample_hands(view, rng) for _ in range(DRAWS)]
-    weights = [MISMATCH ** unexplained(decisions, hands) for hands in worlds]
+    weights = [MISMATCH ** evidence.unexplained(hands) for hands in worlds]
     r = rng.random() * sum(weights)
     for hands, weight in zip(worlds, weights, strict=True):
         r -= weight

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.ai.nines.inference import Decision, pick_world
+from core.ai.nines.inference import Decision, Evidence, pick_world
 from core.ai.nines.playout import play_out, remaining
 from core.ai.nines.policy import (
     Tiles,
@@ -117,6 +117,7 @@ def search(view: View, candidates: list[Tiles], rng: Rng, *, ms: float | None,
     sums: list[float] = [0] * len(candidates)  # running, for the reports to `progress`
     alive = list(range(len(candidates)))
     seat = view.seat
+    evidence = Evidence(decisions or [])
 
     def stop() -> bool:
         return ((iterations is not None and report.playouts >= iterations)
@@ -125,7 +126,7 @@ def search(view: View, candidates: list[Tiles], rng: Rng, *, ms: float | None,
 
     while len(alive) > 1:
         seed = rng.getrandbits(63)
-        hands = pick_world(view, decisions or [], random.Random(seed))
+        hands = pick_world(view, evidence, random.Random(seed))
         rem = remaining(hands)
         row = []
         for c in alive:

@@ -5,8 +5,9 @@ import random
 
 import pytest
 
+from core.ai.nines import inference
 from core.ai.nines.agents import MediumAgent
-from core.ai.nines.inference import past_decisions, pick_world, unexplained
+from core.ai.nines.inference import Evidence, past_decisions, pick_world, unexplained
 from core.ai.nines.playout import sample_hands
 from core.ai.nines.view import read_view
 from core.ai.positions import walk
@@ -44,3 +45,25 @@ def test_random_worlds_leave_moves_unexplained_and_resampling_prefers_fewer():
         picked += unexplained(decisions, pick_world(view, decisions, rng))
     assert plain > 0
     assert picked < plain
+
+
+def test_one_evidence_judges_each_hand_of_a_seat_once_and_counts_as_anew(monkeypatch):
+    """A search reuses one Evidence over all its worlds: its counts are those of judging
+    every world afresh, and a seat's hand met again is not judged again."""
+    judged = []
+    judge = inference._seat_unexplained
+    monkeypatch.setattr(inference, "_seat_unexplained",
+                        lambda ds, hand: judged.append((ds[0].seat, tuple(hand)))
+                        or judge(ds, hand))
+    rng = random.Random(2)
+    _, obs = next(p for p in medium_game_positions(1) if len(p[1].hand) <= 3)
+    view, decisions = read_view(obs), past_decisions(obs)
+    evidence = Evidence(decisions)
+    worlds = [sample_hands(view, rng) for _ in range(300)]
+    counts = [evidence.unexplained(hands) for hands in worlds]
+    assert len(judged) == len(set(judged))  # each (seat, hand) once
+    distinct = {(s, tuple(sorted(h[s]))) for h in worlds for s in evidence.by_seat}
+    assert len(judged) == len(distinct) < 3 * len(worlds)
+    assert counts == [sum(judge([d for d in decisions if d.seat == s], sorted(h[s]))
+                          for s in evidence.by_seat) for h in worlds]
+    assert counts == [unexplained(decisions, h) for h in worlds] and max(counts) > 0

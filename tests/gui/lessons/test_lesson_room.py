@@ -5,7 +5,7 @@ statistics are not touched)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from room_helpers import ai_seats, shown_window
+from room_helpers import ai_seats, held_back, shown_window
 
 from gui import paths
 from gui.lessons.window import LessonWindow
@@ -46,7 +46,9 @@ def test_a_lesson_leaves_the_game_in_progress_alone(window, qtbot):
     ctl = window.controller
     qtbot.waitUntil(lambda: ctl.move_count() >= 3, timeout=20_000)
     lesson = window.lessons.open("nines")
-    qtbot.waitUntil(lambda: ctl.phase in ("pausing", "idle", "animating"), timeout=20_000)
+    # the game's next move comes due and waits (a computer that was thinking keeps its
+    # move; waiting for a phase missed that case when the machine was slow)
+    assert held_back(qtbot, ctl)
     held_at = ctl.move_count()
     save = paths.autosave_file("nines").read_bytes()
     history = store.history_file()
@@ -57,7 +59,7 @@ def test_a_lesson_leaves_the_game_in_progress_alone(window, qtbot):
             lesson.controller.next_step()
         elif lesson.controller.phase == "human":
             lesson.controller.show_me()
-    assert ctl.move_count() <= held_at + 1  # a move already thought of may land, no more
+    assert ctl.move_count() == held_at
     assert paths.autosave_file("nines").read_bytes() == save
     assert (history.read_bytes() if history.exists() else None) == kept  # no statistics
     lesson.close()
