@@ -141,12 +141,9 @@ class Evidence:
         return count
 
 
-def pick_world(view: View, evidence: Evidence | list[Decision],
-               rng: random.Random) -> Hands:
+def pick_world(view: View, evidence: Evidence, rng: random.Random) -> Hands:
     """One world of hidden hands, drawn by sampling-importance-resampling (pass the
     same `Evidence` to every call of one search: it remembers the hands it judged)."""
-    if not isinstance(evidence, Evidence):
-        evidence = Evidence(evidence)
     if not evidence:
         return sample_hands(view, rng)
     worlds = [sample_hands(view, rng) for _ in range(DRAWS)]

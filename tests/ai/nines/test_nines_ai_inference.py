@@ -42,7 +42,7 @@ def test_random_worlds_leave_moves_unexplained_and_resampling_prefers_fewer():
     for _, obs in late:
         view, decisions = read_view(obs), past_decisions(obs)
         plain += unexplained(decisions, sample_hands(view, rng))
-        picked += unexplained(decisions, pick_world(view, decisions, rng))
+        picked += unexplained(decisions, pick_world(view, Evidence(decisions), rng))
     assert plain > 0
     assert picked < plain
 
