@@ -61,17 +61,17 @@ def test_damaged_values_fall_back_to_normal(damaged):
 
 
 @pytest.mark.parametrize(("pace", "royal", "nines"), [
-    ("quick", 300, round(HARD_MS * 3 / 7)), ("normal", 700, HARD_MS),
-    ("thorough", 2000, round(HARD_MS * 20 / 7))])
+    ("quick", 86, round(HARD_MS * 3 / 7)), ("normal", 200, HARD_MS),
+    ("thorough", 571, round(HARD_MS * 20 / 7))])
 def test_the_pace_scales_each_games_default(pace, royal, nines):
-    assert DEFAULT_MS == 700
+    assert DEFAULT_MS == 200
     settings().computer_pace = pace
     assert settings().think_ms(DEFAULT_MS) == royal
     assert settings().think_ms(HARD_MS) == nines
 
 
 @pytest.mark.parametrize(("game", "pace", "ms"), [
-    ("royal", "quick", 300), ("royal", "thorough", 2000),
+    ("royal", "quick", 86), ("royal", "thorough", 571),
     ("nines", "quick", round(HARD_MS * 3 / 7)), ("nines", "thorough", round(HARD_MS * 20 / 7))])
 def test_the_hard_agent_is_handed_the_paced_budget(qtbot, game, pace, ms):
     settings().computer_pace = pace

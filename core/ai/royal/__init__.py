@@ -4,8 +4,8 @@
 Modules: `policy` (the rule-based player per contract, on bitmasks), `medium` (the easy
 and medium levels on an observation), `sampler` (hidden hands consistent with what was
 seen), `playout` (bitmask playouts to the end of the deal), `search` (the hard level:
-determinized Monte Carlo) and `bench` (playouts per second). Every agent reads only the
-observation it is given.
+determinized Monte Carlo), `bench` (playouts per second) and `settle` (when more
+playouts stop changing its move). Every agent reads only the observation it is given.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """How fast `hard` searches: playouts per second of its budget, and think times.
 
-    python -m core.ai.royal.bench [--players 4] [--positions 60] [--ms 700] [--seed 1]
+    python -m core.ai.royal.bench [--players 4] [--positions 60] [--ms 200] [--seed 1]
         [--opening] [--memory] [--processes N]
 
 Positions are the decisions of games played by the medium level (every deal type, at
@@ -28,7 +28,7 @@ from core.ai.positions import walk
 from core.rng import make_rng
 from core.royal import RULES
 
-from . import HardAgent, MediumAgent, SearchStats
+from . import DEFAULT_MS, HardAgent, MediumAgent, SearchStats
 
 
 def positions(players: int, count: int, seed: int, opening: bool = False) -> list[Any]:
@@ -101,7 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--positions", type=int, default=60)
-    parser.add_argument("--ms", type=float, default=700.0)
+    parser.add_argument("--ms", type=float, default=DEFAULT_MS)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--memory", action="store_true",
                         help="trace allocations (slows the search; rate not comparable)")

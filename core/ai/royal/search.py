@@ -43,7 +43,9 @@ from .medium import medium_move
 from .playout import play_domino, play_tricks
 from .sampler import HandSampler
 
-DEFAULT_MS = 700.0
+# The search has settled by then: more time changes its move in hardly any position
+# (README, "The arena"), so a longer wait would buy the player nothing.
+DEFAULT_MS = 200.0
 PROGRESS_EVERY = 8  # worlds between two reports to a `progress`
 # Cards that must not be merged with a neighbour in each trick contract.
 _DISTINCT = (0, 0, QUEENS, KING_OF_SHIELDS, 0)
