@@ -27,14 +27,21 @@ from core.rng import derive_seed, make_rng
 from core.rules import CHANCE, Rules, get_rules
 
 AGENT_SEED_SALT = 0x5EED_A6E7
-ARENA_LEVELS = (*LEVELS[:-1], "ismcts", LEVELS[-1])
-"""The levels, and the arena's own sparring partner (Information Set MCTS), by strength."""
+ARENA_LEVELS = (*LEVELS[:-1], "ismcts", "tree", LEVELS[-1])
+"""The levels, the arena's own sparring partner (Information Set MCTS) and, in Royal, an
+experiment (`core.ai.royal.tree`: that search with rule playouts)."""
 
 
 def arena_agent(rules: Rules, level: str) -> Agent | None:
     """The agent of `level`; None for "random" (drawn straight from the state)."""
     if level == "random":
         return None
+    if level == "tree":
+        if rules.name != "royal":
+            raise ValueError("the tree level plays Royal only")
+        from core.ai.royal.tree import RuleTreeAgent
+
+        return RuleTreeAgent()
     return make_ismcts(rules) if level == "ismcts" else make_agent(rules, level)
 
 

@@ -184,6 +184,8 @@ class RoyalIsmcts:
     """The arena's sparring partner in Royal (not a level offered to players)."""
 
     level = "ismcts"
+    trick_world: type[TrickWorld] = TrickWorld
+    domino_world: type[DominoWorld] = DominoWorld
 
     def __init__(self) -> None:
         self.iterations = 0
@@ -196,7 +198,7 @@ class RoyalIsmcts:
             return moves[0]
         sampler = HandSampler(obs.seat, obs.hand_mask, obs.unseen_mask, obs.cards_left,
                               obs.absent_masks)
-        world = DominoWorld if obs.phase == "domino" else TrickWorld
+        world = self.domino_world if obs.phase == "domino" else self.trick_world
 
         def determinize(r: Rng) -> Any:
             return world(obs, sampler.sample(r))
