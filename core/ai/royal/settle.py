@@ -31,7 +31,7 @@ def agreement(players: int, count: int, reference: int, tried: Sequence[int],
     budget of `tried`."""
     same = dict.fromkeys(tried, 0)
     searched = 0
-    # positions() picks about one decision in seven: draw enough to find `count` searched
+    # some positions are forced (one legal move): draw more, to find `count` searched
     for k, obs in enumerate(positions(players, 4 * count, seed)):
         if searched == count:
             break

@@ -40,9 +40,7 @@ class RuleDominoWorld(DominoWorld):
             layable = hand & self.frontier
             if not layable:
                 self.play(PASS_MOVE)
-            elif layable == hand and hand & (hand - 1) == 0:
-                self.play(hand.bit_length() - 1)
-            elif lay_out_possible(hand, self.frontier):
+            elif hand & (hand - 1) and lay_out_possible(hand, self.frontier):
                 self.play(LAY_ALL)
             elif layable & (layable - 1) == 0:
                 self.play(layable.bit_length() - 1)
