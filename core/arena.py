@@ -3,6 +3,7 @@
     python -m core.arena --game nines --seats random,random,random,random \
         --games 1000 --seed 1 [--records DIR] [--json]
     python -m core.arena --game royal --players 4 --option end_early=false ...
+    python -m core.arena --game royal --seats hard,ismcts,hard,ismcts --phase domino ...
 """
 
 from __future__ import annotations
@@ -27,6 +28,10 @@ from core.rng import derive_seed, make_rng
 from core.rules import CHANCE, Rules, get_rules
 
 AGENT_SEED_SALT = 0x5EED_A6E7
+FILLER_SEED_SALT = 0xF111_E45D
+PHASES = ("all", "tricks", "domino")
+"""Royal's `--phase`: the levels play every decision, or only those of deals 1-5, or only
+those of the domino deal; the other decisions are random and their points not counted."""
 ARENA_LEVELS = (*LEVELS[:-1], "ismcts", "tree", LEVELS[-1])
 """The levels, the arena's own sparring partner (Information Set MCTS) and, in Royal, an
 experiment (`core.ai.royal.tree`: that search with rule playouts)."""
@@ -75,16 +80,20 @@ class Tally:
 
 def play_one(
     rules: Rules, seed: int, levels: Sequence[str], options: Mapping[str, Any],
-    budget: Budget | None, tally: Tally,
+    budget: Budget | None, tally: Tally, phase: str = "all",
 ) -> Any:
     """Play one game from `seed` with `levels[seat]` at each seat; return its end state.
 
     The deal and every chance outcome come from the game's own generator, each agent
-    from its own: the same seed deals the same cards whoever sits where."""
+    from its own: the same seed deals the same cards whoever sits where. With `phase`
+    "tricks" or "domino" (Royal) the levels play only that part of the game, random
+    moves of a generator of its own the rest, and only that part's points count."""
     chance_rng = make_rng(seed)
     state = rules.new_game(chance_rng, players=len(levels), options=options)
     agents = [arena_agent(rules, lv) for lv in levels]
     agent_rngs = [make_rng(seed ^ (AGENT_SEED_SALT + seat)) for seat in range(len(levels))]
+    filler_rng = make_rng(seed ^ FILLER_SEED_SALT)
+    before_domino: list[int] | None = None  # the scores when the domino deal began
     ms: dict[str, list[float]] = {}
     moves = 0
     while not rules.is_over(state):
@@ -92,6 +101,13 @@ def play_one(
         if seat == CHANCE:
             rules.apply(state, rules.chance_move(state, chance_rng))
             continue
+        if phase != "all":
+            domino = rules.observation(state, seat).phase == "domino"
+            if domino and before_domino is None:
+                before_domino = list(rules.scores(state))
+            if domino != (phase == "domino"):
+                rules.apply(state, rules.random_move(state, filler_rng))
+                continue
         agent = agents[seat]
         start = time.perf_counter()
         if agent is None:  # the random level, drawn straight from the seat's view
@@ -101,7 +117,13 @@ def play_one(
         ms.setdefault(levels[seat], []).append((time.perf_counter() - start) * 1000)
         rules.apply(state, move)
         moves += 1
-    tally.add(levels, rules.scores(state), moves, ms)
+    points = list(rules.scores(state))
+    if phase != "all":
+        if before_domino is None:
+            raise ValueError("the game ended without a domino deal")
+        points = (before_domino if phase == "tricks"
+                  else [end - start for end, start in zip(points, before_domino, strict=True)])
+    tally.add(levels, points, moves, ms)
     return state
 
 
@@ -115,6 +137,7 @@ class GameTask:
     options: dict[str, Any]
     budget: Budget | None
     record: bool
+    phase: str = "all"
 
 
 @dataclass(frozen=True)
@@ -129,7 +152,8 @@ def play_task(task: GameTask) -> GameResult:
     """Play `task` (in whichever process runs it)."""
     rules = get_rules(task.game)
     tally = Tally()
-    state = play_one(rules, task.seed, task.levels, task.options, task.budget, tally)
+    state = play_one(rules, task.seed, task.levels, task.options, task.budget, tally,
+                     task.phase)
     record = None
     if task.record:
         names = [{"name": f"{lv} {i + 1}", "kind": f"ai:{lv}"}
@@ -189,6 +213,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     if bad:
         raise SystemExit(f"unknown level {bad[0]!r}; expected one of "
                          f"{', '.join(ARENA_LEVELS)}")
+    if args.phase != "all" and rules.name != "royal":
+        raise SystemExit("--phase is for Royal: Nines is one part")
     options = {**rules.default_options, **dict(parse_option(o) for o in args.option)}
     budget = (Budget(ms=args.think_ms, iterations=args.think_iterations)
               if args.think_ms or args.think_iterations else None)
@@ -201,7 +227,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     per_deal = len(tables) * len(rotations)
     tasks = [GameTask(args.game, seed, tuple(table[(seat + shift) % players]
                                              for seat in range(players)),
-                      options, budget, records is not None)
+                      options, budget, records is not None, args.phase)
              for seed in (derive_seed(master) for _ in range(args.games))
              for table in tables for shift in rotations]
     tally = Tally()
@@ -219,7 +245,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             tally.level_game_means[-per_deal:] = [
                 average_by_level(tally.level_game_means[-per_deal:])]
     elapsed = max(time.perf_counter() - start, 1e-9)
-    return summary(rules, seats, players, options, tally, elapsed)
+    figures = summary(rules, seats, players, options, tally, elapsed)
+    if args.phase != "all":
+        figures["phase"] = args.phase
+    return figures
 
 
 def summary(rules: Rules, seats: Sequence[str], players: int, options: Mapping[str, Any],
@@ -308,6 +337,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--think-iterations", type=int, default=None,
                         help="search budget per decision in iterations (playouts), "
                              "which load on the machine does not change")
+    parser.add_argument("--phase", choices=PHASES, default="all",
+                        help="Royal: the levels play only deals 1-5 (tricks) or only the "
+                             "domino deal, the rest is random and not counted")
     parser.add_argument("--jobs", type=int, default=1,
                         help="worker processes, one game each at a time (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")

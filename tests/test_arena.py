@@ -94,3 +94,45 @@ def test_orders_play_each_deal_in_every_seating_as_one_sample(capsys):
     assert result["games"] == 3 * 2 * 3
     assert result["diffs"]["medium-easy"]["n"] == 3
     assert result["by_level"]["random"]["n"] == 18
+
+
+@pytest.mark.parametrize(("phase", "total"), [("domino", 65), ("tricks", -65)])
+def test_a_phase_alone_counts_only_its_points(capsys, phase, total):
+    argv = ["--game", "royal", "--seats", "medium,random,random,random", "--games", "3",
+            "--duplicate", "--phase", phase, "--json"]
+    assert arena.main(argv) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["phase"] == phase
+    # every game's points are that part's alone: the place points, or the penalties
+    assert sum(result["mean"]) == pytest.approx(total, abs=0.01)
+    assert result["diffs"]["medium-random"]["n"] == 3
+
+
+def test_in_a_phase_the_levels_decide_only_there(monkeypatch):
+    from core.ai.royal import MediumAgent
+    from core.rules import get_rules
+
+    seen: list[str] = []
+    choose = MediumAgent.choose
+
+    def spy(self, obs, rng, budget=None, cancel=None):
+        seen.append(obs.phase)
+        return choose(self, obs, rng, budget, cancel)
+
+    monkeypatch.setattr(MediumAgent, "choose", spy)
+    rules = get_rules("royal")
+    tally = arena.Tally()
+    arena.play_one(rules, 1, ["medium"] * 3, rules.default_options, None, tally, "domino")
+    assert seen and set(seen) == {"domino"}
+    assert sorted(tally.points[0]) == [15, 20, 30]  # places only
+    seen.clear()
+    tally = arena.Tally()
+    arena.play_one(rules, 1, ["medium"] * 3, rules.default_options, None, tally, "tricks")
+    assert seen and "domino" not in seen
+    assert sum(tally.points[0]) == -65
+
+
+def test_phase_is_royal_only():
+    with pytest.raises(SystemExit):
+        arena.main(["--game", "nines", "--seats", "random,random,random,random",
+                    "--games", "1", "--phase", "domino"])
