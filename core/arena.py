@@ -101,8 +101,10 @@ def play_one(
         if seat == CHANCE:
             rules.apply(state, rules.chance_move(state, chance_rng))
             continue
+        obs = None
         if phase != "all":
-            domino = rules.observation(state, seat).phase == "domino"
+            obs = rules.observation(state, seat)
+            domino = obs.phase == "domino"
             if domino and before_domino is None:
                 before_domino = list(rules.scores(state))
             if domino != (phase == "domino"):
@@ -113,7 +115,9 @@ def play_one(
         if agent is None:  # the random level, drawn straight from the seat's view
             move = rules.random_move(state, agent_rngs[seat])
         else:
-            move = agent.choose(rules.observation(state, seat), agent_rngs[seat], budget)
+            if obs is None:
+                obs = rules.observation(state, seat)
+            move = agent.choose(obs, agent_rngs[seat], budget)
         ms.setdefault(levels[seat], []).append((time.perf_counter() - start) * 1000)
         rules.apply(state, move)
         moves += 1
