@@ -32,18 +32,23 @@ FILLER_SEED_SALT = 0xF111_E45D
 PHASES = ("all", "tricks", "domino")
 """Royal's `--phase`: the levels play every decision, or only those of deals 1-5, or only
 those of the domino deal; the other decisions are random and their points not counted."""
-ARENA_LEVELS = (*LEVELS[:-1], "ismcts", "tree", LEVELS[-1])
-"""The levels, the arena's own sparring partner (Information Set MCTS) and, in Royal, an
-experiment (`core.ai.royal.tree`: that search with rule playouts)."""
+ARENA_LEVELS = (*LEVELS[:-1], "ismcts", "tree", "infer", LEVELS[-1])
+"""The levels, the arena's own sparring partner (Information Set MCTS) and, in Royal, two
+experiments (`tree`: that search with rule playouts, `core.ai.royal.tree`; `infer`: hard
+with its worlds weighed by policy inference, `core.ai.royal.inference`)."""
 
 
 def arena_agent(rules: Rules, level: str) -> Agent | None:
     """The agent of `level`; None for "random" (drawn straight from the state)."""
     if level == "random":
         return None
-    if level == "tree":
+    if level in ("tree", "infer"):
         if rules.name != "royal":
-            raise ValueError("the tree level plays Royal only")
+            raise ValueError(f"the {level} level plays Royal only")
+        if level == "infer":
+            from core.ai.royal.inference import InferringHardAgent
+
+            return InferringHardAgent()
         from core.ai.royal.tree import RuleTreeAgent
 
         return RuleTreeAgent()

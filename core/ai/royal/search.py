@@ -39,6 +39,7 @@ from core.royal.cards import (
 )
 from core.royal.moves import LAY, PLAY, LayOutAll
 
+from .inference import domino_weigher, trick_weigher
 from .medium import medium_move
 from .playout import play_domino, play_tricks
 from .sampler import HandSampler
@@ -88,9 +89,11 @@ class RootPart:
 
 def root_part(obs: RoyalObservation, rng: Rng, budget: Budget | None,
               cancel: Cancel | None,
-              progress: Callable[[RootPart], None] | None = None) -> RootPart:
+              progress: Callable[[RootPart], None] | None = None,
+              infer: bool = False) -> RootPart:
     """Search the root of `obs` for `budget` with the worlds drawn from `rng`;
-    `progress` hears the part so far now and then."""
+    `progress` hears the part so far now and then. With `infer` each world's results
+    count by its weight under policy inference (`inference`; the `infer` experiment)."""
     start = time.perf_counter()
     best = medium_move(obs)
     if obs.phase == "domino":
@@ -110,6 +113,8 @@ def root_part(obs: RoyalObservation, rng: Rng, budget: Budget | None,
     evaluate = _domino_world(obs, cands) if obs.phase == "domino" else _trick_world(obs, cands)
     sampler = HandSampler(obs.seat, obs.hand_mask, obs.unseen_mask, obs.cards_left,
                           obs.absent_masks)
+    weigh = ((trick_weigher if obs.phase == "tricks" else domino_weigher)(obs)
+             if infer else None)
     sums = [0] * len(cands)
     worlds = 0
     clock = time.perf_counter
@@ -124,9 +129,11 @@ def root_part(obs: RoyalObservation, rng: Rng, budget: Budget | None,
         if deadline is not None and (now := clock()) + (
                 (now - first) / worlds if worlds else 0.0) >= deadline:
             break
-        results = evaluate(sampler.sample(rng))
+        hands = sampler.sample(rng)
+        w = weigh(hands) if weigh is not None else 1
+        results = evaluate(hands)
         for k, value in enumerate(results):
-            sums[k] += value
+            sums[k] += w * value
         worlds += 1
         if progress is not None and worlds % PROGRESS_EVERY == 0:
             progress(RootPart(best, list(cands), list(sums), worlds, clock() - start))
