@@ -45,13 +45,10 @@ def arena_agent(rules: Rules, level: str) -> Agent | None:
     if level in ("tree", "infer"):
         if rules.name != "royal":
             raise ValueError(f"the {level} level plays Royal only")
-        if level == "infer":
-            from core.ai.royal.inference import InferringHardAgent
-
-            return InferringHardAgent()
+        from core.ai.royal import InferringHardAgent
         from core.ai.royal.tree import RuleTreeAgent
 
-        return RuleTreeAgent()
+        return RuleTreeAgent() if level == "tree" else InferringHardAgent()
     return make_ismcts(rules) if level == "ismcts" else make_agent(rules, level)
 
 

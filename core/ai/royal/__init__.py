@@ -4,7 +4,8 @@
 Modules: `policy` (the rule-based player per contract, on bitmasks), `medium` (the easy
 and medium levels on an observation), `sampler` (hidden hands consistent with what was
 seen), `playout` (bitmask playouts to the end of the deal), `search` (the hard level:
-determinized Monte Carlo), `bench` (playouts per second) and `settle` (when more
+determinized Monte Carlo), `inference` (weighing its worlds by the others' plays: the
+`infer` experiment), `bench` (playouts per second) and `settle` (when more
 playouts stop changing its move). Every agent reads only the observation it is given.
 """
 
@@ -18,7 +19,7 @@ from core.rng import Rng
 from core.royal import RoyalObservation
 
 from .medium import easy_move, medium_move
-from .search import DEFAULT_MS, RootPart, SearchStats, best_move
+from .search import DEFAULT_MS, RootPart, SearchStats, best_move, root_part
 
 
 class EasyAgent:
@@ -70,6 +71,17 @@ class HardAgent:
         return best_move(obs, parts, self.stats)
 
 
+class InferringHardAgent:
+    """The hard search with every world weighed by policy inference (`inference`): an
+    arena experiment, not a level offered to players (README, "The arena")."""
+
+    level = "infer"
+
+    def choose(self, obs: RoyalObservation, rng: Rng, budget: Budget | None = None,
+               cancel: Cancel | None = None) -> Any:
+        return best_move(obs, [root_part(obs, rng, budget, cancel, infer=True)])
+
+
 def make_agent(level: str) -> Agent:
     """The Royal computer player of `level` ("easy", "medium" or "hard")."""
     agents: dict[str, Callable[[], Agent]] = {
@@ -79,5 +91,5 @@ def make_agent(level: str) -> Agent:
     return agents[level]()
 
 
-__all__ = ["DEFAULT_MS", "EasyAgent", "HardAgent", "MediumAgent", "SearchStats",
-           "make_agent"]
+__all__ = ["DEFAULT_MS", "EasyAgent", "HardAgent", "InferringHardAgent", "MediumAgent",
+           "SearchStats", "make_agent"]

@@ -10,10 +10,7 @@ observer's own plays and forced plays say nothing and are skipped.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
-from core.ai import Budget, Cancel
-from core.rng import Rng
 from core.royal import RoyalObservation
 from core.royal.cards import CARD_INDEX, GROWTH, SUIT_MASK_OF, TENS, deck_mask
 
@@ -23,12 +20,10 @@ from .policy import TRICK_POLICIES, domino_card
 MISS = 0.5  # the weight factor of an opponent's card the policy would not have played
 
 
-def trick_weigher(obs: RoyalObservation,
-                  miss: float | None = None) -> Callable[[list[int]], float] | None:
+def trick_weigher(obs: RoyalObservation) -> Callable[[list[int]], float] | None:
     """A function of the sampled hands (per seat, now) returning the world's weight, or
-    None when no opponent has played an unforced card that could tell anything."""
-    if miss is None:
-        miss = MISS
+    None when no opponent has played to this deal yet."""
+    miss = MISS
     n, root = obs.players, obs.seat
     policy = TRICK_POLICIES[obs.deal - 1]
     # the deal's tricks: those finished and one per card left, plus the current one if
@@ -46,9 +41,9 @@ def trick_weigher(obs: RoyalObservation,
         for pos, card in enumerate(cards):
             seat = (leader + pos) % n
             c = CARD_INDEX[card]
-            plays.append((seat, c, lead, win, tmask, n - 1 - pos, total - k))
-            played_by[seat] |= 1 << c
             bit = 1 << c
+            plays.append((seat, c, lead, win, tmask, n - 1 - pos, total - k))
+            played_by[seat] |= bit
             tmask |= bit
             if not lead:
                 lead, win = SUIT_MASK_OF[c], c
@@ -77,19 +72,18 @@ def trick_weigher(obs: RoyalObservation,
     return weigh
 
 
-def domino_weigher(obs: RoyalObservation,
-                   miss: float | None = None) -> Callable[[list[int]], float] | None:
+def domino_weigher(obs: RoyalObservation) -> Callable[[list[int]], float] | None:
     """As `trick_weigher`, for the domino deal: an opponent's single card laid where it
     could lay others (and not its whole hand) is replayed with `domino_card`."""
-    if miss is None:
-        miss = MISS
+    miss = MISS
     n, root = obs.players, obs.seat
     deck = deck_mask(n)
-    turns = [(t.seat, [CARD_INDEX[c] for c in t.cards], t.all) for t in obs.turns]
-    if not any(seat != root and len(cards) == 1 for seat, cards, _ in turns):
+    # per turn: seat, the cards laid (none for a pass, all of them for a whole hand)
+    turns = [(t.seat, [CARD_INDEX[c] for c in t.cards]) for t in obs.turns]
+    if not any(seat != root and len(cards) == 1 for seat, cards in turns):
         return None
     laid_by = [0] * n
-    for seat, cards, _ in turns:
+    for seat, cards in turns:
         for c in cards:
             laid_by[seat] |= 1 << c
 
@@ -100,7 +94,7 @@ def domino_weigher(obs: RoyalObservation,
             union |= h
         frontier = TENS & deck
         weight = 1.0
-        for seat, cards, _ in turns:
+        for seat, cards in turns:
             hand = held[seat]
             if len(cards) == 1 and seat != root:
                 layable = hand & frontier
@@ -118,17 +112,4 @@ def domino_weigher(obs: RoyalObservation,
     return weigh
 
 
-class InferringHardAgent:
-    """The hard search with every world weighed by inference: an arena experiment, not a
-    level offered to players (README, "The arena")."""
-
-    level = "infer"
-
-    def choose(self, obs: RoyalObservation, rng: Rng, budget: Budget | None = None,
-               cancel: Cancel | None = None) -> Any:
-        from .search import best_move, root_part  # the search imports this module
-
-        return best_move(obs, [root_part(obs, rng, budget, cancel, infer=True)])
-
-
-__all__ = ["MISS", "InferringHardAgent", "domino_weigher", "trick_weigher"]
+__all__ = ["MISS", "domino_weigher", "trick_weigher"]

@@ -111,10 +111,10 @@ def root_part(obs: RoyalObservation, rng: Rng, budget: Budget | None,
     if deadline is None and limit is None:
         deadline = start + DEFAULT_MS / 1000
     evaluate = _domino_world(obs, cands) if obs.phase == "domino" else _trick_world(obs, cands)
+    if infer:
+        evaluate = _weighted(evaluate, obs)
     sampler = HandSampler(obs.seat, obs.hand_mask, obs.unseen_mask, obs.cards_left,
                           obs.absent_masks)
-    weigh = ((trick_weigher if obs.phase == "tricks" else domino_weigher)(obs)
-             if infer else None)
     sums = [0] * len(cands)
     worlds = 0
     clock = time.perf_counter
@@ -129,11 +129,9 @@ def root_part(obs: RoyalObservation, rng: Rng, budget: Budget | None,
         if deadline is not None and (now := clock()) + (
                 (now - first) / worlds if worlds else 0.0) >= deadline:
             break
-        hands = sampler.sample(rng)
-        w = weigh(hands) if weigh is not None else 1
-        results = evaluate(hands)
+        results = evaluate(sampler.sample(rng))
         for k, value in enumerate(results):
-            sums[k] += w * value
+            sums[k] += value
         worlds += 1
         if progress is not None and worlds % PROGRESS_EVERY == 0:
             progress(RootPart(best, list(cands), list(sums), worlds, clock() - start))
@@ -215,6 +213,19 @@ def _trick_world(obs: RoyalObservation, cands: list[int]) -> Any:
         return out
 
     return evaluate
+
+
+def _weighted(evaluate: Any, obs: RoyalObservation) -> Any:
+    """`evaluate` with each world's results times its weight under policy inference."""
+    weigh = (trick_weigher if obs.phase == "tricks" else domino_weigher)(obs)
+    if weigh is None:
+        return evaluate
+
+    def weighted(hands: list[int]) -> list[float]:
+        w = weigh(hands)
+        return [w * value for value in evaluate(hands)]
+
+    return weighted
 
 
 def _domino_world(obs: RoyalObservation, cands: list[int]) -> Any:
