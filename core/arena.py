@@ -63,21 +63,45 @@ class Tally:
     level_ms: dict[str, list[float]] | None = field(default_factory=dict)  # None: untimed
     # per game: {level: mean points of that level's seats}, for paired differences
     level_game_means: list[dict[str, float]] = field(default_factory=list)
+    # per game, the points of each of its parts (Royal's deals) per seat, if counted
+    part_points: list[dict[str, list[int]]] = field(default_factory=list)
+    # per part, per game: {level: mean points of its seats in that part}
+    part_game_means: dict[str, list[dict[str, float]]] = field(default_factory=dict)
 
     def add(self, levels: Sequence[str], points: Sequence[int], moves: int,
-            ms: Mapping[str, Sequence[float]]) -> None:
-        """Count one finished game: `points[seat]` of `levels[seat]`, `ms` per level."""
+            ms: Mapping[str, Sequence[float]],
+            parts: Mapping[str, Sequence[int]] | None = None) -> None:
+        """Count one finished game: `points[seat]` of `levels[seat]`, `ms` per level,
+        and `parts[name][seat]`, the points of each part of the game, if given."""
+        if parts:
+            self.part_points.append({name: list(part) for name, part in parts.items()})
+            for name, part in parts.items():
+                self.part_game_means.setdefault(name, []).append(level_means(levels, part))
         self.games += 1
         self.moves += moves
         self.points.append(list(points))
         if self.level_ms is not None:
             for level, times in ms.items():
                 self.level_ms.setdefault(level, []).extend(times)
-        by_level: dict[str, list[int]] = {}
         for seat, level in enumerate(levels):
             self.level_points.setdefault(level, []).append(points[seat])
-            by_level.setdefault(level, []).append(points[seat])
-        self.level_game_means.append({lv: statistics.fmean(p) for lv, p in by_level.items()})
+        self.level_game_means.append(level_means(levels, points))
+
+
+def level_means(levels: Sequence[str], points: Sequence[int]) -> dict[str, float]:
+    """{level: mean points of that level's seats} of one game."""
+    by_level: dict[str, list[int]] = {}
+    for seat, level in enumerate(levels):
+        by_level.setdefault(level, []).append(points[seat])
+    return {lv: statistics.fmean(p) for lv, p in by_level.items()}
+
+
+def deal_points(rules: Rules, state: Any) -> dict[str, list[int]]:
+    """A finished Royal game's points per deal ("deal 1" ... "deal 6"), per seat; nothing
+    for Nines, a game of one part."""
+    if rules.name != "royal":
+        return {}
+    return {f"deal {k}": list(points) for k, points in enumerate(state.scores, 1)}
 
 
 def play_one(
@@ -129,7 +153,7 @@ def play_one(
             raise ValueError("the game ended without a domino deal")
         points = (before_domino if phase == "tricks"
                   else [end - start for end, start in zip(points, before_domino, strict=True)])
-    tally.add(levels, points, moves, ms)
+    tally.add(levels, points, moves, ms, deal_points(rules, state) if phase == "all" else None)
     return state
 
 
@@ -241,15 +265,16 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     start = time.perf_counter()
     for index, result in enumerate(play_tasks(tasks, args.jobs)):
         game = result.tally
-        tally.add(tasks[index].levels, game.points[0], game.moves, game.level_ms or {})
+        tally.add(tasks[index].levels, game.points[0], game.moves, game.level_ms or {},
+                  game.part_points[0] if game.part_points else None)
         if records and result.record is not None:
             deal, shift = divmod(index, per_deal)
             path = records / f"{args.game}-{deal:05d}-{shift}.json"
             path.write_text(json.dumps(result.record, ensure_ascii=False), encoding="utf-8")
         if per_deal > 1 and (index + 1) % per_deal == 0:
             # the games of one deal are one paired sample, not several
-            tally.level_game_means[-per_deal:] = [
-                average_by_level(tally.level_game_means[-per_deal:])]
+            for means in (tally.level_game_means, *tally.part_game_means.values()):
+                means[-per_deal:] = [average_by_level(means[-per_deal:])]
     elapsed = max(time.perf_counter() - start, 1e-9)
     figures = summary(rules, seats, players, options, tally, elapsed)
     if args.phase != "all":
@@ -276,6 +301,9 @@ def summary(rules: Rules, seats: Sequence[str], players: int, options: Mapping[s
         result["by_level"][level] = {"mean": round(mean, 4), "ci95": round(ci, 4),
                                      "n": len(values)}
     result["diffs"] = level_differences(tally.level_game_means)
+    if tally.part_game_means:
+        result["part_diffs"] = {name: level_differences(means)
+                                for name, means in tally.part_game_means.items()}
     if tally.level_ms:
         result["think_ms"] = {
             level: {"median": round(statistics.median(ms), 3),
@@ -364,6 +392,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         for pair, row in result["diffs"].items():
             print(f"  {pair:<13} difference {row['mean']:+.3f} ± {row['ci95']:.3f} "
                   f"(n={row['n']})")
+        for part, diffs in result.get("part_diffs", {}).items():
+            for pair, row in diffs.items():
+                print(f"  {part}: {pair:<13} difference {row['mean']:+.3f} ± "
+                      f"{row['ci95']:.3f}")
         for level, row in result.get("think_ms", {}).items():
             print(f"  {level:<7} think median {row['median']} ms, p95 {row['p95']} ms")
     return 0

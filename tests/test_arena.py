@@ -30,6 +30,27 @@ def test_duplicate_counts_deals_not_rotations(capsys, duplicate):
     assert result["by_level"]["easy"]["n"] == (18 if duplicate else 6)
 
 
+def test_royal_differences_split_by_deal_add_up_to_the_game(capsys):
+    argv = ["--game", "royal", "--seats", "medium,random,easy", "--games", "4", "--seed", "2",
+            "--duplicate", "--json"]
+    assert arena.main(argv) == 0
+    result = json.loads(capsys.readouterr().out)
+    parts = result["part_diffs"]
+    assert list(parts) == [f"deal {k}" for k in range(1, 7)]
+    for pair, whole in result["diffs"].items():
+        assert all(part[pair]["n"] == 4 for part in parts.values())
+        assert sum(part[pair]["mean"] for part in parts.values()) == pytest.approx(
+            whole["mean"], abs=1e-3)
+    assert parts["deal 6"]["medium-random"]["mean"] != 0
+
+
+def test_nines_and_royal_phases_have_no_split_by_deal(capsys):
+    for argv in (["--game", "nines", "--seats", "random,random,easy,easy"],
+                 ["--game", "royal", "--seats", "easy,random,random", "--phase", "tricks"]):
+        assert arena.main([*argv, "--games", "2", "--json"]) == 0
+        assert "part_diffs" not in json.loads(capsys.readouterr().out)
+
+
 def test_the_ismcts_sparring_partner_is_compared_with_hard(capsys):
     argv = ["--game", "nines", "--seats", "hard,ismcts,hard,ismcts", "--games", "1",
             "--duplicate", "--think-iterations", "20", "--json"]
