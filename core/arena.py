@@ -97,11 +97,13 @@ def level_means(levels: Sequence[str], points: Sequence[int]) -> dict[str, float
 
 
 def deal_points(rules: Rules, state: Any) -> dict[str, list[int]]:
-    """A finished Royal game's points per deal ("deal 1" ... "deal 6"), per seat; nothing
-    for Nines, a game of one part."""
+    """A finished Royal game's points per deal ("deal 1" ... "deal 6") and of the five
+    trick deals together ("deals 1-5"), per seat; nothing for Nines, a game of one part."""
     if rules.name != "royal":
         return {}
-    return {f"deal {k}": list(points) for k, points in enumerate(state.scores, 1)}
+    parts = {f"deal {k}": list(points) for k, points in enumerate(state.scores, 1)}
+    parts["deals 1-5"] = [sum(col) for col in zip(*state.scores[:5], strict=True)]
+    return parts
 
 
 def play_one(

@@ -36,11 +36,14 @@ def test_royal_differences_split_by_deal_add_up_to_the_game(capsys):
     assert arena.main(argv) == 0
     result = json.loads(capsys.readouterr().out)
     parts = result["part_diffs"]
-    assert list(parts) == [f"deal {k}" for k in range(1, 7)]
+    deals = [f"deal {k}" for k in range(1, 7)]
+    assert list(parts) == [*deals, "deals 1-5"]
     for pair, whole in result["diffs"].items():
         assert all(part[pair]["n"] == 4 for part in parts.values())
-        assert sum(part[pair]["mean"] for part in parts.values()) == pytest.approx(
+        assert sum(parts[deal][pair]["mean"] for deal in deals) == pytest.approx(
             whole["mean"], abs=1e-3)
+        assert sum(parts[deal][pair]["mean"] for deal in deals[:5]) == pytest.approx(
+            parts["deals 1-5"][pair]["mean"], abs=1e-3)
     assert parts["deal 6"]["medium-random"]["mean"] != 0
 
 
