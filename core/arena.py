@@ -16,13 +16,14 @@ import sys
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import permutations
 from pathlib import Path
 from typing import Any
 
 from core.ai import LEVELS, Agent, Budget, make_agent
 from core.ai.ismcts import make_ismcts
+from core.arena_stats import Tally, average_by_level, mean_ci95, percentile
 from core.records import write_record
 from core.rng import derive_seed, make_rng
 from core.rules import CHANCE, Rules, get_rules
@@ -52,57 +53,14 @@ def arena_agent(rules: Rules, level: str) -> Agent | None:
     return make_ismcts(rules) if level == "ismcts" else make_agent(rules, level)
 
 
-@dataclass
-class Tally:
-    """What the arena counts while it plays."""
-
-    games: int = 0
-    moves: int = 0
-    points: list[list[int]] = field(default_factory=list)  # per game, per seat
-    level_points: dict[str, list[int]] = field(default_factory=dict)
-    level_ms: dict[str, list[float]] | None = field(default_factory=dict)  # None: untimed
-    # per game: {level: mean points of that level's seats}, for paired differences
-    level_game_means: list[dict[str, float]] = field(default_factory=list)
-    # per game, the points of each of its parts (Royal's deals) per seat, if counted
-    part_points: list[dict[str, list[int]]] = field(default_factory=list)
-    # per part, per game: {level: mean points of its seats in that part}
-    part_game_means: dict[str, list[dict[str, float]]] = field(default_factory=dict)
-
-    def add(self, levels: Sequence[str], points: Sequence[int], moves: int,
-            ms: Mapping[str, Sequence[float]],
-            parts: Mapping[str, Sequence[int]] | None = None) -> None:
-        """Count one finished game: `points[seat]` of `levels[seat]`, `ms` per level,
-        and `parts[name][seat]`, the points of each part of the game, if given."""
-        if parts:
-            self.part_points.append({name: list(part) for name, part in parts.items()})
-            for name, part in parts.items():
-                self.part_game_means.setdefault(name, []).append(level_means(levels, part))
-        self.games += 1
-        self.moves += moves
-        self.points.append(list(points))
-        if self.level_ms is not None:
-            for level, times in ms.items():
-                self.level_ms.setdefault(level, []).extend(times)
-        for seat, level in enumerate(levels):
-            self.level_points.setdefault(level, []).append(points[seat])
-        self.level_game_means.append(level_means(levels, points))
-
-
-def level_means(levels: Sequence[str], points: Sequence[int]) -> dict[str, float]:
-    """{level: mean points of that level's seats} of one game."""
-    by_level: dict[str, list[int]] = {}
-    for seat, level in enumerate(levels):
-        by_level.setdefault(level, []).append(points[seat])
-    return {lv: statistics.fmean(p) for lv, p in by_level.items()}
-
-
 def deal_points(rules: Rules, state: Any) -> dict[str, list[int]]:
     """A finished Royal game's points per deal ("deal 1" ... "deal 6") and of the five
     trick deals together ("deals 1-5"), per seat; nothing for Nines, a game of one part."""
     if rules.name != "royal":
         return {}
-    parts = {f"deal {k}": list(points) for k, points in enumerate(state.scores, 1)}
-    parts["deals 1-5"] = [sum(col) for col in zip(*state.scores[:5], strict=True)]
+    deals = rules.observation(state, 0).deal_scores
+    parts = {f"deal {k}": list(points) for k, points in enumerate(deals, 1)}
+    parts["deals 1-5"] = [sum(col) for col in zip(*deals[:5], strict=True)]
     return parts
 
 
@@ -220,19 +178,6 @@ def seat_orders(seats: Sequence[str]) -> list[tuple[str, ...]]:
     return list(found.values())
 
 
-def mean_ci95(values: Sequence[float]) -> tuple[float, float]:
-    """The mean and the half-width of its 95% confidence interval."""
-    mean = statistics.fmean(values)
-    if len(values) < 2:
-        return mean, float("inf")
-    return mean, 1.96 * statistics.stdev(values) / len(values) ** 0.5
-
-
-def percentile(values: Sequence[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
 def run(args: argparse.Namespace) -> dict[str, Any]:
     rules = get_rules(args.game)
     seats = args.seats.split(",")
@@ -313,12 +258,6 @@ def summary(rules: Rules, seats: Sequence[str], players: int, options: Mapping[s
             for level, ms in tally.level_ms.items()
         }
     return result
-
-
-def average_by_level(games: Sequence[Mapping[str, float]]) -> dict[str, float]:
-    """Per level, the mean over `games` of its seats' mean points."""
-    levels = {lv for game in games for lv in game}
-    return {lv: statistics.fmean(g[lv] for g in games if lv in g) for lv in levels}
 
 
 def level_differences(game_means: Sequence[Mapping[str, float]]) -> dict[str, Any]:

@@ -59,7 +59,7 @@ class LatencyProbe:
 
 
 def figures(late_ms: Sequence[float]) -> dict:
-    from core.arena import percentile
+    from core.arena_stats import percentile
 
     return {"ticks": len(late_ms), "p50": round(percentile(late_ms, 0.5), 1),
             "p95": round(percentile(late_ms, 0.95), 1),

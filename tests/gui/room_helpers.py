@@ -84,7 +84,8 @@ def all_views(ctl: GameController) -> list:
 
 def finished_record(game: str, n: int, options: dict, seed: int = 7) -> dict:
     """The record of a whole game played by random computer players."""
-    from core.arena import Tally, play_one
+    from core.arena import play_one
+    from core.arena_stats import Tally
     from core.records import write_record
     from core.rules import get_rules
 

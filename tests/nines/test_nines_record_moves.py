@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.arena import Tally, play_one
+from core.arena import play_one
+from core.arena_stats import Tally
 from core.errors import RecordError
 from core.nines import RULES, Lead, TieRoll
 from core.records import write_record

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.arena import Tally, play_one
+from core.arena import play_one
+from core.arena_stats import Tally
 from core.errors import RecordError
 from core.records import write_record
 from core.rng import make_rng

@@ -25,7 +25,7 @@ from core.ai.nines.playout import play_out, remaining, sample_hands
 from core.ai.nines.view import read_view
 from core.ai.pool import SearchPool
 from core.ai.positions import walk
-from core.arena import percentile
+from core.arena_stats import percentile
 from core.nines import RULES, Observation
 from core.rng import make_rng
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.arena import Tally, play_one
+from core.arena import play_one
+from core.arena_stats import Tally
 from core.records import write_record
 from core.royal.state import PLACE_POINTS, winners
 from core.rules import get_rules
