@@ -19,7 +19,7 @@ import sys
 from collections.abc import Iterable, MutableMapping, Sequence
 from functools import cache
 
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo
 
 # The card indices' serif faces, best first: DejaVu (Linux), Georgia (Windows, macOS),
 # Noto (other Linux desktops), Times New Roman (Windows, macOS), Times (macOS).
@@ -76,14 +76,30 @@ def serif(pixels: int) -> QFont:
 
 
 def fixed() -> QFont:
-    """A fixed-pitch font: the platform's own when it exists (the offscreen plugin names
-    "monospace", a fontconfig alias CoreText lacks), else a known one."""
+    """A fixed-pitch font (see `fixed_families`)."""
     font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-    families = existing([font.family(), *FIXED_FAMILIES])
+    families = fixed_families(font.family())
     if families:
-        font.setFamilies(families[:1])
+        font.setFamilies(families)
     font.setStyleHint(QFont.StyleHint.TypeWriter)
     return font
+
+
+def fixed_families(platform_family: str) -> list[str]:
+    """The one family for fixed-pitch text: the first known fixed face that resolves to a
+    fixed-pitch font, else the platform's own `platform_family` if it does, else the
+    first that exists. The platform names an alias ("monospace" with the offscreen
+    plugin, which CoreText lacks), and fontconfig may map that alias to a face Qt does
+    not take as fixed-pitch (Noto Sans Mono on Debian), so the alias comes last."""
+    candidates = existing([*FIXED_FAMILIES, platform_family])
+    pitched = [family for family in candidates if _resolves_fixed(family)]
+    return (pitched or candidates)[:1]
+
+
+def _resolves_fixed(family: str) -> bool:
+    """Whether `family` resolves to a face Qt takes as fixed-pitch (asked of the face
+    it resolves to: QFontDatabase.isFixedPitch answers for an alias's name)."""
+    return QFontInfo(QFont(family)).fixedPitch()
 
 
 def default_font_fix(current: str, platform: str = sys.platform) -> list[str]:

@@ -13,9 +13,11 @@ system_packages=(
   libxcb-xkb1 libxcb-shm0 libxcb-sync1 libxcb-xfixes0 libxrender1 libx11-xcb1
   fonts-dejavu-core python3-venv
 )
-# With the test tools, shellcheck too: actionlint checks the workflow's scripts with it.
+# With the test tools, shellcheck too: actionlint checks the workflow's scripts with it;
+# and Noto Sans Mono, to which fontconfig then maps "monospace", a face Qt does not take as
+# fixed-pitch: the font tests run where the platform's fixed font is not fixed.
 case ",$extras," in
-  *,test,*) system_packages+=(shellcheck) ;;
+  *,test,*) system_packages+=(shellcheck fonts-noto-mono) ;;
 esac
 
 if command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1; then

@@ -43,6 +43,25 @@ def test_the_app_names_only_families_this_machine_has(qapp):
     assert QFontInfo(fonts.fixed()).fixedPitch()
 
 
+def test_a_known_fixed_face_wins_over_an_alias_that_is_not_fixed(qapp, monkeypatch):
+    """Debian with fonts-noto-mono maps the platform's "Monospace" to Noto Sans Mono,
+    which Qt does not take as fixed-pitch: a known fixed face comes first, and the alias
+    only when it is fixed and nothing known is."""
+    monkeypatch.setattr(fonts, "_installed", lambda: {
+        "monospace": "Monospace", "dejavu sans mono": "DejaVu Sans Mono"})
+    fixed = {"DejaVu Sans Mono"}
+    monkeypatch.setattr(fonts, "_resolves_fixed", lambda family: family in fixed)
+    assert fonts.fixed_families("Monospace") == ["DejaVu Sans Mono"]
+    fixed = {"Monospace", "DejaVu Sans Mono"}
+    assert fonts.fixed_families("Monospace") == ["DejaVu Sans Mono"]
+    monkeypatch.setattr(fonts, "_installed", lambda: {"monospace": "Monospace"})
+    assert fonts.fixed_families("Monospace") == ["Monospace"]
+    fixed = set()
+    assert fonts.fixed_families("Monospace") == ["Monospace"]
+    monkeypatch.setattr(fonts, "_installed", lambda: {})
+    assert fonts.fixed_families("Monospace") == []
+
+
 def test_missing_default_family_replaced_on_macos_only(qapp, monkeypatch):
     monkeypatch.setattr(fonts, "_installed", lambda: {"helvetica neue": "Helvetica Neue"})
     assert fonts.default_font_fix("Sans Serif", platform="darwin") == ["Helvetica Neue"]
