@@ -3,8 +3,8 @@
 The file is a game record (RECORDS.md) of the game being played, with the room's own
 data (match scores, earlier games of the match, seeds, move count) kept out of the way
 under the key `SAVE_KEY`. Reading refuses, with a readable reason (`SaveError`), whatever
-is not such a file; `check` replays the record and checks every field of the room's data
-once, so what the room then reads is sound.
+is not such a file; `check` (`core.save_data`) replays the record and checks every field
+of the room's data once, so what the room then reads is sound.
 """
 
 from __future__ import annotations
@@ -13,44 +13,19 @@ import errno
 import json
 import os
 import tempfile
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from core.errors import RecordError
-from core.records import (
-    MAX_OPTION,
-    check_header,
-    check_options,
-    load_record,
-    parse,
-    read_bytes,
-)
-from core.rules import Rules
+from core.records import check_header, parse, read_bytes
+from core.save_data import SAVE_KEY, SaveError
+from core.save_data import check as check  # the room continues a save through autosave
 
-SAVE_KEY = "x-herna-save"
-SEED_LIMIT = 2**64
 BROKEN_SUFFIX = ".broken"
 OLD_SUFFIX = ".old"
-
-
-class SaveError(RecordError):
-    """A save file that cannot be continued; the message says why."""
-
-
-@dataclass(frozen=True)
-class RoomData:
-    """The room's data of a save, checked: what continuing the match needs."""
-
-    match_seed: int
-    game_number: int
-    ply: int
-    options: dict[str, Any]
-    earlier_points: list[list[int]]
-    viewer: int
 
 
 def write_atomic(path: Path, data: dict[str, Any], indent: int | None = None) -> None:
@@ -113,19 +88,21 @@ def read(path: Path, game: str | None = None) -> dict[str, Any]:
     try:
         record = parse(read_bytes(path))
     except OSError as exc:
-        raise SaveError(f"cannot read {path}: {exc.strerror or exc}") from None
+        raise SaveError(f"cannot read {path}: {exc.strerror or exc}", "unreadable",
+                        errno=exc.errno) from None
     except RecordError as exc:
-        raise SaveError(str(exc)) from None
+        raise SaveError(str(exc), exc.code, **exc.params) from None
     if not isinstance(record.get(SAVE_KEY), dict):
-        raise SaveError("not a Herna save file (the room's data is missing)")
+        raise SaveError("not a Herna save file (the room's data is missing)", "not_a_save")
     if game is not None and record.get("game") != game:
         found = record.get("game")
         raise SaveError(f"the save of {game} holds another game"
-                        + (f" ({found[:20]!r})" if isinstance(found, str) else ""))
+                        + (f" ({found[:20]!r})" if isinstance(found, str) else ""),
+                        "other_game")
     return record
 
 
-def migrate(legacy: Path, target: Callable[[str], Path]) -> tuple[Path, str] | None:
+def migrate(legacy: Path, target: Callable[[str], Path]) -> tuple[Path, RecordError] | None:
     """Move older Herna's single save to its game's file `target(game)`, once. A save
     whose game cannot be told is left for the caller to refuse: (its path, why). When
     that game has a save of its own already (a newer one), the old one is set aside as
@@ -135,7 +112,7 @@ def migrate(legacy: Path, target: Callable[[str], Path]) -> tuple[Path, str] | N
     try:
         game = check_header(read(legacy)).name
     except RecordError as exc:  # SaveError too
-        return legacy, str(exc)
+        return legacy, exc
     try:
         if target(game).exists():
             set_aside(legacy, OLD_SUFFIX)
@@ -163,52 +140,6 @@ def find_saves(target: Callable[[str], Path], games: tuple[str, ...]
         except SaveError:
             saves[game] = None
     return saves
-
-
-def check(data: Mapping[str, Any]) -> tuple[Rules, Any, RoomData]:
-    """Replay the save's record and check the room's data: (rules, state, room data);
-    SaveError names the first problem."""
-    extra = data.get(SAVE_KEY)
-    if not isinstance(extra, dict):
-        raise SaveError("not a Herna save file (the room's data is missing)")
-    try:
-        rules, state = load_record(data)
-        room = _room_data(rules.name, len(data["players"]), extra)
-    except RecordError as exc:
-        raise SaveError(str(exc)) from None
-    number = rules.game_number(state)  # Nines records say it too
-    if number is not None and number != room.game_number:
-        raise SaveError(f"the room's data says game {room.game_number}, the record game "
-                        f"{number}")
-    return rules, state, room
-
-
-def _whole(extra: Mapping[str, Any], key: str, low: int, high: int) -> int:
-    value = extra.get(key)
-    if type(value) is not int or not low <= value < high:
-        raise SaveError(f"the room's data: {key!r} must be a whole number from {low} to "
-                        f"{high - 1}")
-    return value
-
-
-def _room_data(game: str, players: int, extra: Mapping[str, Any]) -> RoomData:
-    options = extra.get("options")
-    if not isinstance(options, dict):
-        raise SaveError("the room's data: 'options' must be an object")
-    game_number = _whole(extra, "game_number", 1, MAX_OPTION)
-    earlier = extra.get("earlier_points")
-    if (not isinstance(earlier, list) or len(earlier) != game_number - 1
-            or not all(isinstance(points, list) and len(points) == players
-                       and all(type(p) is int and abs(p) < MAX_OPTION for p in points)
-                       for points in earlier)):
-        raise SaveError(f"the room's data: 'earlier_points' must list the points of the "
-                        f"{game_number - 1} earlier games, {players} whole numbers each")
-    viewer = extra.get("viewer", -1)
-    return RoomData(
-        match_seed=_whole(extra, "match_seed", 0, SEED_LIMIT), game_number=game_number,
-        ply=_whole(extra, "ply", 0, MAX_OPTION), options=check_options(game, options),
-        earlier_points=[list(points) for points in earlier],
-        viewer=viewer if type(viewer) is int and -1 <= viewer < players else -1)
 
 
 def set_aside(path: Path, mark: str = BROKEN_SUFFIX) -> Path:
