@@ -14,7 +14,21 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QSequentialAnimationGroup
 
-from core.royal.moves import DealScored
+from core.royal.moves import (
+    CardLaid,
+    CardPlayed,
+    DealEndedEarly,
+    DealScored,
+    DealStarted,
+    GameOver,
+    HandLaidOut,
+    MatchesPaid,
+    MatchesTaken,
+    Passed,
+    PlaceTaken,
+    RowOpened,
+    TrickTaken,
+)
 from gui.royal import texts
 from gui.royal.layout import MINI_SCALE, ROW_SCALE, TABLE_SCALE
 from gui.royal.overlays import MatchItem, word_bubble
@@ -63,21 +77,46 @@ class EventPlayer:
         self.status_line.batch_started()
         scored = None
         over = early = False
-        self._ends_game = any(type(e).__name__ == "GameOver" for e in events)
+        self._ends_game = any(isinstance(e, GameOver) for e in events)
         for event in events:
-            name = type(event).__name__
-            handler = getattr(self, "_" + name, None)
-            if handler is not None:
-                handler(event)
+            self._handle(event)
             if isinstance(event, DealScored):
                 scored = event.deal
-            over |= name == "GameOver"
-            early |= name == "DealEndedEarly"
+            over |= isinstance(event, GameOver)
+            early |= isinstance(event, DealEndedEarly)
         if scored is not None and not over and self.overlays.needs_wait():
             self.seq.add(lambda: self.overlays.wait_step(scored, early))
             self.seq.hold()
         self.seq.mark(self.hooks.done)
         self.seq.run()
+
+    def _handle(self, event: object) -> None:
+        """Queue the steps of one event (events the table does not animate: none)."""
+        match event:
+            case DealStarted():
+                self._deal_started(event)
+            case DealScored():
+                self._deal_scored(event)
+            case GameOver():
+                self._game_over(event)
+            case CardPlayed():
+                self._card_played(event)
+            case TrickTaken():
+                self._trick_taken(event)
+            case RowOpened():
+                self._row_opened(event)
+            case CardLaid():
+                self._card_laid(event)
+            case HandLaidOut():
+                self._hand_laid_out(event)
+            case Passed():
+                self._passed(event)
+            case PlaceTaken():
+                self._place_taken(event)
+            case MatchesPaid():
+                self._matches_paid(event)
+            case MatchesTaken():
+                self._matches_taken(event)
 
     # ---- helpers ------------------------------------------------------------------------
 
@@ -106,10 +145,10 @@ class EventPlayer:
 
     # ---- deals --------------------------------------------------------------------------
 
-    def _DealStarted(self, ev: Any) -> None:
+    def _deal_started(self, ev: DealStarted) -> None:
         self.dealer.queue(ev, lambda: self._advance(ev))
 
-    def _DealScored(self, ev: Any) -> None:
+    def _deal_scored(self, ev: DealScored) -> None:
 
         def show() -> list[QAbstractAnimation]:
             board = self._advance(ev)  # the last trick stays reviewable until the next deal
@@ -126,7 +165,7 @@ class EventPlayer:
         self.seq.add(lambda: [pause(400)])
         self.seq.add(show)
 
-    def _GameOver(self, ev: Any) -> None:
+    def _game_over(self, ev: GameOver) -> None:
 
         def final() -> list[QAbstractAnimation]:
             self._advance(ev)
@@ -138,7 +177,7 @@ class EventPlayer:
 
     # ---- tricks -------------------------------------------------------------------------
 
-    def _CardPlayed(self, ev: Any) -> None:
+    def _card_played(self, ev: CardPlayed) -> None:
 
         def play() -> list[QAbstractAnimation]:
             board = self._advance(ev)
@@ -160,7 +199,7 @@ class EventPlayer:
         self.seq.add(play)
         self.seq.mark(lambda: self.hooks.sound("card"))  # as it lands
 
-    def _TrickTaken(self, ev: Any) -> None:
+    def _trick_taken(self, ev: TrickTaken) -> None:
         n = len(ev.cards)
         best = (ev.winner - ev.leader) % n
 
@@ -212,10 +251,10 @@ class EventPlayer:
                  glide(item, "scale", ROW_SCALE, PLAY_MS, delay)]
         return anims
 
-    def _RowOpened(self, ev: Any) -> None:
-        self._CardLaid(ev)
+    def _row_opened(self, ev: RowOpened) -> None:
+        self._card_laid(ev)
 
-    def _CardLaid(self, ev: Any) -> None:
+    def _card_laid(self, ev: CardLaid | RowOpened) -> None:
 
         def lay() -> list[QAbstractAnimation]:
             self._advance(ev)
@@ -229,7 +268,7 @@ class EventPlayer:
         self.seq.mark(self.sc.settle_rows)
         self.seq.mark(lambda: self.hooks.sound("card"))
 
-    def _HandLaidOut(self, ev: Any) -> None:
+    def _hand_laid_out(self, ev: HandLaidOut) -> None:
 
         def lay_all() -> list[QAbstractAnimation]:
             self._advance(ev)
@@ -242,7 +281,7 @@ class EventPlayer:
         self.seq.mark(self.sc.settle_rows)
         self.seq.mark(lambda: self.hooks.sound("card"))
 
-    def _Passed(self, ev: Any) -> None:
+    def _passed(self, ev: Passed) -> None:
 
         def passed() -> list[QAbstractAnimation]:
             self.sc.update_seat(ev.seat, to_move=False, thinking=False)
@@ -250,7 +289,7 @@ class EventPlayer:
 
         self.seq.add(passed)
 
-    def _PlaceTaken(self, ev: Any) -> None:
+    def _place_taken(self, ev: PlaceTaken) -> None:
 
         def place() -> list[QAbstractAnimation]:
             board = self._advance(ev)
@@ -295,8 +334,8 @@ class EventPlayer:
         self.seq.add(fly)
         self.seq.add(settle)
 
-    def _MatchesPaid(self, ev: Any) -> None:
+    def _matches_paid(self, ev: MatchesPaid) -> None:
         self._matches(ev, to_bank=True)
 
-    def _MatchesTaken(self, ev: Any) -> None:
+    def _matches_taken(self, ev: MatchesTaken) -> None:
         self._matches(ev, to_bank=False)
