@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import statistics
 import sys
 import time
-from collections.abc import Iterator, Mapping, Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import permutations
 from pathlib import Path
@@ -25,7 +23,7 @@ from core.ai import LEVELS, Agent, Budget, make_agent
 from core.ai.ismcts import make_ismcts
 from core.arena_stats import Tally, average_by_level, mean_ci95, percentile
 from core.records import write_record
-from core.rng import derive_seed, make_rng
+from core.rng import Rng, derive_seed, make_rng
 from core.rules import CHANCE, Rules, get_rules
 
 AGENT_SEED_SALT = 0x5EED_A6E7
@@ -68,58 +66,83 @@ def play_one(
     rules: Rules, seed: int, levels: Sequence[str], options: Mapping[str, Any],
     budget: Budget | None, tally: Tally, phase: str = "all",
 ) -> Any:
-    """Play one game from `seed` with `levels[seat]` at each seat; return its end state.
+    """Play one game from `seed` with `levels[seat]` at each seat, count it in `tally`
+    and return its end state.
 
     The deal and every chance outcome come from the game's own generator, each agent
     from its own: the same seed deals the same cards whoever sits where. With `phase`
     "tricks" or "domino" (Royal) the levels play only that part of the game, random
-    moves of a generator of its own the rest, and only that part's points count."""
+    moves of a generator of its own the rest, and only that part's points count. Only
+    what `tally` asks for is measured: think times of the seats that think, each deal's
+    points if `tally.by_part`."""
     chance_rng = make_rng(seed)
     state = rules.new_game(chance_rng, players=len(levels), options=options)
     agents = [arena_agent(rules, lv) for lv in levels]
     agent_rngs = [make_rng(seed ^ (AGENT_SEED_SALT + seat)) for seat in range(len(levels))]
-    filler_rng = make_rng(seed ^ FILLER_SEED_SALT)
+    clocks = [tally.clock(lv) for lv in levels]
+    is_over, to_move, apply, random_move = (rules.is_over, rules.to_move, rules.apply,
+                                            rules.random_move)
+    split = phase != "all"
+    filler_rng: Rng | None = None  # the random moves outside `phase`, seeded when needed
     before_domino: list[int] | None = None  # the scores when the domino deal began
-    ms: dict[str, list[float]] = {}
     moves = 0
-    while not rules.is_over(state):
-        seat = rules.to_move(state)
+    while not is_over(state):
+        seat = to_move(state)
         if seat == CHANCE:
-            rules.apply(state, rules.chance_move(state, chance_rng))
+            apply(state, rules.chance_move(state, chance_rng))
             continue
         obs = None
-        if phase != "all":
+        if split:
             obs = rules.observation(state, seat)
             domino = obs.phase == "domino"
             if domino and before_domino is None:
                 before_domino = list(rules.scores(state))
             if domino != (phase == "domino"):
-                rules.apply(state, rules.random_move(state, filler_rng))
+                if filler_rng is None:
+                    filler_rng = make_rng(seed ^ FILLER_SEED_SALT)
+                apply(state, random_move(state, filler_rng))
                 continue
         agent = agents[seat]
-        start = time.perf_counter()
         if agent is None:  # the random level, drawn straight from the seat's view
-            move = rules.random_move(state, agent_rngs[seat])
+            move = random_move(state, agent_rngs[seat])
         else:
-            if obs is None:
-                obs = rules.observation(state, seat)
-            move = agent.choose(obs, agent_rngs[seat], budget)
-        ms.setdefault(levels[seat], []).append((time.perf_counter() - start) * 1000)
-        rules.apply(state, move)
+            clock = clocks[seat]
+            start = time.perf_counter() if clock is not None else 0.0
+            move = agent.choose(rules.observation(state, seat) if obs is None else obs,
+                                agent_rngs[seat], budget)
+            if clock is not None:
+                clock.append((time.perf_counter() - start) * 1000)
+        apply(state, move)
         moves += 1
-    points = list(rules.scores(state))
-    if phase != "all":
-        if before_domino is None:
-            raise ValueError("the game ended without a domino deal")
-        points = (before_domino if phase == "tricks"
-                  else [end - start for end, start in zip(points, before_domino, strict=True)])
-    tally.add(levels, points, moves, ms, deal_points(rules, state) if phase == "all" else None)
+    points = rules.scores(state)
+    if split:
+        tally.add(levels, phase_points(phase, before_domino, points), moves)
+    else:
+        tally.add(levels, points, moves, deal_points(rules, state) if tally.by_part else None)
     return state
+
+
+def phase_points(phase: str, before_domino: Sequence[int] | None,
+                 points: Sequence[int]) -> list[int]:
+    """The points of `phase` alone: those of deals 1-5 (the scores when the domino deal
+    began) or of the domino deal (the end scores less those)."""
+    if before_domino is None:
+        raise ValueError("the game ended without a domino deal")
+    if phase == "tricks":
+        return list(before_domino)
+    return [end - start for end, start in zip(points, before_domino, strict=True)]
+
+
+def game_record(rules: Rules, state: Any, seed: int, levels: Sequence[str],
+                options: Mapping[str, Any]) -> dict[str, Any]:
+    """The record of a finished arena game, each seat named after its level."""
+    names = [{"name": f"{lv} {i + 1}", "kind": f"ai:{lv}"} for i, lv in enumerate(levels)]
+    return write_record(rules, state, seed=seed, players=names, options=options)
 
 
 @dataclass(frozen=True)
 class GameTask:
-    """One game for a worker: everything `play_one` needs, by value."""
+    """One game for a worker process: everything `play_one` needs, by value."""
 
     game: str
     seed: int
@@ -128,6 +151,7 @@ class GameTask:
     budget: Budget | None
     record: bool
     phase: str = "all"
+    by_part: bool = False
 
 
 @dataclass(frozen=True)
@@ -139,31 +163,50 @@ class GameResult:
 
 
 def play_task(task: GameTask) -> GameResult:
-    """Play `task` (in whichever process runs it)."""
+    """Play `task` on a worker process."""
     rules = get_rules(task.game)
-    tally = Tally()
+    tally = Tally(by_part=task.by_part)
     state = play_one(rules, task.seed, task.levels, task.options, task.budget, tally,
                      task.phase)
-    record = None
-    if task.record:
-        names = [{"name": f"{lv} {i + 1}", "kind": f"ai:{lv}"}
-                 for i, lv in enumerate(task.levels)]
-        record = write_record(rules, state, seed=task.seed, players=names,
-                              options=task.options)
+    record = (game_record(rules, state, task.seed, task.levels, task.options)
+              if task.record else None)
     return GameResult(tally, record)
 
 
 def play_tasks(tasks: Sequence[GameTask], jobs: int) -> Iterator[GameResult]:
-    """The results of `tasks` in their order; with `jobs` > 1 each game runs in one of
-    that many worker processes ('spawn', as the search pool), so the games of a long run
-    share the machine's cores. Every game is seeded on its own: the points do not depend
-    on `jobs`."""
-    if jobs <= 1:
-        yield from map(play_task, tasks)
-        return
+    """The results of `tasks` in their order, each game played in one of `jobs` worker
+    processes ('spawn', as the search pool), so the games of a long run share the
+    machine's cores."""
+    import multiprocessing  # only here: a run on one job starts no pool
+    from concurrent.futures import ProcessPoolExecutor
+
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as executor:
         yield from executor.map(play_task, tasks)
+
+
+def play_games(
+    rules: Rules, seeds: Iterable[int], seatings: Sequence[tuple[str, ...]],
+    options: Mapping[str, Any], budget: Budget | None, phase: str, tally: Tally, *,
+    jobs: int = 1, record: bool = False,
+) -> Iterator[dict[str, Any] | None]:
+    """Play every seed in every seating, in that order, counting each game in `tally` as
+    it ends, and yield each game's record (None unless `record`). With `jobs` > 1 the
+    games run on that many worker processes; every game is seeded on its own, so the
+    points do not depend on `jobs`. With one job the games are played right here, into
+    `tally`, with nothing built per game but the game."""
+    if jobs <= 1:
+        for seed in seeds:
+            for levels in seatings:
+                state = play_one(rules, seed, levels, options, budget, tally, phase)
+                yield game_record(rules, state, seed, levels, options) if record else None
+        return
+    tasks = [GameTask(rules.name, seed, levels, dict(options), budget, record, phase,
+                      tally.by_part)
+             for seed in seeds for levels in seatings]
+    for result in play_tasks(tasks, jobs):
+        tally.merge(result.tally)
+        yield result.record
 
 
 def seat_orders(seats: Sequence[str]) -> list[tuple[str, ...]]:
@@ -181,7 +224,44 @@ def seat_orders(seats: Sequence[str]) -> list[tuple[str, ...]]:
 def run(args: argparse.Namespace) -> dict[str, Any]:
     rules = get_rules(args.game)
     seats = args.seats.split(",")
-    players = args.players or len(seats)
+    players = check_table(args, rules, seats)
+    options = {**rules.default_options, **dict(parse_option(o) for o in args.option)}
+    budget = (Budget(ms=args.think_ms, iterations=args.think_iterations)
+              if args.think_ms or args.think_iterations else None)
+    records = Path(args.records) if args.records else None
+    if records:
+        records.mkdir(parents=True, exist_ok=True)
+    master = make_rng(args.seed)
+    seeds = (derive_seed(master) for _ in range(args.games))  # drawn as the deals begin
+    rotations = range(players) if args.duplicate else range(1)
+    tables = seat_orders(seats) if args.orders else [tuple(seats)]
+    seatings = [tuple(table[(seat + shift) % players] for seat in range(players))
+                for table in tables for shift in rotations]
+    per_deal = len(seatings)
+    # the split by deal is of paired differences: none where one level plays alone
+    tally = Tally(by_part=args.phase == "all" and len(set(seats)) > 1)
+    start = time.perf_counter()
+    games = play_games(rules, seeds, seatings, options, budget, args.phase, tally,
+                       jobs=args.jobs, record=records is not None)
+    for index, record in enumerate(games):
+        if records and record is not None:
+            deal, shift = divmod(index, per_deal)
+            path = records / f"{args.game}-{deal:05d}-{shift}.json"
+            path.write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+        if per_deal > 1 and (index + 1) % per_deal == 0:
+            # the games of one deal are one paired sample, not several
+            for means in (tally.level_game_means, *tally.part_game_means.values()):
+                means[-per_deal:] = [average_by_level(means[-per_deal:])]
+    elapsed = max(time.perf_counter() - start, 1e-9)
+    figures = summary(rules, seats, players, options, tally, elapsed)
+    if args.phase != "all":
+        figures["phase"] = args.phase
+    return figures
+
+
+def check_table(args: argparse.Namespace, rules: Rules, seats: Sequence[str]) -> int:
+    """The number of players, once the seats, players and phase asked for fit the game."""
+    players: int = args.players or len(seats)
     if len(seats) != players:
         raise SystemExit(f"--seats names {len(seats)} players, --players says {players}")
     if not rules.min_players <= players <= rules.max_players:
@@ -192,41 +272,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                          f"{', '.join(ARENA_LEVELS)}")
     if args.phase != "all" and rules.name != "royal":
         raise SystemExit("--phase is for Royal: Nines is one part")
-    options = {**rules.default_options, **dict(parse_option(o) for o in args.option)}
-    budget = (Budget(ms=args.think_ms, iterations=args.think_iterations)
-              if args.think_ms or args.think_iterations else None)
-    records = Path(args.records) if args.records else None
-    if records:
-        records.mkdir(parents=True, exist_ok=True)
-    master = make_rng(args.seed)
-    rotations = range(players) if args.duplicate else range(1)
-    tables = seat_orders(seats) if args.orders else [tuple(seats)]
-    per_deal = len(tables) * len(rotations)
-    tasks = [GameTask(args.game, seed, tuple(table[(seat + shift) % players]
-                                             for seat in range(players)),
-                      options, budget, records is not None, args.phase)
-             for seed in (derive_seed(master) for _ in range(args.games))
-             for table in tables for shift in rotations]
-    tally = Tally()
-    tally.level_ms = {} if any(s != "random" for s in seats) else None
-    start = time.perf_counter()
-    for index, result in enumerate(play_tasks(tasks, args.jobs)):
-        game = result.tally
-        tally.add(tasks[index].levels, game.points[0], game.moves, game.level_ms or {},
-                  game.part_points[0] if game.part_points else None)
-        if records and result.record is not None:
-            deal, shift = divmod(index, per_deal)
-            path = records / f"{args.game}-{deal:05d}-{shift}.json"
-            path.write_text(json.dumps(result.record, ensure_ascii=False), encoding="utf-8")
-        if per_deal > 1 and (index + 1) % per_deal == 0:
-            # the games of one deal are one paired sample, not several
-            for means in (tally.level_game_means, *tally.part_game_means.values()):
-                means[-per_deal:] = [average_by_level(means[-per_deal:])]
-    elapsed = max(time.perf_counter() - start, 1e-9)
-    figures = summary(rules, seats, players, options, tally, elapsed)
-    if args.phase != "all":
-        figures["phase"] = args.phase
-    return figures
+    return players
 
 
 def summary(rules: Rules, seats: Sequence[str], players: int, options: Mapping[str, Any],

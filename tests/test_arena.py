@@ -1,10 +1,12 @@
-"""The arena's statistics: paired level differences, and duplicate deals as one sample."""
+"""The arena: its statistics (paired level differences, duplicate deals as one sample), and
+that it measures only what a run reports (no clocks for random seats, no per-game plumbing
+on one job)."""
 
 import json
 
 import pytest
 
-from core import arena
+from core import arena, arena_stats
 
 
 def test_paired_differences_compare_levels_within_each_game():
@@ -160,3 +162,88 @@ def test_phase_is_royal_only():
     with pytest.raises(SystemExit):
         arena.main(["--game", "nines", "--seats", "random,random,random,random",
                     "--games", "1", "--phase", "domino"])
+
+
+def test_random_seats_are_not_timed(capsys):
+    argv = ["--game", "royal", "--seats", "easy,random,random", "--games", "2", "--json"]
+    assert arena.main(argv) == 0
+    assert list(json.loads(capsys.readouterr().out)["think_ms"]) == ["easy"]
+    argv = ["--game", "nines", "--seats", "random,random,random,random", "--games", "3",
+            "--json"]
+    assert arena.main(argv) == 0
+    assert "think_ms" not in json.loads(capsys.readouterr().out)
+
+
+def test_one_level_alone_has_no_split_by_deal(capsys):
+    argv = ["--game", "royal", "--seats", "random,random,random", "--games", "2", "--json"]
+    assert arena.main(argv) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["diffs"] == {} and "part_diffs" not in result
+
+
+@pytest.mark.parametrize(("phase", "seeded"), [("all", 4), ("domino", 5)])
+def test_a_game_seeds_only_the_generators_it_uses(monkeypatch, phase, seeded):
+    from core.rules import get_rules
+
+    seeds: list[int] = []
+    make_rng = arena.make_rng
+
+    def counting(seed):
+        seeds.append(seed)
+        return make_rng(seed)
+
+    monkeypatch.setattr(arena, "make_rng", counting)
+    rules = get_rules("royal")
+    arena.play_one(rules, 5, ["easy", "random", "random"], rules.default_options, None,
+                   arena.Tally(), phase)
+    assert len(seeds) == seeded  # the deal's, one per seat, the filler's with a phase
+    assert (5 ^ arena.FILLER_SEED_SALT in seeds) == (phase != "all")
+
+
+def test_one_job_plays_into_one_tally_with_the_rules_looked_up_once(monkeypatch, capsys):
+    made: list[arena.Tally] = []
+    looked_up: list[str] = []
+    tally, get_rules = arena.Tally, arena.get_rules
+
+    def counting_tally(**kwargs):
+        made.append(tally(**kwargs))
+        return made[-1]
+
+    def counting_rules(game):
+        looked_up.append(game)
+        return get_rules(game)
+
+    def no_task(*args, **kwargs):
+        raise AssertionError("one job needs no task per game")
+
+    monkeypatch.setattr(arena, "Tally", counting_tally)
+    monkeypatch.setattr(arena, "get_rules", counting_rules)
+    monkeypatch.setattr(arena, "GameTask", no_task)
+    monkeypatch.setattr(arena, "play_task", no_task)
+    argv = ["--game", "royal", "--seats", "easy,random,random", "--games", "3",
+            "--duplicate", "--json"]
+    assert arena.main(argv) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 9
+    assert len(made) == 1 and made[0].games == 9 and looked_up == ["royal"]
+
+
+def test_royal_games_on_worker_processes_split_by_deal_as_in_one_process(capsys):
+    argv = ["--game", "royal", "--seats", "easy,random,medium", "--games", "2",
+            "--duplicate", "--seed", "3", "--json"]
+    results = []
+    for jobs in ("1", "2"):
+        assert arena.main([*argv, "--jobs", jobs]) == 0
+        result = json.loads(capsys.readouterr().out)
+        results.append({key: result[key] for key in ("mean", "by_level", "diffs",
+                                                     "part_diffs")})
+        assert list(result["think_ms"]) == ["easy", "medium"]
+    assert results[0] == results[1]
+
+
+def test_level_means_are_the_means_of_each_levels_seats():
+    from statistics import fmean
+
+    levels, points = ["hard", "easy", "hard", "random"], [7, -3, 2, 11]
+    assert arena_stats.level_means(levels, points) == {
+        "hard": fmean([7, 2]), "easy": -3.0, "random": 11.0}
+    assert arena_stats.level_means(["random"] * 3, [1, 1, 2]) == {"random": fmean([1, 1, 2])}
