@@ -9,7 +9,12 @@ job was cancelled meanwhile.
 searching agent (`core.ai.pool.RootSearch`, the hard level) thinks in the program's
 process pool (`core.ai.pool.shared_pool`), spread over every core, so its search never
 holds the GUI thread's interpreter; the rule-based levels answer in microseconds and
-think on a pool thread. `close_search_pool()` stops the processes when the program ends.
+think on a pool thread. With `fell_back`, a failure of the search processes is no error:
+the same search runs on the pool thread instead (`core.ai.fallback.Fallback`, one per worker,
+so a worker that gave up on the processes keeps to its thread), and `fell_back(True, why)`
+comes on the GUI thread before the move when such a spell begins, `fell_back(False, None)`
+when the processes answer again. `close_search_pool()` stops the processes when the
+program ends.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from core.ai import Agent, Budget
+from core.ai.fallback import Fallback, Heard
 from core.ai.pool import RootSearch, SearchPool, close_shared, shared_pool
 from core.rng import Rng
 
@@ -33,6 +39,7 @@ class _Relay(QObject):
     """Lives in the GUI thread; its signal, emitted from a pool thread, is queued."""
 
     finished = Signal(int, object, object)
+    heard = Signal(int, bool, object)  # job id, and `Heard`'s arguments
 
 
 class _Task(QRunnable):
@@ -64,26 +71,35 @@ class Worker(QObject):
         self._pool.setMaxThreadCount(threads)
         self._relay = _Relay(self)
         self._relay.finished.connect(self._finished)
+        self._relay.heard.connect(self._heard)
         self._ids = itertools.count(1)
         self._jobs: dict[int, tuple[threading.Event, Done]] = {}
+        self._hearing: dict[int, Heard] = {}  # until the job ends, cancelled or not
+        self._fallback = Fallback()
 
     def run(self, fn: Job, on_done: Done) -> int:
         """Start `fn` off the GUI thread; return the job id (for `cancel`)."""
-        job_id = next(self._ids)
-        flag = threading.Event()
-        self._jobs[job_id] = (flag, on_done)
-        self._pool.start(_Task(job_id, fn, flag, self._relay))
-        return job_id
+        return self._start(next(self._ids), fn, on_done)
 
     def choose(self, agent: Agent, obs: Any, rng: Rng, budget: Budget | None,
-               on_done: Done) -> int:
+               on_done: Done, fell_back: Heard | None = None) -> int:
         """Ask `agent` for its move off the GUI thread (see the module doc); `rng` ends as
         `agent.choose` would leave it. Returns the job id."""
-        if isinstance(agent, RootSearch):
-            pool = self._search_pool()
+        if not isinstance(agent, RootSearch):
+            return self.run(lambda cancel: agent.choose(obs, rng, budget, cancel), on_done)
+        pool = self._search_pool()
+        if fell_back is None:
             return self.run(lambda cancel: pool.think(agent, obs, rng, budget, cancel),
                             on_done)
-        return self.run(lambda cancel: agent.choose(obs, rng, budget, cancel), on_done)
+        job_id = next(self._ids)
+        self._hearing[job_id] = fell_back
+
+        def heard(in_process: bool, why: BaseException | None) -> None:
+            self._relay.heard.emit(job_id, in_process, why)
+
+        fallback = self._fallback
+        return self._start(job_id, lambda cancel: fallback.think(
+            pool, agent, obs, rng, budget, cancel, heard=heard), on_done)
 
     def warm_up(self) -> None:
         """Start the search processes now, off the GUI thread, so that the first hard
@@ -108,9 +124,24 @@ class Worker(QObject):
     def shutdown(self, timeout_ms: int = 5000) -> bool:
         """Cancel everything and wait for the threads; True when they all stopped."""
         self.cancel()
+        self._hearing.clear()
         return self._pool.waitForDone(timeout_ms)
 
+    def _start(self, job_id: int, fn: Job, on_done: Done) -> int:
+        flag = threading.Event()
+        self._jobs[job_id] = (flag, on_done)
+        self._pool.start(_Task(job_id, fn, flag, self._relay))
+        return job_id
+
+    def _heard(self, job_id: int, in_process: bool, why: BaseException | None) -> None:
+        """What the fallback said reaches its caller even when the job was cancelled
+        meanwhile: the search processes failed all the same."""
+        fell_back = self._hearing.get(job_id)
+        if fell_back is not None:
+            fell_back(in_process, why)
+
     def _finished(self, job_id: int, result: Any, error: BaseException | None) -> None:
+        self._hearing.pop(job_id, None)
         job = self._jobs.pop(job_id, None)
         if job is not None:
             job[1](result, error)

@@ -6,6 +6,8 @@ third of a second to import)."""
 from __future__ import annotations
 
 import os
+import signal
+import threading
 import time
 from pathlib import Path
 
@@ -156,3 +158,72 @@ class CrashingNines(FixedNines):
             path.write_text(str(done + 1))
             os._exit(3)
         return super().root_part(obs, rng, budget, cancel)
+
+
+class DiesAway:
+    """Dies in every search process (marking in `started` that it began); in the process
+    that made it, answers that process's id and the rng's first draw."""
+
+    def __init__(self, started: str):
+        self.started, self.home = started, os.getpid()
+
+    def root_part(self, obs, rng, budget=None, cancel=None):
+        if os.getpid() != self.home:
+            mark_started(self.started)
+            os._exit(3)
+        return os.getpid(), rng.random()
+
+    def from_parts(self, obs, parts):
+        return parts[0]
+
+
+class FailsAway(NinesHard):
+    """Nines' hard player searching `iterations`, whatever budget it is handed, whose
+    search processes fail: each marks in `started` that it has begun, then dies ("die"),
+    waits to be killed ("wait": a minute, or until cancelled) or hangs deaf to its cancel
+    flag ("hang"). In the process that made it, it searches as ever and notes on which
+    thread and when (`here`), or with `fails_here` raises."""
+
+    def __init__(self, started: str, how: str = "die", iterations: int = 40,
+                 fails_here: bool = False):
+        super().__init__()
+        self.started, self.how, self.home = started, how, os.getpid()
+        self.fails_here = fails_here
+        self.budget = Budget(iterations=iterations)
+        self.here: list[tuple[int, float, float]] = []
+
+    def root_part(self, obs, rng, budget=None, cancel=None):
+        if os.getpid() == self.home:
+            if self.fails_here:
+                raise ValueError("no search here either")
+            begin = time.monotonic()
+            part = super().root_part(obs, rng, self.budget, cancel)
+            self.here.append((threading.get_ident(), begin, time.monotonic()))
+            return part
+        mark_started(self.started)
+        if self.how == "die":
+            os._exit(3)
+        end = time.monotonic() + 60
+        while time.monotonic() < end and (self.how == "hang" or not cancel()):
+            time.sleep(0.005)
+        return super().root_part(obs, rng, self.budget, cancel)
+
+
+class Killer(threading.Thread):
+    """Kills the pool's searching processes (`SearchPool.pids`) each time one more has
+    begun its search (a file in `begun`), `times` times."""
+
+    def __init__(self, pool: SearchPool, begun: Path, times: int):
+        super().__init__(daemon=True)
+        self.pool, self.begun, self.times = pool, begun, times
+        self.killed: list[int] = []
+
+    def run(self) -> None:
+        end = time.monotonic() + 60
+        while len(self.killed) < self.times and time.monotonic() < end:
+            if started(self.begun) > len(self.killed):
+                for pid in self.pool.pids():
+                    if pid not in self.killed:
+                        os.kill(pid, signal.SIGKILL)
+                        self.killed.append(pid)
+            time.sleep(0.005)

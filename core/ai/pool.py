@@ -14,7 +14,9 @@ Processes come from multiprocessing's 'spawn' context on every platform (nothing
 parent's Qt state is forked; a frozen program calls `multiprocessing.freeze_support()`)
 and start on first use. Each has a shared cancel flag its search polls; one that has not
 answered CANCEL_GRACE_S after the flag went up is terminated and replaced. One that dies
-is replaced and its part retried once; a second death raises `WorkerCrashed`. `close()`
+is replaced and its part retried once; a second death raises `WorkerCrashed` (so does a
+search that overran its budget by OVERRUN_S), and `core.ai.fallback.Fallback` then runs
+the same search in the calling thread, backing off from the pool while it keeps failing. `close()`
 stops them all; an idle worker also exits when the parent's end of its pipe closes (the
 parent died), and the search processes run at a lower priority than the caller.
 
@@ -209,13 +211,15 @@ class SearchPool:
         self.size = max(1, processes or default_processes())
         self._cond = threading.Condition()
         self._idle: list[_Process] = []
+        self._busy: list[list[_Process]] = []  # the processes of the think under way
         self._started = False
         self._closed = False
 
     def pids(self) -> list[int]:
-        """The idle processes' ids (for tests and diagnostics)."""
+        """The ids of the processes, idle or searching (for tests and diagnostics)."""
         with self._cond:
-            return [p.process.pid for p in self._idle if p.process.pid is not None]
+            procs = [*self._idle, *(p for busy in self._busy for p in busy)]
+            return [p.process.pid for p in procs if not p.dead and p.process.pid is not None]
 
     def think(self, agent: RootSearch, obs: Any, rng: Rng, budget: Budget | None = None,
               cancel: Cancel | None = None, told: Told | None = None) -> Any:
@@ -263,6 +267,7 @@ class SearchPool:
                 if self._closed:
                     raise PoolClosed("the search pool is closed")
             procs, self._idle = self._idle, []
+            self._busy.append(procs)  # `_run` puts a dead one's replacement in it
             return procs
 
     def _start_locked(self) -> None:
@@ -272,6 +277,7 @@ class SearchPool:
 
     def _release(self, procs: list[_Process]) -> None:
         with self._cond:
+            self._busy = [busy for busy in self._busy if busy is not procs]
             if self._closed:
                 stop = procs
             else:

@@ -8,13 +8,19 @@ import select
 import signal
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
 from pool_agents import (
+    FIXED,
     Crasher,
+    DiesAway,
     Echo,
     Failing,
+    FailsAway,
+    FixedNines,
+    Killer,
     Stubborn,
     UntilCancelled,
     pool_fixture,
@@ -22,6 +28,8 @@ from pool_agents import (
 )
 
 from core.ai import Budget
+from core.ai import pool as pool_module
+from core.ai.fallback import Fallback
 from core.ai.nines import HardAgent as NinesHard
 from core.ai.nines import bench as nines_bench
 from core.ai.pool import (
@@ -200,3 +208,89 @@ def test_no_search_process_outlives_the_program(tmp_path, end):
     assert len(pids) == 2
     wait_gone(pids, timeout=10)
     assert not any(alive(pid) for pid in pids)
+
+
+# --- when the processes fail: the same search in the caller ----------------------------
+
+
+def nines_position():
+    return nines_bench.positions(1, 4)[3]
+
+
+def test_a_searching_process_is_listed_and_killed_twice_the_search_fails(pool1, begun):
+    pool1.think(Echo(), None, make_rng(1))
+    idle = pool1.pids()
+    killer = Killer(pool1, begun, 2)
+    killer.start()
+    with pytest.raises(WorkerCrashed, match="died"):
+        pool1.think(UntilCancelled(started=str(begun)), None, make_rng(1))
+    killer.join()
+    assert killer.killed[0] == idle[0] and len(set(killer.killed)) == 2  # and its retry
+    assert len(pool1.think(Echo(), None, make_rng(1))) == 1  # a new process searches
+
+
+def test_killed_search_processes_give_the_same_search_in_the_caller(pool1, begun):
+    obs = nines_position()
+    agent = FailsAway(str(begun), "wait")
+    heard = []
+    killer = Killer(pool1, begun, 2)
+    killer.start()
+    rng, here = make_rng(8), make_rng(8)
+    move = Fallback().think(pool1, agent, obs, rng, FIXED,
+                            heard=lambda *said: heard.append(said))
+    killer.join()
+    assert len(killer.killed) == 2 and started(begun) == 2
+    assert move == FixedNines().choose(obs, here, FIXED)
+    assert rng.getstate() == here.getstate()
+    assert [(ok, type(why)) for ok, why in heard] == [(True, WorkerCrashed)]
+    assert [thread for thread, _, _ in agent.here] == [threading.get_ident()]
+
+
+def test_a_search_that_overruns_its_budget_is_searched_in_the_caller(pool1, begun,
+                                                                     monkeypatch):
+    monkeypatch.setattr(pool_module, "OVERRUN_S", 0.3)
+    obs = nines_position()
+    heard = []
+    rng, here = make_rng(2), make_rng(2)
+    move = Fallback().think(pool1, FailsAway(str(begun), "hang"), obs, rng, Budget(ms=20),
+                            heard=lambda *said: heard.append(said))
+    assert move == FixedNines().choose(obs, here, FIXED)
+    assert rng.getstate() == here.getstate()
+    assert [str(why) for _, why in heard] == ["a search process overran its budget"]
+    monkeypatch.setattr(pool_module, "OVERRUN_S", 30.0)  # a new process may start slowly
+    assert len(pool1.think(Echo(), None, make_rng(1))) == 1  # the hung one was replaced
+
+
+def test_the_pool_is_tried_again_after_a_back_off_then_given_up(pool1, begun):
+    fallback, heard = Fallback(back_off=(1, 2)), []
+    tries = []
+    for _ in range(9):
+        pid, _ = fallback.think(pool1, DiesAway(str(begun)), None, make_rng(1),
+                                heard=lambda *said: heard.append(said))
+        assert pid == os.getpid()
+        tries.append(started(begun) // 2)  # each try: a process and its retry
+    assert tries == [1, 1, 2, 2, 2, 3, 3, 3, 3]
+    assert fallback.given_up and len(heard) == 1  # one spell, said once
+
+
+def test_a_spell_ends_when_the_pool_answers_and_each_spell_is_said(pool1, begun):
+    fallback, heard = Fallback(back_off=(1, 1)), []
+
+    def think(agent):
+        return fallback.think(pool1, agent, None, make_rng(3),
+                              heard=lambda ok, why: heard.append(ok))
+
+    assert think(DiesAway(str(begun)))[0] == os.getpid()
+    assert think(Echo())[0][0] == os.getpid()  # backing off: here
+    assert think(Echo())[0][0] in pool1.pids()  # tried again: it answers
+    assert heard == [True, False]
+    assert think(DiesAway(str(begun)))[0] == os.getpid()
+    assert heard == [True, False, True] and not fallback.given_up
+
+
+def test_a_cancelled_search_does_not_fall_back(pool1, begun):
+    fallback, heard = Fallback(), []
+    with pytest.raises(SearchCancelled):
+        fallback.think(pool1, DiesAway(str(begun)), None, make_rng(1), cancel=lambda: True,
+                       heard=lambda *said: heard.append(said))
+    assert heard == [] and fallback.failures == 0
