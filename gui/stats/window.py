@@ -1,14 +1,27 @@
 """The Statistics window: the figures per game, opponent level and number of players;
-charts; the history list, whose double-click replays a game. Everything is read from the
-history (core.history_stats) when the window opens and whenever the period changes."""
+charts; the history list, whose double-click replays a game. The figures are read on the
+history's thread (gui.stats.service, core.history_stats.summary) when the window opens
+and whenever the period changes; the window says "Loading…" until they come. The list
+reads its games a page at a time as it is scrolled, and a game's record only when it is
+replayed."""
 
 from __future__ import annotations
 
 import time
+from array import array
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, Qt
+import shiboken6
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QEventLoop,
+    QModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -28,12 +41,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.errors import RecordError
-from core.history import History, HistoryError
-from core.history_stats import Row, contract_means, entries, recent_scores, table, wins_by_level
+from core.history import History
+from core.history_stats import Entry, Row, Summary, entries_by_id, summary
 from gui import i18n
 from gui.stats.charts import BarChart, LineChart, number
 from gui.stats.history_model import HistoryModel
+from gui.stats.service import HistoryService
 
 PERIOD_DAYS = (None, 30, 7)  # the period box's choices, in order
 GAMES = ("royal", "nines")
@@ -78,16 +91,27 @@ def _mean(value: float | None) -> str:
 
 
 class StatisticsWindow(QDialog):
-    def __init__(self, history: History, replay: Replay, parent: QWidget | None = None):
+    ready = Signal()  # the period's figures are shown (or why they cannot be)
+
+    def __init__(self, history: HistoryService, replay: Replay,
+                 parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("statisticsWindow")
         self.history = history
         self._replay = replay
+        self.loaded = False  # the period's figures are shown
+        self._summary: Summary | None = None
+        self._error: str | None = None  # why the history cannot be read
+        self._load = 0  # the latest load asked for (a late answer to an older is let go)
+        self._game_chosen = False
         self.period = QComboBox()
         self.period.addItems([""] * len(PERIOD_DAYS))
         self.period_label = QLabel()
         self.period_label.setBuddy(self.period)
         self.reset_button = QPushButton()
+        self.banner = QLabel()  # a newer Herna's history, games waiting to be written
+        self.banner.setWordWrap(True)
+        self.banner.setVisible(False)
         self.tabs = QTabWidget()
         self.summary = _table()
         self.royal_table = _table()
@@ -110,7 +134,7 @@ class StatisticsWindow(QDialog):
         grid.addWidget(self.score_chart, 1, 0, 1, 2)
         grid.addWidget(self.contract_chart, 2, 0)
         grid.addWidget(self.level_chart, 2, 1)
-        self.model = HistoryModel(self.game_name, self)
+        self.model = HistoryModel(self.game_name, self._fetch_page, self)
         self.games_view = QTableView()
         self.games_view.setModel(self.model)
         self.games_view.verticalHeader().setVisible(False)
@@ -143,14 +167,14 @@ class StatisticsWindow(QDialog):
         top.addWidget(self.reset_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.banner)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.buttons)
         self.period.currentIndexChanged.connect(self.refresh)
-        self.score_game.currentIndexChanged.connect(self._refresh_scores)
+        self.score_game.currentIndexChanged.connect(self._show_scores)
         self.reset_button.clicked.connect(self.reset)
         self.retranslate()
-        if self.model.rowCount():  # the score chart shows the game played last
-            self.score_game.setCurrentIndex(GAMES.index(self.model.entry(0).game))
+        self.refresh()
         room = (parent or self).screen().availableGeometry()
         self.resize(min(1100, room.width() - 40), min(760, room.height() - 60))
 
@@ -192,8 +216,7 @@ class StatisticsWindow(QDialog):
         self.level_chart.title = self.tr("Games won by opponent level (%)")
         for chart in (self.score_chart, self.contract_chart, self.level_chart):
             chart.empty_text = self.tr("No games in this period.")
-        self.games_hint.setText(self.tr("Double-click a game to replay it."))
-        self.refresh()
+        self._show()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -207,37 +230,122 @@ class StatisticsWindow(QDialog):
         return None if days is None else time.time() - days * 86400
 
     def refresh(self) -> None:
-        since = self.since()
-        try:
-            rows = table(self.history, since)
-            self.model.set_entries(entries(self.history, since))
-            contracts = contract_means(self.history, since)
-            levels = wins_by_level(self.history, since)
-        except HistoryError as exc:
-            self.games_hint.setText(self.tr("The history cannot be read: %1")
-                                    .replace("%1", str(exc)))
+        """Read the period's figures anew (on the history's thread)."""
+        self._load += 1
+        load, since = self._load, self.since()
+        self.loaded = False
+        self.games_hint.setText(self.tr("Loading the history…"))
+        self.history.read(lambda history: summary(history, since, SCORE_GAMES, GAMES),
+                          self._answer(lambda result, error: self._loaded(load, result, error)))
+
+    def wait_loaded(self, timeout_ms: int = 30_000) -> bool:
+        """Wait (running the event loop) until the figures are shown: the self-test's."""
+        if not self.loaded:
+            loop = QEventLoop()
+            self.ready.connect(loop.quit)
+            QTimer.singleShot(timeout_ms, loop.quit)
+            loop.exec()
+        return self.loaded
+
+    def _answer(self, done: Callable[[Any, BaseException | None], None],
+                ) -> Callable[[Any, BaseException | None], None]:
+        """`done`, unless the window is gone by the time the answer comes."""
+        def answer(result: Any, error: BaseException | None) -> None:
+            if shiboken6.isValid(self):
+                done(result, error)
+        return answer
+
+    def _loaded(self, load: int, result: Summary | None, error: BaseException | None,
+                ) -> None:
+        if load != self._load:
             return
-        self._fill_tables(rows)
+        self._error = None if error is None else str(error)
+        if result is not None:
+            self._summary = result
+        elif error is not None:
+            self._summary = None
+        self._show()
+        if result is not None and not self._game_chosen and result.first:
+            self._game_chosen = True  # the score chart shows the game played last
+            if result.first[0].game in GAMES:
+                self.score_game.setCurrentIndex(GAMES.index(result.first[0].game))
+        self.games_view.resizeColumnsToContents()
+        self.loaded = True
+        self.ready.emit()
+
+    def _show(self) -> None:
+        """Show the figures read last, in the current language."""
+        self._show_banner()
+        found = self._summary
+        if self._error is not None and self.history.state == "unavailable":
+            self.games_hint.setText(QCoreApplication.translate(
+                "Statistics", "The history of games cannot be opened: %1")
+                .replace("%1", self._error))
+        elif self._error is not None and not self.history.newer:
+            self.games_hint.setText(self.tr("The history cannot be read: %1")
+                                    .replace("%1", self._error))
+        elif self.loaded or found is not None:
+            self.games_hint.setText(self.tr("Double-click a game to replay it."))
+        else:
+            self.games_hint.setText(self.tr("Loading the history…"))
+        self.reset_button.setEnabled(not self.history.newer and found is not None)
+        if found is None:
+            self._fill_tables([])
+            self.model.set_games(array("q"))
+            for chart in (self.contract_chart, self.level_chart):
+                chart.set_bars([])
+            self.score_chart.set_values([])
+            return
+        self._fill_tables(found.rows)
+        if self.model.rowCount() != len(found.ids) or self.model.game_id(0) != (
+                found.ids[0] if found.ids else None) or not self.loaded:
+            self.model.set_games(found.ids, found.first)
+        else:  # a language change: the same list, worded anew
+            self.model.reword()
         names = self.contract_names()
-        self.contract_chart.set_bars([(names[i], v) for i, v in enumerate(contracts)
+        self.contract_chart.set_bars([(names[i], v) for i, v in enumerate(found.contracts)
                                       if v is not None])
         self.level_chart.set_bars([(self.level_name(level), 100 * wins / games)
                                    for level, games, wins in sorted(
-                                       levels, key=lambda r: self._level_order(r[0]))])
-        self._refresh_scores()
-        self.games_view.resizeColumnsToContents()
+                                       found.levels, key=lambda r: self._level_order(r[0]))])
+        self._show_scores()
+
+    def _show_banner(self) -> None:
+        texts = []
+        if self.history.newer:
+            if self._error is None:
+                texts.append(self.tr("This history was written by a newer version of "
+                                     "Herna. It is shown as it is; the games played in "
+                                     "this version are kept beside it, for the newer "
+                                     "Herna."))
+            else:
+                texts.append(self.tr("This history was written by a newer version of "
+                                     "Herna, which this version cannot read. The games "
+                                     "played in this version are kept beside it, for "
+                                     "the newer Herna."))
+        waiting = self.history.waiting()
+        if waiting and not self.history.newer:
+            texts.append(self.tr("%n finished game(s) not yet written into the history: "
+                                 "kept until it can be written.", "", waiting))
+        self.banner.setText(" ".join(texts))
+        self.banner.setVisible(bool(texts))
 
     @staticmethod
     def _level_order(level: str) -> int:
         return LEVELS.index(level) if level in LEVELS else len(LEVELS)
 
-    def _refresh_scores(self) -> None:
+    def _show_scores(self) -> None:
         game = GAMES[max(0, self.score_game.currentIndex())]
-        try:
-            self.score_chart.set_values(recent_scores(self.history, game, SCORE_GAMES,
-                                                      self.since()))
-        except HistoryError:
-            self.score_chart.set_values([])
+        found = self._summary
+        self.score_chart.set_values(found.recent.get(game, []) if found is not None else [])
+
+    def _fetch_page(self, generation: int, page: int, ids: Sequence[int]) -> None:
+        wanted = list(ids)
+
+        def done(result: list[Entry] | None, error: BaseException | None) -> None:
+            self.model.add_page(generation, page, result or [])
+
+        self.history.read(lambda history: entries_by_id(history, wanted), self._answer(done))
 
     def _fill_tables(self, rows: Sequence[Row]) -> None:
         rows = sorted(rows, key=lambda r: (GAMES.index(r.game) if r.game in GAMES else 2,
@@ -271,32 +379,35 @@ class StatisticsWindow(QDialog):
         return answer == buttons.Yes
 
     def reset(self) -> bool:
-        """Forget every game, once the player has confirmed it."""
-        count = self.history.count()
+        """Forget every game, once the player has confirmed it (done on the history's
+        thread; the window reads the figures anew after)."""
+        count = self._summary.total if self._summary is not None else 0
         if not self.ask(self.tr("Reset the statistics?"),
                         self.tr("Forget all %n game(s) in the history? This cannot be "
                                 "undone.", "", count)):
             return False
-        try:
-            self.history.reset()
-        except HistoryError as exc:
-            self.games_hint.setText(str(exc))
-            return False
-        self.refresh()
+
+        def done(result: None, error: BaseException | None) -> None:
+            self.refresh()
+            if error is not None:
+                self.games_hint.setText(str(error))
+
+        self.history.write(History.reset, self._answer(done))
         return True
 
     def _replay_row(self, index: QModelIndex) -> None:
-        if not index.isValid():
+        game_id = self.model.game_id(index.row()) if index.isValid() else None
+        if game_id is None:
             return
-        entry = self.model.entry(index.row())
-        try:
-            record = self.history.record(entry.id)
-        except (RecordError, HistoryError) as exc:
-            self.games_hint.setText(self.tr("This game cannot be replayed: %1")
-                                    .replace("%1", str(exc)))
-            return
-        if self._replay(record):
-            self.close()
+
+        def done(record: dict[str, Any] | None, error: BaseException | None) -> None:
+            if record is None:
+                self.games_hint.setText(self.tr("This game cannot be replayed: %1")
+                                        .replace("%1", str(error)))
+            elif self._replay(record):
+                self.close()
+
+        self.history.read(lambda history: history.record(game_id), self._answer(done))
 
 
 def show_statistics(parent: Any, replay: Replay) -> StatisticsWindow | None:
@@ -310,10 +421,7 @@ def show_statistics(parent: Any, replay: Replay) -> StatisticsWindow | None:
         shown.raise_()
         shown.activateWindow()
         return shown
-    found = history(parent.inform)
-    if found is None:
-        return None
-    window = StatisticsWindow(found, replay, parent)
+    window = StatisticsWindow(history(parent.inform), replay, parent)
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     window.show()
     return window

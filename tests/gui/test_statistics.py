@@ -1,5 +1,6 @@
 """The history hook and the Statistics window: finished games are written, the window
-shows them, filters by period, resets only when confirmed, and replays a game."""
+shows them (read on the history's thread), filters by period, resets only when
+confirmed, and replays a game."""
 
 from __future__ import annotations
 
@@ -22,6 +23,17 @@ def _closed_histories():
     store.close_all()
 
 
+def count() -> int:
+    return store.history().call(lambda history: history.count())
+
+
+def opened(qtbot, parent=None) -> StatisticsWindow:
+    window = StatisticsWindow(store.history(), lambda record: False, parent)
+    qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.loaded, timeout=10_000)
+    return window
+
+
 def filled(days_ago: list[float], game: str = "nines") -> None:
     history = store.history()
     now = time.time()
@@ -40,18 +52,17 @@ def test_a_finished_game_goes_into_the_history_once(window, qtbot):
     with qtbot.waitSignal(window.controller.game_over, timeout=60_000):
         pass
     history = store.history()
-    assert history.count() == 1
-    [entry_id] = [r[0] for r in history.query("SELECT id FROM games")]
-    assert history.record(entry_id) == window.controller.record()
+    qtbot.waitUntil(lambda: count() == 1, timeout=10_000)
+    [entry_id] = [r[0] for r in history.call(lambda h: h.query("SELECT id FROM games"))]
+    assert history.call(lambda h: h.record(entry_id)) == window.controller.record()
     window.show_start()
     assert window.continue_game()  # the finished game again, from its save
-    assert store.history().count() == 1
+    assert count() == 1 and history.waiting() == 0
 
 
 def test_the_window_shows_the_figures_and_filters_by_period(qtbot):
     filled([40, 20, 10, 3, 1])
-    window = StatisticsWindow(store.history(), lambda record: False)
-    qtbot.addWidget(window)
+    window = opened(qtbot)
     window.show()
     qtbot.waitExposed(window)
     assert window.summary.rowCount() == 1
@@ -61,9 +72,11 @@ def test_the_window_shows_the_figures_and_filters_by_period(qtbot):
     assert window.model.rowCount() == 5
     assert len(window.score_chart.values) == 5
     window.period.setCurrentIndex(1)  # last 30 days
+    qtbot.waitUntil(lambda: window.loaded)
     assert cell(window.summary, 0, 3) == "4"
     assert window.model.rowCount() == 4
     window.period.setCurrentIndex(2)  # last 7 days
+    qtbot.waitUntil(lambda: window.loaded)
     assert cell(window.summary, 0, 3) == "2"
     assert [window.model.entry(r).game for r in range(2)] == ["nines", "nines"]
     assert window.nines_table.rowCount() == 1 and window.royal_table.rowCount() == 0
@@ -71,8 +84,7 @@ def test_the_window_shows_the_figures_and_filters_by_period(qtbot):
 
 def test_royal_contracts_fill_their_table_and_chart(qtbot):
     filled([1, 2, 3], game="royal")
-    window = StatisticsWindow(store.history(), lambda record: False)
-    qtbot.addWidget(window)
+    window = opened(qtbot)
     assert window.royal_table.rowCount() == 2  # 3 and 4 players
     assert [label for label, _ in window.contract_chart.bars][-1] == "Domino"
     assert window.level_chart.bars[0][0] == "Easy"
@@ -82,16 +94,16 @@ def test_royal_contracts_fill_their_table_and_chart(qtbot):
 
 def test_reset_asks_first_and_forgets_only_when_confirmed(qtbot, monkeypatch):
     filled([1, 2])
-    window = StatisticsWindow(store.history(), lambda record: False)
-    qtbot.addWidget(window)
+    window = opened(qtbot)
     questions = []
     monkeypatch.setattr(window, "ask", lambda title, text: questions.append(text) or False)
     assert not window.reset()
-    assert store.history().count() == 2 and window.model.rowCount() == 2
+    assert count() == 2 and window.model.rowCount() == 2
     assert "all 2 games" in questions[0]
     monkeypatch.setattr(window, "ask", lambda title, text: True)
     assert window.reset()
-    assert store.history().count() == 0
+    qtbot.waitUntil(lambda: window.loaded and window.model.rowCount() == 0)
+    assert count() == 0
     assert window.model.rowCount() == 0 and window.summary.rowCount() == 0
 
 
@@ -100,6 +112,7 @@ def test_double_click_replays_the_game_with_every_hand(window, qtbot):
     window.menus.act_stats.trigger()
     stats = window.findChild(StatisticsWindow)
     assert stats is not None and stats.isVisible()
+    qtbot.waitUntil(lambda: stats.loaded)
     stats.tabs.setCurrentIndex(2)
     qtbot.waitExposed(stats.games_view)
     latest = stats.model.entry(0)
@@ -107,10 +120,11 @@ def test_double_click_replays_the_game_with_every_hand(window, qtbot):
     rect = view.visualRect(stats.model.index(0, 1))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: window.controller is not None
+                    and window.controller.phase == "replay")  # the record read first
     ctl = window.controller
-    assert ctl is not None and ctl.phase == "replay"
     assert ctl.show_all
-    stored = store.history().record(latest.id)
+    stored = store.history().call(lambda h: h.record(latest.id))
     assert ctl.scores() == latest.scores == stored["points"]
     assert [seat.name for seat in ctl.seats] == latest.names
     assert ctl.replay_position()[1] > 0  # the whole game, to step through
@@ -121,17 +135,17 @@ def test_names_from_the_history_are_shown_as_plain_text(qtbot):
     record = sample_record("nines", 3)
     record["players"][1]["name"] = "<b>Eve</b>"
     store.history().add(record)
-    window = StatisticsWindow(store.history(), lambda record: False)
-    qtbot.addWidget(window)
+    window = opened(qtbot)
     shown = window.model.data(window.model.index(0, 2))
     assert "<b>Eve</b>" in shown
 
 
-def test_a_damaged_history_is_set_aside_with_a_message(window):
+def test_a_damaged_history_is_set_aside_with_a_message(window, qtbot):
     store.close_all()
     store.history_file().write_bytes(b"not a database at all" * 100)
     assert show_statistics(window, window.replay_record) is not None
-    assert "set aside" in window.messages[-1]
+    qtbot.waitUntil(lambda: any("set aside" in m for m in window.messages))
+    assert "was damaged" in window.messages[-1]
     assert list(store.history_file().parent.glob("history.damaged-*"))
 
 
