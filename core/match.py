@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
@@ -54,21 +54,23 @@ class Phase(Enum):
 
 @dataclass(frozen=True)
 class Refusal:
-    """A move that was not played, and why: `reason` in English, `code` and `params`
-    for wording it in the player's language (as `IllegalMove` has them). Both games
-    refuse with it; the match is as it was."""
+    """A move that was not played, and why: the rules' `IllegalMove` (its English reason,
+    and the code and params that word it in the player's language). Both games refuse
+    with it; the match is as it was."""
 
-    reason: str
-    code: str | None = None
-    params: Mapping[str, Any] = field(default_factory=dict)
+    error: IllegalMove
 
-    @classmethod
-    def of(cls, exc: IllegalMove) -> Refusal:
-        return cls(str(exc), exc.code, dict(exc.params))
+    @property
+    def reason(self) -> str:
+        return str(self.error)
 
-    def as_error(self) -> IllegalMove:
-        """The refusal as the rules' exception (what the tables word)."""
-        return IllegalMove(self.reason, self.code, **self.params)
+    @property
+    def code(self) -> str | None:
+        return self.error.code
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return dict(self.error.params)
 
 
 UNDO_BLOCKS = ("no_game", "replay", "hot_seat", "computers", "over", "start")
@@ -220,14 +222,14 @@ class Match:
         A computer seat's move is remembered: after an undo its view gets it again."""
         phase = self.phase
         if phase not in (Phase.HUMAN, Phase.COMPUTER) or seat != self.to_move():
-            return Refusal("it is not your turn", "out_of_turn")
+            return Refusal(IllegalMove("it is not your turn", "out_of_turn"))
         if getattr(move, "seat", None) != seat:
-            return Refusal("that move is another seat's", "out_of_turn")
+            return Refusal(IllegalMove("it is not your turn", "out_of_turn"))
         key = self._answer_key(seat) if phase is Phase.COMPUTER else None
         try:
             events = self._apply(move)
         except IllegalMove as exc:
-            return Refusal.of(exc)
+            return Refusal(exc)
         if key is not None:
             self._answers[key] = move
         return events
@@ -245,6 +247,10 @@ class Match:
     def known_answer(self, seat: int) -> Any:
         """The move `seat` played from this very view before an undo (None if none)."""
         return self._answers.get(self._answer_key(seat))
+
+    def forget_answers(self) -> None:
+        """Forget the computers' remembered answers: they think afresh."""
+        self._answers.clear()
 
     def _answer_key(self, seat: int) -> tuple[int, int, bytes]:
         view = repr(self.observation(seat)).encode()

@@ -10,11 +10,29 @@ controller and for its stand-ins alike.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from enum import StrEnum
 from typing import Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from core.errors import IllegalMove
+
+
+class Step(StrEnum):
+    """Where the controller's schedule stands (`GameController.phase`): the match's own
+    phase (`core.match.Phase`) plus what the screen adds: the hot-seat curtain, a
+    computer's pause and thinking, the table's animations. A str, so a table compares it
+    with a plain string as the lesson's controller's phases are."""
+
+    IDLE = "idle"  # between steps
+    CURTAIN = "curtain"  # hot-seat: the next human's turn waits behind the curtain
+    HUMAN = "human"  # the human on screen is to move
+    PAUSING = "pausing"  # a computer waits the pace setting's pause before it thinks
+    THINKING = "thinking"  # a computer thinks off the GUI thread
+    ANIMATING = "animating"  # the table shows the last move's events
+    GAME_OVER = "game_over"
+    MATCH_OVER = "match_over"
+    REPLAY = "replay"  # a record is looked at: nobody moves
 
 
 class ControllerSignals(QObject):

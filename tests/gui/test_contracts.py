@@ -62,7 +62,8 @@ def test_a_widget_that_is_no_table_is_refused(qtbot):
 def test_a_table_nobody_views_gets_no_private_field():
     ctl = GameController("royal", ai_seats(4), seed=2)
     ctl.start()
-    ctl.rules.apply(ctl._state, ctl.rules.chance_move(ctl._state, random.Random(2)))  # deal
+    state = ctl.match.state
+    ctl.rules.apply(state, ctl.rules.chance_move(state, random.Random(2)))  # deal
     ctl._set_viewer(-1)
     own = ctl.observation(ctl.bottom_seat())
     assert own.hand and own.unseen_mask

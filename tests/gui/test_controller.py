@@ -70,7 +70,7 @@ def test_refused_move_names_the_core_reason_and_changes_nothing(qtbot):
     hand = ctl.observation().hand
     move = PlayCard(0, next(c for c in CARDS if c not in hand))
     with pytest.raises(IllegalMove) as expected:
-        ctl.rules.apply(ctl.rules.clone(ctl._state), move)
+        ctl.rules.apply(ctl.rules.clone(ctl.match.state), move)
     before, count = all_views(ctl), ctl.move_count()
     with qtbot.waitSignal(ctl.move_refused) as blocker:
         refusal = ctl.submit(move)

@@ -40,7 +40,7 @@ def test_the_controller_steps_through_the_record(qtbot, game, n, options):
     with qtbot.waitSignal(ctl.game_started):
         ctl.replay_seek(0)
     assert ctl.replay_position() == (0, count)
-    assert views(rules, ctl._state, n) == views(rules, start, n)
+    assert views(rules, ctl.match.state, n) == views(rules, start, n)
     state = rules.clone(start)
     last = min(count, 60)
     assert last > 15
@@ -48,7 +48,7 @@ def test_the_controller_steps_through_the_record(qtbot, game, n, options):
         ctl.replay_step(1)
         rules.apply(state, moves[k - 1])
         assert ctl.replay_position() == (k, count)
-        assert views(rules, ctl._state, n) == views(rules, state, n)
+        assert views(rules, ctl.match.state, n) == views(rules, state, n)
     ctl.replay_step(-15)  # back: rebuilt from the start
     assert ctl.replay_position() == (last - 15, count)
     assert ctl.observation(1) == rules.observation(_after(rules, start, moves[:last - 15]), 1)

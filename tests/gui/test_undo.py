@@ -167,7 +167,7 @@ def test_seeded_computers_answer_alike_after_an_undo(qtbot):
     assert played < len(record_moves(end)[2])
     for move in human_moves[sum(m.seat == 0 for m in record_moves(ctl.record())[2]):]:
         human_turn(qtbot, ctl)
-        ctl._answers.clear()  # no remembered answer: the seeded thinking itself
+        ctl.match.forget_answers()  # no remembered answer: the seeded thinking itself
         ctl.submit(move)
     qtbot.waitUntil(lambda: ctl.move_count() >= len(record_moves(end)[2]) and ctl.phase in (
         "human", "game_over"), timeout=30_000)
@@ -269,6 +269,7 @@ def test_the_statistics_mark_and_count_the_games_with_undo(qtbot, window):
         store.record_finished(record)
     shown = StatisticsWindow(store.history(), lambda record: False, window)
     qtbot.addWidget(shown)
+    qtbot.waitUntil(lambda: shown.loaded)  # read on the history's thread
     model = shown.model
     marks = sorted(model.data(model.index(row, 5)) for row in range(model.rowCount()))
     assert marks == ["", "2\u00d7"]

@@ -6,8 +6,8 @@ import pytest
 
 from core.ai import make_agent
 from core.ai.nines import MediumAgent
-from gui import controller_state
-from gui.coach import install
+from gui import controller as controller_module
+from gui.coach import thinker
 from gui.coach.thinker import local_think
 from gui.controller import SeatSpec
 
@@ -24,13 +24,13 @@ def rule_medium(monkeypatch):
             return MediumAgent(think=False)
         return make_agent(rules, level)
 
-    monkeypatch.setattr(controller_state, "default_agent", agent)
+    monkeypatch.setattr(controller_module, "default_agent", agent)
 
 
 @pytest.fixture
 def fast_coach(monkeypatch):
     """The coach thinks 60 ms a turn (the hard computers' default is far longer)."""
-    monkeypatch.setattr(install, "hard_default_ms", lambda game: 60.0)
+    monkeypatch.setattr(thinker, "hard_default_ms", lambda game: 60.0)
 
 
 def local(window) -> None:
