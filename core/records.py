@@ -75,7 +75,8 @@ def read_bytes(path: Path) -> bytes:
     with open(path, "rb") as handle:
         data = handle.read(MAX_BYTES + 1)
     if len(data) > MAX_BYTES:
-        raise RecordError(f"too big for a record: more than {MAX_BYTES // 1000} kB")
+        raise RecordError(f"too big for a record: more than {MAX_BYTES // 1000} kB",
+                          "too_big", kb=MAX_BYTES // 1000)
     return data
 
 
@@ -99,7 +100,7 @@ def _check_depth(obj: Any) -> None:
                                value if isinstance(value, list) else ())]
         if not level:
             return
-    raise RecordError(f"not a record: nested more than {MAX_DEPTH} levels deep")
+    raise RecordError(f"not a record: nested more than {MAX_DEPTH} levels deep", "too_deep")
 
 
 def parse(text: str | bytes) -> dict[str, Any]:
@@ -107,15 +108,18 @@ def parse(text: str | bytes) -> dict[str, Any]:
     deeper than a record, or holds numbers out of range (Infinity, NaN, 1e999, an
     integer of thousands of digits)."""
     if len(text) > MAX_BYTES:
-        raise RecordError(f"too big for a record: more than {MAX_BYTES // 1000} kB")
+        raise RecordError(f"too big for a record: more than {MAX_BYTES // 1000} kB",
+                          "too_big", kb=MAX_BYTES // 1000)
     try:
         obj = json.loads(text, parse_float=_number, parse_constant=_refuse_constant)
     except RecursionError:
-        raise RecordError("not a record: nested too deep") from None
-    except ValueError as exc:  # JSONDecodeError, UnicodeDecodeError, huge numbers
-        raise RecordError(f"not valid JSON: {exc}") from None
+        raise RecordError("not a record: nested too deep", "too_deep") from None
+    except UnicodeDecodeError as exc:
+        raise RecordError(f"not valid JSON: {exc}", "not_text") from None
+    except ValueError as exc:  # JSONDecodeError, huge numbers
+        raise RecordError(f"not valid JSON: {exc}", "not_json") from None
     if not isinstance(obj, dict):
-        raise RecordError("not a record: the file must hold one JSON object")
+        raise RecordError("not a record: the file must hold one JSON object", "not_object")
     _check_depth(obj)
     return obj
 
@@ -146,13 +150,16 @@ def check_options(game: str, options: Mapping[str, Any]) -> dict[str, Any]:
 def check_header(record: Mapping[str, Any]) -> Rules:
     """Check the common fields; return the rules of the record's game."""
     if record.get("format") != FORMAT:
-        raise RecordError(f"unknown format {record.get('format')!r}; expected {FORMAT!r}")
+        raise RecordError(f"unknown format {record.get('format')!r}; expected {FORMAT!r}",
+                          "format")
     version = record.get("version")
     if version != VERSION or isinstance(version, bool):
-        raise RecordError(f"unknown record version {version!r}; this Herna reads {VERSION}")
+        raise RecordError(f"unknown record version {version!r}; this Herna reads {VERSION}",
+                          "version")
     game = record.get("game")
     if game not in GAMES:
-        raise RecordError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
+        raise RecordError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}",
+                          "game")
     seed = record.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise RecordError("'seed' must be an integer or null")

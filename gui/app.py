@@ -232,7 +232,7 @@ class Selftest:
 
         self.window.menus.act_stats.trigger()
         shown = self.window.findChild(StatisticsWindow)
-        if shown is None or not shown.isVisible():
+        if shown is None or not shown.isVisible() or not shown.wait_loaded():
             self.problems.append("the Statistics window did not open")
             return
         games = sorted(shown.model.entry(r).game for r in range(shown.model.rowCount()))

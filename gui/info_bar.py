@@ -48,7 +48,10 @@ class InfoBar(QObject):
         page.next_button.setVisible(between and not table_offers)
         page.end_button.setVisible(between and ctl is not None and ctl.game == "royal")
         page.start_button.setVisible(phase in ("match_over", "replay"))
-        menus.act_hint.setEnabled(ctl is not None and phase not in ("replay", "match_over"))
+        # no hint where no move is to be made: in a replay, between games, or while the
+        # hot-seat curtain waits for the next player (who asks once it is lifted)
+        menus.act_hint.setEnabled(ctl is not None and phase not in (
+            "replay", "game_over", "match_over", "curtain"))
         menus.act_export.setEnabled(ctl is not None)
         self._update_replay_bar(ctl if phase == "replay" else None)
         if ctl is None or ctl.game_number() == 0:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.errors import IllegalMove, RecordError
-from gui import autosave, i18n, lessons, paths, reasons
+from gui import autosave, i18n, lessons, paths, reasons, sound, window_fit
 from gui.coach.install import CoachInstall
 from gui.controller import AgentFactory, GameController, SeatSpec
 from gui.help_dialog import HelpDialog
@@ -49,7 +49,8 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.controller: GameController | None = None
-        self.messages: list[str] = []  # every message shown to the player (for tests)
+        self.messages: list[str] = []  # every message shown to the player, its details after
+        # a blank line (for tests)
         self.save_notices = SaveNotices(self.statusBar(), self.inform, self.show_status, self)
         self._help: HelpDialog | None = None
         self.start_screen = StartScreen()
@@ -58,6 +59,7 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.start_screen)
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
+        window_fit.size_by_current_page(self.pages)
         self.start_screen.new_game_requested.connect(self.new_game)
         self.start_screen.continue_requested.connect(self.continue_game)
         page = self.game_page
@@ -77,16 +79,15 @@ class MainWindow(QMainWindow):
         self.thinking = ThinkingStatus(self.statusBar(),
                                        lambda: (self.controller, self.game_page.host.table),
                                        self)
+        self.controller_changed.connect(self.thinking.controller_changed)  # its fallbacks
         self.coach = CoachInstall(self)
         self.lessons = lessons.install(self)
         settings().changed.connect(self._setting_changed)
+        sound.player().silenced.connect(self._sound_off)
         self.retranslate()
         self.refresh_continue()
         QTimer.singleShot(0, self.continues.window_up)
-        self.resize(1100, 760)
-        geometry = settings().value("window/geometry")
-        if geometry:
-            self.restoreGeometry(geometry)
+        window_fit.place(self, settings().value("window/geometry"))
 
     def retranslate(self) -> None:
         self.menus.retranslate()
@@ -109,6 +110,10 @@ class MainWindow(QMainWindow):
     def _setting_changed(self, key: str) -> None:
         if key == "language":
             i18n.apply(settings().language)
+
+    def _sound_off(self) -> None:
+        """No sound device opened (once a session): said in the status line, not a box."""
+        self.show_status(self.tr("No sound device was found: Herna plays without sound."))
 
     # --- starting, continuing, replaying ------------------------------------------------
 
@@ -180,7 +185,7 @@ class MainWindow(QMainWindow):
             data = autosave.read(path, game)
             controller = GameController.from_save(data, save_path=path, parent=self)
         except RecordError as exc:  # SaveError too
-            self.save_notices.refused(path, str(exc))
+            self.save_notices.refused(path, exc)
             self.show_start()
             return False
         self._attach(controller)
@@ -222,7 +227,7 @@ class MainWindow(QMainWindow):
         controller.saved.connect(self.save_notices.saved)
         for signal in (controller.game_started, controller.game_over,
                        controller.human_to_move, controller.ai_thinking,
-                       controller.match_over):
+                       controller.match_over, controller.curtain_requested):
             signal.connect(self.info.update)
         controller.game_started.connect(self.info.update_title)
         self.game_page.host.set_controller(controller)
@@ -262,8 +267,14 @@ class MainWindow(QMainWindow):
         self.info.update_title()
 
     def ask_hint(self) -> None:
-        if self.controller is not None and self.controller.phase == "human":
-            self.controller.hint(self._show_hint)
+        """The hint is the coach's best move: from its analysis of this decision when it
+        has searched, else from the search started now, which the coach then shows (the
+        review never blames a move the hint gave)."""
+        ctl = self.controller
+        if ctl is not None and ctl.phase == "human":
+            # a hint already searched replaces this at once; a stale one leaves by itself
+            self.statusBar().showMessage(self.tr("Hint: thinking…"), 10_000)
+            ctl.hint(self._show_hint, self.coach.turn_analysis)
 
     def _show_hint(self, move: Any) -> None:
         """The hint in words in the status line, and marked on the table if it can."""
@@ -282,12 +293,15 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.show_status(reasons.worded(refusal, self.controller.seat_name))
 
-    def inform(self, title: str, text: str) -> None:
-        """Tell the player something without stopping the program (window-modal box)."""
-        self.messages.append(text)
+    def inform(self, title: str, text: str, details: str = "") -> None:
+        """Tell the player something without stopping the program (window-modal box);
+        `details` (technical, as the system or the core says it) behind its Details."""
+        self.messages.append(f"{text}\n\n{details}" if details else text)
         box = QMessageBox(QMessageBox.Icon.Information, title, text,
                           QMessageBox.StandardButton.Ok, self)
         box.setTextFormat(Qt.TextFormat.PlainText)  # reasons quote names and pieces of files
+        if details:
+            box.setDetailedText(details)  # always plain text
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         ctl = self.controller
         if ctl is not None:  # the computers wait until the player has read it

@@ -5,15 +5,20 @@ controller hands that value to the view, which words it here in the UI language.
 codes come from the GUI itself: `out_of_turn` (the controller's, when the human moves
 out of turn) and `lead_limit` (the Nines table's, on a fifth tile raised for a lead).
 Anything without a known code falls back to the core's English message.
+
+A refused file (a record to replay, a save to continue) is worded here too, from the
+`RecordError`'s code (`file_problem`) or the system's error number (`read_problem`);
+the English message is only the technical detail (`file_detail`).
 """
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from core.errors import IllegalMove
+from core.errors import IllegalMove, RecordError
 
 translate = QCoreApplication.translate
 GUI_CODES = ("out_of_turn", "lead_limit")
@@ -119,3 +124,55 @@ def worded(exc: IllegalMove, seat_name: Callable[[int], str] = str) -> str:
     from gui import i18n
 
     return reason_text(exc, "cs" if i18n.current() == "cs" else "en", seat_name)
+
+
+def read_problem(error_number: int | None) -> str:
+    """Why a file could not be read, from the system's error number (None: unknown)."""
+    if error_number == errno.ENOENT:
+        return translate("Reasons", "The file does not exist.")
+    if error_number in (errno.EACCES, errno.EPERM):
+        return translate("Reasons", "Herna may not read the file.")
+    if error_number == errno.EISDIR:
+        return translate("Reasons", "It is a folder, not a file.")
+    return translate("Reasons", "The file cannot be read.")
+
+
+def file_problem(exc: RecordError) -> str:
+    """Why a record or save file was refused, in the language installed now."""
+    match exc.code:
+        case "too_big":
+            return translate("Reasons", "The file is too big to be a record (more than %1 kB)."
+                             ).replace("%1", str(exc.params.get("kb", "")))
+        case "not_text":
+            return translate("Reasons", "The file is not text: it is damaged, or it is not "
+                             "a record at all.")
+        case "not_json":
+            return translate("Reasons", "The file is not valid JSON: it is cut short or "
+                             "damaged.")
+        case "too_deep":
+            return translate("Reasons", "The file is nested deeper than any record.")
+        case "not_object":
+            return translate("Reasons", "The file holds no record.")
+        case "format":
+            return translate("Reasons", "The file is not a Herna record.")
+        case "version":
+            return translate("Reasons", "The record comes from another version of Herna, "
+                             "which this one cannot read.")
+        case "game":
+            return translate("Reasons", "The record is of a game this Herna does not know.")
+        case "unreadable":
+            return read_problem(exc.params.get("errno"))
+        case "not_a_save":
+            return translate("Reasons", "The file is not a game saved by Herna.")
+        case "other_game":
+            return translate("Reasons", "The file holds the save of another game.")
+    return translate("Reasons", "Its contents do not fit the record format or the rules of "
+                     "the game.")
+
+
+def file_detail(exc: BaseException) -> str:
+    """The technical detail of a refused file (English, as the core or the system says
+    it), for a message's Details."""
+    if isinstance(exc, OSError) and exc.filename:
+        return f"{exc.strerror or exc}: {exc.filename}"
+    return str(exc)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from core.errors import RecordError
 from core.records import parse, read_bytes
-from gui import autosave, record_dialog
+from gui import autosave, reasons, record_dialog
 from gui.controller import GameController
 
 if TYPE_CHECKING:
@@ -40,7 +40,8 @@ class RecordActions(QObject):
         try:
             data = read_bytes(Path(path))
         except OSError as exc:
-            self._window.inform(self.tr("Cannot open the record"), exc.strerror or str(exc))
+            self._window.inform(self.tr("Cannot open the record"),
+                                reasons.read_problem(exc.errno), reasons.file_detail(exc))
             return False
         except RecordError as exc:  # too big to be a record
             self._not_a_record(exc)
@@ -86,8 +87,8 @@ class RecordActions(QObject):
 
     def _not_a_record(self, exc: RecordError) -> None:
         self._window.inform(self.tr("Cannot open the record"),
-                            self.tr("This file is not a record Herna can replay: %1")
-                            .replace("%1", str(exc)))
+                            self.tr("This file is not a record Herna can replay.") + " "
+                            + reasons.file_problem(exc), reasons.file_detail(exc))
 
     def export_record(self, path: str | None = None) -> bool:
         window, ctl = self._window, self._window.controller

@@ -7,13 +7,17 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QStatusBar
 
-from gui import autosave, paths
+from core.errors import RecordError
+from gui import autosave, paths, reasons
 
-Inform = Callable[[str, str], None]  # title, text
+
+class Inform(Protocol):
+    def __call__(self, title: str, text: str, details: str = ...) -> None: ...
 
 
 class SaveNotices(QObject):
@@ -55,9 +59,9 @@ class SaveNotices(QObject):
             self._show_mark(None)
             self._status(self.tr("The game is saved again."))
 
-    def refused(self, path: Path, reason: str) -> None:
-        """The save in `path` cannot be continued: set it aside (never over one set aside
-        before) and say so, or say why it could not be."""
+    def refused(self, path: Path, problem: RecordError) -> None:
+        """The save in `path` cannot be continued (`problem` says why): set it aside (never
+        over one set aside before) and say so, or say why it could not be."""
         try:
             broken = autosave.set_aside(path)
         except OSError as exc:
@@ -67,8 +71,9 @@ class SaveNotices(QObject):
         else:
             aside = self.tr("It was set aside as %1.").replace("%1", str(broken))
         self._inform(self.tr("The saved game cannot be continued"),
-                     self.tr("The save file is damaged or not Herna's: %1").replace(
-                         "%1", reason) + "\n\n" + aside + " " + self.tr("Start a new game."))
+                     self.tr("The save file is damaged or not Herna's.") + " "
+                     + reasons.file_problem(problem) + "\n\n" + aside + " "
+                     + self.tr("Start a new game."), reasons.file_detail(problem))
 
     def check_folder(self) -> None:
         """Say so when a file stands where the data folder should be."""

@@ -4,7 +4,9 @@ The sounds are resources/sounds/<name>.wav (16-bit mono 44.1 kHz, made by
 scripts/make_sounds.py). The player scales them to the volume and mute settings and
 hands the samples to an output; the device output mixes them on miniaudio's own audio
 thread, and opens the device on a thread of its own, so the GUI thread never waits. No
-library, no device or no sound server simply means no sound. The sounds asked for in one
+library, no device or no sound server simply means no sound: the player says so once
+(`silenced`), and ALSA, which miniaudio tries, is kept from printing its complaints to
+the terminal (`quiet_alsa`). The sounds asked for in one
 turn of the event loop (a whole batch of events at instant speed) make one sound, the
 most important. HERNA_SOUND=off (the tests, the self-test) plays nothing at all.
 """
@@ -12,15 +14,17 @@ most important. HERNA_SOUND=off (the tests, the self-test) plays nothing at all.
 from __future__ import annotations
 
 import atexit
+import ctypes
 import os
+import sys
 import threading
 import time
 import wave
 from array import array
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 import resources
 from gui.contracts import Seat
@@ -81,15 +85,49 @@ def mix(voices: list[list[Any]], frames: int) -> array:
     return array("h", [max(-32768, min(32767, s)) for s in out])
 
 
+_ALSA_HANDLER = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p,
+                                 ctypes.c_int, ctypes.c_char_p)  # and a printf's arguments
+_quiet_handlers: list[Any] = []  # given to ALSA: kept alive while it may call them
+_quieted = False
+
+
+def _say_nothing(*_: Any) -> None:
+    pass
+
+
+def quiet_alsa() -> None:
+    """Keep ALSA from printing to stderr (once per process, on Linux): without a sound
+    card each device miniaudio tries prints a dozen lines of ALSA errors (some 35 in
+    all), though silence is all they mean. ALSA gets an error handler that says nothing,
+    undone at exit, before Python goes."""
+    global _quieted
+    if _quieted or not sys.platform.startswith("linux"):
+        return
+    _quieted = True
+    try:
+        asound = ctypes.CDLL("libasound.so.2")  # the library miniaudio opens, shared
+    except OSError:
+        pass
+    else:
+        handler = _ALSA_HANDLER(_say_nothing)
+        asound.snd_lib_error_set_handler(handler)
+        _quiet_handlers.append(handler)
+        atexit.register(asound.snd_lib_error_set_handler, None)  # after the devices close
+
+
 class DeviceOutput:
     """Mixes the submitted sounds into the default playback device through miniaudio.
 
     The device is opened on a worker thread at the first sound and closed after IDLE_S of
-    silence; miniaudio calls `_stream` on its own audio thread.
+    silence; miniaudio calls `_stream` on its own audio thread. When no device opens,
+    `on_failed` is called (on the worker thread), once: no other try is made.
     """
 
-    def __init__(self, backends: Sequence[Any] | None = None):
+    def __init__(self, backends: Sequence[Any] | None = None,
+                 on_failed: Callable[[], None] | None = None):
+        quiet_alsa()  # before `close` is registered: its undoing runs after
         self._backends = list(backends) if backends else None
+        self.on_failed = on_failed
         self._lock = threading.Lock()
         self._voices: list[list[Any]] = []
         self._wake = threading.Event()
@@ -144,7 +182,9 @@ class DeviceOutput:
             with self._lock:
                 self._voices.clear()
                 self._thread = None
-                self.failed = True  # (each try of ALSA without a card prints to stderr)
+                self.failed = True
+            if self.on_failed is not None:
+                self.on_failed()
             return
         self.backend = device.backend
         try:
@@ -168,7 +208,11 @@ class DeviceOutput:
 
 
 class SoundPlayer(QObject):
-    """Plays the named sounds at the settings' volume, unless muted."""
+    """Plays the named sounds at the settings' volume, unless muted. `silenced` says that
+    no sound device could be opened: sound is off for this session (emitted once, from
+    the device's thread; a receiver in the GUI thread gets it there)."""
+
+    silenced = Signal()
 
     def __init__(self, output: Output, prefs: Settings | None = None,
                  parent: QObject | None = None):
@@ -255,7 +299,10 @@ def player() -> SoundPlayer:
     global _player
     if _player is None:
         quiet = os.environ.get("HERNA_SOUND", "").lower() == "off"
-        _player = SoundPlayer(NullOutput() if quiet else DeviceOutput())
+        output = NullOutput() if quiet else DeviceOutput()
+        _player = SoundPlayer(output)
+        if isinstance(output, DeviceOutput):
+            output.on_failed = _player.silenced.emit
     return _player
 
 

@@ -6,7 +6,22 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QTransform
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QFontMetricsF,
+    QHideEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+    QShowEvent,
+    QTextLayout,
+    QTextOption,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -25,6 +40,26 @@ FAN = ("10R", "JG", "QB", "KS", "AR")
 TILES = ("6-6", "1-1")
 CARD_ASPECT = 1.4
 TILE_ASPECT = 2.5
+TITLE_PT = 17.0  # the games' names, smaller in a narrow panel down to TITLE_MIN_PT
+TITLE_MIN_PT = 11.0  # (and wrapped below it)
+SUMMARY_LINES = 3  # the line about a saved game at most, cut with … (all of it in its tip)
+
+
+def elided(text: str, font: QFont, width: int, lines: int) -> str:
+    """`text` as a label `width` wide wraps it, cut with … to at most `lines` lines."""
+    layout = QTextLayout(text, font)
+    layout.setTextOption(QTextOption(Qt.AlignmentFlag.AlignCenter))
+    starts = []
+    layout.beginLayout()
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        starts.append(line.textStart())
+    layout.endLayout()
+    if len(starts) <= lines:
+        return text
+    last = starts[lines - 1]
+    return text[:last] + QFontMetrics(font).elidedText(text[last:].replace("\n", " "),
+                                                       Qt.TextElideMode.ElideRight, width)
 
 
 class Emblem(QWidget):
@@ -33,7 +68,7 @@ class Emblem(QWidget):
     def __init__(self, game: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.game = game
-        self.setMinimumSize(160, 130)
+        self.setMinimumSize(160, 64)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         settings().changed.connect(self._setting_changed)
 
@@ -91,7 +126,7 @@ class Emblem(QWidget):
 
 class GamePanel(QFrame):
     """One game on the start screen: emblem, name, a line about it, Continue (when its
-    unfinished game is saved) and New game."""
+    unfinished game is saved) above New game."""
 
     new_game = Signal(str)
     continue_game = Signal(str)
@@ -102,8 +137,11 @@ class GamePanel(QFrame):
         self.setObjectName("gamePanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.emblem = Emblem(game)
-        self.title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
         self.title.setObjectName("gameTitle")
+        # its size follows the panel's width (StartScreen.fit), never the other way
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.set_title_size(TITLE_PT)
         self.blurb = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
         self.blurb.setMinimumHeight(self.blurb.fontMetrics().lineSpacing() * 3)
         self.blurb.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
@@ -119,12 +157,14 @@ class GamePanel(QFrame):
         self.button = QPushButton()
         self.button.setObjectName(f"new_{game}")
         self.button.clicked.connect(lambda: self.new_game.emit(self.game))
+        stacked = QVBoxLayout()  # one above the other, of one width: a narrow panel
+        stacked.addWidget(self.continue_button)  # keeps both whole
+        stacked.addWidget(self.button)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        buttons.addWidget(self.continue_button)
-        buttons.addWidget(self.button)
+        buttons.addLayout(stacked)
         buttons.addStretch(1)
-        layout = QVBoxLayout(self)
+        self.column = layout = QVBoxLayout(self)
         layout.addWidget(self.emblem, 1)
         layout.addWidget(self.title)
         layout.addWidget(self.blurb)
@@ -133,11 +173,45 @@ class GamePanel(QFrame):
         self.set_continue(None)
         self.retranslate()
 
+    def text_width(self, width: int) -> int:
+        """The width of the lines of text in the panel `width` wide."""
+        margins = self.column.contentsMargins()
+        return width - 2 * self.frameWidth() - margins.left() - margins.right()
+
+    def title_fit(self, width: int) -> float:
+        """The title's size in points for it to fit on one line in the panel `width`
+        wide."""
+        room = self.text_width(width) - 2
+        font = QFont(self.title.font())
+        font.setPointSizeF(TITLE_PT)
+        need = QFontMetricsF(font).horizontalAdvance(self.title.text())
+        size = min(TITLE_PT, TITLE_PT * room / max(need, 1))  # text widths are not quite
+        while size > TITLE_MIN_PT:  # in proportion to the size (hinting)
+            font.setPointSizeF(size)
+            if QFontMetricsF(font).horizontalAdvance(self.title.text()) <= room:
+                break
+            size -= 0.25
+        return max(TITLE_MIN_PT, size)
+
+    def set_title_size(self, points: float) -> None:
+        font = QFont(self.title.font())
+        font.setBold(True)
+        font.setPointSizeF(points)
+        self.title.setFont(font)
+
     def set_continue(self, summary: str | None) -> None:
         """Offer Continue with a line about the saved game (None: nothing to continue)."""
+        self.summary = summary or ""
         self.continue_button.setVisible(summary is not None)
         self.continue_info.setVisible(summary is not None)
-        self.continue_info.setText(summary or "")
+        self.continue_info.setText(self.summary)
+        self.continue_info.setToolTip(self.summary)
+
+    def fit_summary(self, width: int) -> None:
+        """The line about the saved game in at most SUMMARY_LINES in the panel `width`
+        wide."""
+        self.continue_info.setText(elided(self.summary, self.continue_info.font(),
+                                          self.text_width(width), SUMMARY_LINES))
 
     def retranslate(self) -> None:
         if self.game == "royal":
@@ -162,21 +236,20 @@ class StartScreen(QWidget):
         self.heading.setObjectName("heading")
         self.subtitle = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
         self.panels = {game: GamePanel(game) for game in ("royal", "nines")}
-        games = QHBoxLayout()
+        self.games = games = QHBoxLayout()
         games.setSpacing(24)
         for panel in self.panels.values():
             panel.new_game.connect(self.new_game_requested)
             panel.continue_game.connect(self.continue_requested)
             games.addWidget(panel, 1)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(32, 24, 32, 24)
+        self.column = layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 16, 32, 16)
         layout.addWidget(self.heading)
         layout.addWidget(self.subtitle)
         layout.addSpacing(12)
         layout.addLayout(games, 1)
         self.setStyleSheet(
             "QLabel#heading { font-size: 30pt; font-weight: bold; }"
-            "QLabel#gameTitle { font-size: 17pt; font-weight: bold; }"
             "QPushButton#continue_royal, QPushButton#continue_nines { font-size: 12pt; "
             "font-weight: bold; padding: 6px 22px; }"
             "QPushButton#new_royal, QPushButton#new_nines { font-size: 12pt; "
@@ -190,6 +263,48 @@ class StartScreen(QWidget):
         panel = self.panels[game]
         panel.set_continue(summary)
         panel.continue_button.setDefault(last and summary is not None)
+        offered = any(not p.continue_button.isHidden() for p in self.panels.values())
+        for other in self.panels.values():  # a panel without Continue keeps its room
+            policy = other.continue_button.sizePolicy()  # while the other offers it: the
+            policy.setRetainSizeWhenHidden(offered)  # emblems keep one size
+            other.continue_button.setSizePolicy(policy)
+        self.fit()
+
+    def fit(self) -> None:
+        """Fit the screen to its width: both titles one size that fits (from TITLE_PT
+        down), the panels' lines of text as high as their wrapping needs (both panels
+        alike, so that the emblems keep one size), and the screen's least height all
+        that at this width: in a narrow window nothing is cut or overlaps."""
+        if not self.isVisible():
+            return
+        margins = self.column.contentsMargins()
+        width = (self.width() - margins.left() - margins.right() - self.games.spacing()) // 2
+        panels = list(self.panels.values())
+        size = min(panel.title_fit(width) for panel in panels)
+        for panel in panels:
+            panel.set_title_size(size)
+            panel.fit_summary(width)
+        for name, lines in (("title", 1), ("blurb", 3), ("continue_info", 2)):
+            labels = [getattr(panel, name) for panel in panels]
+            need = max(label.heightForWidth(panel.text_width(width))
+                       for label, panel in zip(labels, panels, strict=True))
+            for label in labels:
+                label.setMinimumHeight(max(need, label.fontMetrics().lineSpacing() * lines))
+        self.column.invalidate()
+        self.setMinimumHeight(self.column.totalMinimumHeightForWidth(self.width()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Behind the table, the screen's least height is not the window's."""
+        super().hideEvent(event)
+        self.setMinimumHeight(0)
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Herna"))
@@ -197,6 +312,7 @@ class StartScreen(QWidget):
                                       "Choose a game, or continue where you left off."))
         for panel in self.panels.values():
             panel.retranslate()
+        self.fit()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -9,7 +9,9 @@ The search is one search, with or without a `progress` to tell: `progress(analys
 hears the partial analysis from inside it every few worlds (`PROGRESS_EVERY` of the
 game's search); telling draws nothing, so for an iteration budget the result is the
 same. The hard agents search through `hard_part`, so the coach's best move is the hard
-player's move at the same budget and seed.
+player's move at the same budget and seed; the room's hint names that best move of the
+coach's own analysis of the decision, and the review prices the move played against it
+(`core.coach.review`), so the three never disagree.
 
 `PoolAnalysis` is the same search for `core.ai.pool.SearchPool.think` (the room's coach,
 `gui.coach.thinker`): every process searches its part of the one root-parallel search,
@@ -67,14 +69,20 @@ class Analysis:
     def best(self) -> Candidate:
         return self.candidates[0]
 
-    def value_of(self, move: Any, obs: Any) -> float | None:
-        """The value of `move` (or of a candidate it cannot differ from); None when the
-        search did not look at it."""
+    def candidate_of(self, move: Any, obs: Any) -> Candidate | None:
+        """The candidate of `move` (or one it cannot differ from); None when the search
+        did not look at it."""
         key = move_key(obs, move)
         for cand in self.candidates:
             if move_key(obs, cand.move) == key:
-                return cand.value
+                return cand
         return None
+
+    def value_of(self, move: Any, obs: Any) -> float | None:
+        """The value of `move` (or of a candidate it cannot differ from); None when the
+        search did not look at it."""
+        cand = self.candidate_of(move, obs)
+        return None if cand is None else cand.value
 
 
 Progress = Callable[[Analysis], None]

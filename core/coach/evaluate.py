@@ -1,7 +1,9 @@
 """A direct evaluation of a few moves on the same sampled worlds: each move's mean result
 from the decision on, the rest of the deal (Royal) or game (Nines) played out by the
 medium policy, as the hard search does but without racing or candidate merging. The
-review uses it for a move the search did not look at; tests check the search against it.
+review uses it to price the move played against the best one, the same worlds for both
+(`samples`: each world's results, whose spread tells how far the search's means can be
+trusted); tests check the search against it.
 """
 
 from __future__ import annotations
@@ -28,20 +30,28 @@ from core.royal.state import PLACE_POINTS
 def evaluate(obs: Any, moves: Sequence[Any], rng: Rng, worlds: int) -> list[float]:
     """The mean result of each of `moves` (the observer's, to move now) over `worlds`
     worlds drawn from `rng`, every move played in every world."""
-    sums = (_royal if is_royal(obs) else _nines)(obs, moves, rng, worlds)
-    return [s / worlds for s in sums]
+    rows = samples(obs, moves, rng, worlds)
+    return [sum(col) / worlds for col in zip(*rows, strict=True)]
 
 
-def _royal(obs: RoyalObservation, moves: Sequence[Any], rng: Rng, worlds: int) -> list[int]:
+def samples(obs: Any, moves: Sequence[Any], rng: Rng, worlds: int) -> list[list[int]]:
+    """Each of `worlds` worlds drawn from `rng`: the result of every one of `moves` in
+    it (one row per world, one column per move)."""
+    if worlds < 1:
+        raise ValueError("an evaluation needs a world at least")
+    return (_royal if is_royal(obs) else _nines)(obs, moves, rng, worlds)
+
+
+def _royal(obs: RoyalObservation, moves: Sequence[Any], rng: Rng,
+           worlds: int) -> list[list[int]]:
     seat, n = obs.seat, obs.players
     sampler = HandSampler(seat, obs.hand_mask, obs.unseen_mask, obs.cards_left,
                           obs.absent_masks)
-    sums = [0] * len(moves)
+    rows = []
     for _ in range(worlds):
         hands = sampler.sample(rng)
-        for k, move in enumerate(moves):
-            sums[k] += _royal_world(obs, move, hands.copy(), n, seat)
-    return sums
+        rows.append([_royal_world(obs, move, hands.copy(), n, seat) for move in moves])
+    return rows
 
 
 def _royal_world(obs: RoyalObservation, move: Any, h: list[int], n: int, seat: int) -> int:
@@ -65,18 +75,20 @@ def _royal_world(obs: RoyalObservation, move: Any, h: list[int], n: int, seat: i
     return play_domino(n, h, frontier, deck, (seat + 1) % n, placed, seat)
 
 
-def _nines(obs: Any, moves: Sequence[Any], rng: Rng, worlds: int) -> list[int]:
+def _nines(obs: Any, moves: Sequence[Any], rng: Rng, worlds: int) -> list[list[int]]:
     view = read_view(obs)
     evidence = Evidence(past_decisions(obs))
     plans = [tuple(FACE_ID[t] for t in move.tiles) for move in moves]
-    sums = [0] * len(moves)
+    rows = []
     for _ in range(worlds):
         seed = rng.getrandbits(63)
         hands = pick_world(view, evidence, random.Random(seed))
         rem = remaining(hands)
-        for k, tiles in enumerate(plans):
+        row = []
+        for tiles in plans:
             points = play_out([h.copy() for h in hands], rem.copy(), list(view.points),
                               view.leader, view.seat, list(view.tops), list(view.top_seats),
                               tiles, random.Random(seed ^ DICE_SALT))
-            sums[k] += points[view.seat] - view.points[view.seat]
-    return sums
+            row.append(points[view.seat] - view.points[view.seat])
+        rows.append(row)
+    return rows

@@ -3,31 +3,37 @@
 On the human's turn (a game with one human; never in a hot-seat game, where the panel
 could show the hand of a player whose curtain is down, nor in a replay) the coach analyses
 the human's observation off the GUI thread and shows the candidates as the search
-thinks. Every human decision is recorded with its analysis (one still running when the
-human moves finishes afterwards); after each Royal deal and each Nines game the review
-lists the costly ones, each opening the replay at that move."""
+thinks. That search is also the hint's (`turn_analysis`, which the room's Hint asks):
+the hint names its best move, at once when it has searched, when it ends while it runs,
+or from the search the hint starts (the coach shows it when it is on), so hint, panel
+and review speak with one voice. Every human decision is recorded with its analysis (one
+still running when the human moves finishes afterwards) and priced against the best move
+(`core.coach.review`); after each Royal deal and each Nines game the review lists the
+ones costly beyond the search's noise, each opening the replay at that move, and counts
+the other moves that were about as good. At the end of a game, match or session the panel
+says so above the review."""
 
 from __future__ import annotations
 
 import functools
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea
 
-from core.ai import Budget
 from core.ai.analysis import Analysis
-from core.coach.review import Decision, costly
+from core.coach.review import Decision, about_equal, costly
 from core.coach.why import why
 from core.rng import make_rng
 from core.royal.moves import DealScored
 from core.rules import get_rules
-from gui.coach.panel import CoachPanel
-from gui.coach.thinker import CoachThinker, Think
+from gui.coach.panel import MIN_WIDTH, CoachPanel
+from gui.coach.thinker import CoachThinker, Think, turn_search
 from gui.coach.words import reason, translate
-from gui.controller import GameController, hard_default_ms, mix_seed
+from gui.controller import GameController, mix_seed
 from gui.settings import settings
 
 if TYPE_CHECKING:
@@ -39,13 +45,7 @@ class CoachInstall(QObject):
         super().__init__(window)
         self.window = window
         self.panel = CoachPanel()
-        self.dock = QDockWidget(window)
-        self.dock.setObjectName("coachDock")
-        self.dock.setWidget(self.panel)
-        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
-        self.dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
-                                  | Qt.DockWidgetArea.RightDockWidgetArea)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.dock = coach_dock(window, self.panel)
         self.action = QAction(window, checkable=True)
         self.action.setObjectName("coach")
         self.action.triggered.connect(lambda on: setattr(settings(), "coach", bool(on)))
@@ -59,6 +59,7 @@ class CoachInstall(QObject):
         self._ctl: GameController | None = None
         self._turn: tuple[object, int, Any] | None = None  # token, ply, obs
         self.current: Analysis | None = None  # the finished analysis of the turn on
+        self._hints: list[Callable[[Analysis], None]] = []  # waiting for the turn's analysis
         self._analyses: dict[object, tuple[int, int, Any, Analysis | None]] = {}
         self._moves: dict[tuple[int, int], Any] = {}  # (game, ply): the human's move
         self._unanalysed: set[tuple[int, int]] = set()  # (game, ply) whose search failed
@@ -68,6 +69,7 @@ class CoachInstall(QObject):
         settings().changed.connect(self._setting_changed)
         window.controller_changed.connect(self.set_controller)
         window.installEventFilter(self)  # closing the window stops the thinking
+        self.dock.installEventFilter(self)  # closing the dock turns the coach off
         self.retranslate()
         self._show_setting()
 
@@ -75,12 +77,12 @@ class CoachInstall(QObject):
 
     def active(self) -> bool:
         ctl = self._ctl
-        return (settings().coach and ctl is not None and ctl.phase != "replay"
-                and sum(seat.human for seat in ctl.seats) == 1)
+        return settings().coach and ctl is not None and ctl.phase != "replay" and _alone(ctl)
 
     def set_controller(self, controller: GameController | None) -> None:
         self.thinker.cancel()
         self._turn = None
+        self._hints.clear()
         self._analyses.clear()
         self._unanalysed.clear()
         self._wanted = None
@@ -97,6 +99,8 @@ class CoachInstall(QObject):
                 lambda events, ctl=controller: self._applied(ctl, events))
             controller.game_started.connect(lambda ctl=controller: self._restarted(ctl))
             controller.game_over.connect(lambda ctl=controller: self._game_over(ctl))
+            controller.match_over.connect(
+                lambda ctl=controller: self._idle_state() if ctl is self._ctl else None)
         self._idle_state()
 
     def _idle_state(self) -> None:
@@ -105,26 +109,71 @@ class CoachInstall(QObject):
             self.panel.show_state("idle")
         elif ctl.phase == "replay":
             self.panel.show_state("replay")
-        elif sum(seat.human for seat in ctl.seats) > 1:
+        elif not _alone(ctl):
             self.panel.show_state("hot_seat")
+        elif ctl.phase == "match_over":
+            self.panel.show_state("match_over" if ctl.game == "nines" else "session_over")
+        elif ctl.phase == "game_over":
+            self.panel.show_state("game_over")
         else:
             self.panel.show_state("waiting")
 
     def _human_to_move(self, ctl: GameController, seat: int) -> None:
-        if ctl is not self._ctl or not self.active():
-            return
+        if ctl is self._ctl and self.active():
+            self._start_turn(ctl, seat)
+
+    def _start_turn(self, ctl: GameController, seat: int) -> None:
+        """Start the one search of the human's decision on the table: the coach's
+        analysis, the hint's and the review's (the panel shows it while the coach is on)."""
         obs = ctl.observation(seat)  # the human's own view: what a computer would see
         ply = ctl.move_count()
-        rng = make_rng(mix_seed(ctl.seed, ctl.game_number(), "coach", ply))
-        budget = Budget(ms=settings().think_ms(hard_default_ms(ctl.game)))
+        rng, budget = turn_search(ctl.game, ctl.seed, ctl.game_number(), ply)
         token = self.thinker.analyse(obs, rng, budget)
         self.current = None
         self._turn = (token, ply, obs)
         self._analyses[token] = (ctl.game_number(), ply, obs, None)
-        self.panel.show_state("thinking")
+        if self.active():
+            self.panel.show_state("thinking")
+
+    def turn_analysis(self, done: Callable[[Analysis], None]) -> None:
+        """`done(analysis)` with the analysis of the human's decision on the table, the
+        one search behind the panel, the hint and the review: at once when its search has
+        ended, when it ends while it runs, else from the search started now (which the
+        panel shows if the coach is on, and the review judges the move by)."""
+        ctl = self._ctl
+        if ctl is None or ctl.phase != "human":
+            return
+        if self._turn is not None and self._turn[1] != ctl.move_count():
+            self._drop_turn()  # not this decision's
+        if self._turn is None:
+            self._start_turn(ctl, ctl.to_move())
+        if self.current is not None:
+            done(self.current)
+        else:
+            self._hints.append(done)
+
+    def _drop_turn(self) -> None:
+        """Stop the search of the turn (its move is then left out of the review)."""
+        if self._turn is not None:
+            self.thinker.drop(self._turn[0])
+            self._analyses.pop(self._turn[0], None)
+        self._turn = None
+        self.current = None
+        self._hints.clear()
+
+    def _show_turn(self) -> None:
+        """The turn's analysis in the panel, or its thinking."""
+        if self._ctl is None or self._turn is None:
+            return
+        if self.current is None:
+            self.panel.show_state("thinking")
+        else:
+            self.panel.show_analysis(self._ctl.game, self.current,
+                                     reason(why(self._turn[2], self.current)))
 
     def _progress(self, token: object, analysis: Analysis) -> None:
-        if self._turn is not None and self._turn[0] is token and self._ctl is not None:
+        if (self._turn is not None and self._turn[0] is token and self._ctl is not None
+                and self.active()):
             self.panel.show_analysis(self._ctl.game, analysis, "")
 
     def _done(self, token: object, analysis: Analysis) -> None:
@@ -134,7 +183,11 @@ class CoachInstall(QObject):
         game_number, ply, obs, _ = entry
         if self._turn is not None and self._turn[0] is token:
             self.current = analysis
-            self.panel.show_analysis(self._ctl.game, analysis, reason(why(obs, analysis)))
+            if self.active():
+                self._show_turn()
+            hints, self._hints = self._hints, []
+            for hint in hints:
+                hint(analysis)
         move = self._moves.pop((game_number, ply), None)
         if move is not None:
             self._decided(Decision(ply, obs, move, analysis), game_number)
@@ -143,13 +196,16 @@ class CoachInstall(QObject):
 
     def _failed(self, token: object, why: str) -> None:
         """The search of a turn failed: the panel says so (never thinks forever), and
-        that move leaves the review rather than hold it up."""
+        that move leaves the review rather than hold it up; a hint waiting for it has
+        none to give."""
         entry = self._analyses.pop(token, None)
         if entry is None or self._ctl is None:
             return
         game_number, ply, _, _ = entry
         if self._turn is not None and self._turn[0] is token:
-            self.panel.show_state("failed")
+            self._hints.clear()
+            if self.active():
+                self.panel.show_state("failed")
         self._unanalysed.add((game_number, ply))
         self._moves.pop((game_number, ply), None)
         print(f"herna: the coach could not analyse move {ply + 1}: {why}", file=sys.stderr)
@@ -159,16 +215,21 @@ class CoachInstall(QObject):
         if ctl is not self._ctl:
             return
         if self._turn is not None and ctl.move_count() == self._turn[1] + 1:
-            _, ply, obs = self._turn
+            token, ply, obs = self._turn
             self._turn = None
             self.current = None
-            _, moves = ctl.rules.record_moves(ctl.record())
+            self._hints.clear()
             key = ("analysed", ctl.game_number(), ply)
             ready = self._analyses.pop(key, None)
-            if ready is not None and ready[3] is not None:
-                self._decided(Decision(ply, obs, moves[ply], ready[3]), ctl.game_number())
-            elif (ctl.game_number(), ply) not in self._unanalysed:
-                self._moves[(ctl.game_number(), ply)] = moves[ply]
+            if not _alone(ctl):  # a hint's search in hot-seat play: no review
+                self.thinker.drop(token)
+                self._analyses.pop(token, None)
+            else:
+                _, moves = ctl.rules.record_moves(ctl.record())
+                if ready is not None and ready[3] is not None:
+                    self._decided(Decision(ply, obs, moves[ply], ready[3]), ctl.game_number())
+                elif (ctl.game_number(), ply) not in self._unanalysed:
+                    self._moves[(ctl.game_number(), ply)] = moves[ply]
             self._idle_state()
         for event in events:
             if isinstance(event, DealScored):
@@ -196,6 +257,7 @@ class CoachInstall(QObject):
             return
         self.thinker.cancel()
         self._turn = None
+        self._hints.clear()
         self._analyses.clear()
         self._unanalysed.clear()
         ply, number = ctl.move_count(), ctl.game_number()
@@ -205,13 +267,17 @@ class CoachInstall(QObject):
         self._idle_state()
 
     def _game_over(self, ctl: GameController) -> None:
-        if ctl is self._ctl and ctl.game == "nines":
+        """The game is over: the panel says so above the review (no turn is coming)."""
+        if ctl is not self._ctl:
+            return
+        self._idle_state()
+        if ctl.game == "nines":
             self._want_review("game", ctl.game_number())
 
     # --- the review --------------------------------------------------------------------
 
     def _want_review(self, kind: str, number: int) -> None:
-        if self._ctl is None or not settings().coach:
+        if self._ctl is None or not settings().coach or not _alone(self._ctl):
             return
         self._wanted = (kind, number)
         self._check_review()
@@ -237,7 +303,7 @@ class CoachInstall(QObject):
         lines = costly(mine)
         self._review = (kind, number, ctl.record(), lines)
         self._wanted = None
-        self.panel.show_review(ctl.game, kind, number, lines)
+        self.panel.show_review(ctl.game, kind, number, lines, len(about_equal(mine)))
 
     def open_review(self, index: int) -> bool:
         """Open the replay of the reviewed game at the move of review line `index`."""
@@ -265,11 +331,14 @@ class CoachInstall(QObject):
         self.action.setChecked(on)
         self.dock.setVisible(on)
         if not on:
-            self.thinker.cancel()
-            self._turn = None
+            if not self._hints:  # a hint waiting for the search lets it end
+                self._drop_turn()
             self._idle_state()
-        elif self._ctl is not None and self._ctl.phase == "human" and self._turn is None:
-            self._human_to_move(self._ctl, self._ctl.to_move())
+        elif self._ctl is not None and self._ctl.phase == "human" and self.active():
+            if self._turn is None:
+                self._start_turn(self._ctl, self._ctl.to_move())
+            else:  # the hint's search of this turn: the coach shows it
+                self._show_turn()
 
     def retranslate(self) -> None:
         self.action.setText(translate("Coach", "&Coach"))
@@ -280,4 +349,35 @@ class CoachInstall(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Close:
             self.thinker.cancel()
+        elif watched is self.dock and event.type() == QEvent.Type.Close:
+            settings().coach = False  # its × is View ▸ Coach off
         return False
+
+
+def coach_dock(window: MainWindow, panel: CoachPanel) -> QDockWidget:
+    """The coach's dock at the right of the table (a table is wider than high, and so
+    is a screen: below the table it would take the height a small screen lacks), with
+    a × to close it. The panel scrolls in it, its texts wrapped to the dock's width: the
+    dock is as wide as the panel asks while the window has room, and narrows to
+    MIN_WIDTH before the table goes below its least size."""
+    area = QScrollArea()
+    area.setObjectName("coachScroll")
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    area.setMinimumWidth(MIN_WIDTH)
+    area.setWidget(panel)
+    dock = QDockWidget(window)
+    dock.setObjectName("coachDock")
+    dock.setWidget(area)
+    dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                     | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+    dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
+                         | Qt.DockWidgetArea.RightDockWidgetArea)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    return dock
+
+
+def _alone(ctl: GameController) -> bool:
+    """One human at the table: the coach may speak (never in hot-seat play)."""
+    return sum(seat.human for seat in ctl.seats) == 1

@@ -1,6 +1,8 @@
 """The coach's panel (plain text only): the state of the coach, the candidates of the
 human's turn with their expected values, the reason for the best one, and the review of
-the last deal or game, whose lines open the replay at that move."""
+the last deal or game: its moves costly beyond the search's noise, each with its cost's
+interval and opening the replay at that move, and a count of the moves about as good as
+the coach's choice."""
 
 from __future__ import annotations
 
@@ -22,8 +24,8 @@ from core.coach.review import Costly
 from gui.coach import words
 from gui.coach.words import translate
 
-MIN_WIDTH = 210
-WIDTH = 250  # the panel keeps this width whatever it says
+MIN_WIDTH = 210  # the dock's narrowest, in a window too small for WIDTH beside the table
+WIDTH = 250  # the panel's width while the window has room; what it says never widens it
 SHOWN_CANDIDATES = 6
 
 
@@ -49,8 +51,9 @@ class CoachPanel(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("coachPanel")
-        self.setMinimumWidth(MIN_WIDTH)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
+        # it lies in a scroll area of the dock's width (gui.coach.install): its texts wrap
+        # to that width, and a panel taller than the dock scrolls rather than cut them
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.state = _label()
         self.heading = _label(bold=True)
         self.candidates = _label()  # one line per candidate, best first
@@ -64,10 +67,8 @@ class CoachPanel(QWidget):
         self.review.setWordWrap(True)
         self.review.setSpacing(3)
         self.review.setAlternatingRowColors(True)
-        self.review.itemActivated.connect(lambda item: self.review_clicked.emit(
-            self.review.row(item)))
-        self.review.itemClicked.connect(lambda item: self.review_clicked.emit(
-            self.review.row(item)))
+        self.review.itemActivated.connect(self._review_item)
+        self.review.itemClicked.connect(self._review_item)
         layout = QVBoxLayout(self)
         for widget in (self.state, self.heading, self.candidates, self.why,
                        self.review_title, self.review):
@@ -77,6 +78,7 @@ class CoachPanel(QWidget):
         self._state_code = "idle"
         self._turn: tuple[str, Analysis | None, str] | None = None
         self._review: tuple[str, str, Sequence[Costly]] | None = None
+        self._equal = 0  # the review's moves about as good as the coach's choice
         self.retranslate()
 
     # --- what to show ---------------------------------------------------------------
@@ -86,7 +88,8 @@ class CoachPanel(QWidget):
 
     def show_state(self, code: str) -> None:
         """idle (no game), waiting (not the human's turn), hot_seat, replay, failed (its
-        search of this turn failed), off."""
+        search of this turn failed), game_over, match_over (Nines), session_over (Royal),
+        off."""
         self._state_code = code
         self._turn = None
         self._refresh_turn()
@@ -97,11 +100,14 @@ class CoachPanel(QWidget):
         self._refresh_turn()
 
     def show_review(self, game: str, title_code: str, number: int,
-                    lines: Sequence[Costly] | None) -> None:
-        """The review of deal or game `number` (`title_code` "deal" or "game"); None
-        while it waits for analyses still running."""
+                    lines: Sequence[Costly] | None, equal: int = 0) -> None:
+        """The review of deal or game `number` (`title_code` "deal" or "game"): its
+        costly `lines`, None while it waits for analyses still running, and how many
+        other moves were about as good as the coach's choice (`equal`, said in one
+        line)."""
         self._review = (game, f"{title_code}:{number}", lines) if lines is not None else (
             game, f"{title_code}:{number}:wait", ())
+        self._equal = equal if lines is not None else 0
         self._refresh_review()
 
     def clear_review(self) -> None:
@@ -132,6 +138,9 @@ class CoachPanel(QWidget):
         return {
             "idle": translate("Coach", "The coach helps on your turn in a game on the table."),
             "waiting": translate("Coach", "The coach speaks on your turn."),
+            "game_over": translate("Coach", "The game is over."),
+            "match_over": translate("Coach", "The match is over."),
+            "session_over": translate("Coach", "The session is over."),
             "hot_seat": translate("Coach", "The coach is off when several people play at one "
                                    "computer: it would show their hands."),
             "replay": translate("Coach", "A replay: the coach rests."),
@@ -186,17 +195,32 @@ class CoachPanel(QWidget):
         self.review_title.setText(title)
         self.review_title.setVisible(True)
         self.review.setVisible(True)
-        if wait or not lines:
-            self.review.addItem(translate("Coach", "Finishing the analysis of your moves…")
-                                if wait else translate("Coach", "No costly moves: well played."))
+        if wait:
+            self.review.addItem(translate("Coach", "Finishing the analysis of your moves…"))
             return
-        tip = translate("Coach", "Click to open the replay at this move (Continue brings your game "
-                         "back).")
+        if not lines:
+            self.review.addItem(translate("Coach", "No costly moves: well played."))
+        tip = "\n".join((
+            translate("Coach", "Click to open the replay at this move (Continue brings your game "
+                      "back)."),
+            translate("Coach", "In brackets: where the cost lies, 95 % sure (the search tries "
+                      "only so many deals).")))
         for line in lines:
-            item = QListWidgetItem(words.costly_line(game, words.position(line.obs),
-                                                     line.move, line.better, line.cost))
+            item = QListWidgetItem(words.costly_line(game, words.position(line.obs), line))
             item.setToolTip(tip)
             self.review.addItem(item)
+        if equal := self._equal:  # (lupdate reads a plain name as the count, not self._equal)
+            item = QListWidgetItem(translate("Coach", "About equal to the coach's choice (too "
+                                             "close for its search to tell apart): %n move(s)",
+                                             "", equal))
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # no move to open
+            self.review.addItem(item)
+
+    def _review_item(self, item: QListWidgetItem) -> None:
+        """A click on a costly line opens its move; the other lines open nothing."""
+        row = self.review.row(item)
+        if self._review is not None and row < len(self._review[2]):
+            self.review_clicked.emit(row)
 
     def retranslate(self) -> None:
         self._refresh_turn()

@@ -2,7 +2,8 @@
 the program's search processes (`core.ai.pool`, so the GUI thread's interpreter is never
 starved), each process telling its part so far (`core.ai.pool.tell_parent`) and the
 merged analysis reported as it comes (`progress`); and the direct evaluations of the
-review on a pool thread."""
+review on a pool thread. `turn_search` is the seed and time of the search of a human's
+decision: the coach's and the hint's, which are one search."""
 
 from __future__ import annotations
 
@@ -15,12 +16,22 @@ from core.ai import Budget, Cancel
 from core.ai.analysis import Analysis, PoolAnalysis, analysis_of, hard_part, throttled
 from core.ai.pool import SearchCancelled, shared_pool
 from core.coach.review import Decision
-from core.rng import Rng
+from core.rng import Rng, make_rng
+from gui.seats import hard_default_ms, mix_seed
+from gui.settings import settings
 from gui.worker import Worker
 
 Progress = Callable[[Analysis], None]
 Think = Callable[[Any, Rng, Budget, Cancel, Progress], list[Any]]
 TELL_S = 0.1  # the longest wait between two reports of a search
+
+
+def turn_search(game: str, seed: int, game_number: int, ply: int) -> tuple[Rng, Budget]:
+    """The generator and budget of the hard search of the human's decision after `ply`
+    moves of game `game_number` of the match seeded `seed`: the coach's analysis and the
+    hint's alike (the hard computers' thinking time)."""
+    return (make_rng(mix_seed(seed, game_number, "coach", ply)),
+            Budget(ms=settings().think_ms(hard_default_ms(game))))
 
 
 def tell_every_s(budget: Budget) -> float:
@@ -65,6 +76,7 @@ class CoachThinker(QObject):
         super().__init__(parent)
         self._think = think or pool_think
         self._worker = Worker(self, threads=1)
+        self._jobs: dict[object, int] = {}  # token: the worker's job of its analysis
 
     def analyse(self, obs: Any, rng: Rng, budget: Budget) -> object:
         token = object()
@@ -77,19 +89,29 @@ class CoachThinker(QObject):
             return analysis_of(obs, parts)
 
         def finished(result: Any, error: BaseException | None) -> None:
+            self._jobs.pop(token, None)
             if error is None:
                 self.done.emit(token, result)
             else:
                 self.failed.emit(token, f"{type(error).__name__}: {error}")
 
-        self._worker.run(job, finished)
+        self._jobs[token] = self._worker.run(job, finished)
         return token
+
+    def drop(self, token: object) -> None:
+        """Stop the analysis of `token` (its `done` never comes); the rest goes on."""
+        job = self._jobs.pop(token, None)
+        if job is not None:
+            self._worker.cancel(job)
 
     def evaluate(self, decision: Decision, rng: Rng,
                  on_done: Callable[[Decision], None]) -> None:
-        """The decision with its move priced by a direct evaluation (off the GUI thread)."""
+        """The decision with its move priced by a direct evaluation (off the GUI thread);
+        should the evaluation fail, the decision as it was (its cost is then not known,
+        and the review leaves it out rather than wait)."""
         self._worker.run(lambda cancel: decision.evaluated(rng),
-                         lambda result, error: on_done(result) if error is None else None)
+                         lambda result, error: on_done(decision if error else result))
 
     def cancel(self) -> None:
+        self._jobs.clear()
         self._worker.cancel()

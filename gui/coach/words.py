@@ -6,6 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from core.coach.review import Costly
 from core.coach.why import Why
 from core.nines.moves import Follow
 from core.nines.tiles import tile_name
@@ -36,10 +37,11 @@ def _tile(face: str) -> str:
     return f"{tile_name(face, lang())} ({face})"
 
 
-def number(value: float, signed: bool = False) -> str:
-    """One decimal, in the language's way ("−2,4" in Czech), with a true minus sign."""
-    value = 0.0 if abs(value) < 0.05 else value  # never "−0.0"
-    text = f"{value:+.1f}" if signed and value else f"{value:.1f}"
+def number(value: float, signed: bool = False, digits: int = 1) -> str:
+    """`digits` decimals, in the language's way ("−2,4" in Czech), with a true minus
+    sign."""
+    value = 0.0 if abs(value) < 0.5 / 10 ** digits else value  # never "−0.0"
+    text = f"{value:+.{digits}f}" if signed and value else f"{value:.{digits}f}"
     if lang() == "cs":
         text = text.replace(".", ",")
     return text.replace("-", "\u2212")
@@ -119,8 +121,14 @@ def position(obs: Any) -> str:
     return translate("Coach", "Round %1").replace("%1", str(len(obs.rounds) + 1))
 
 
-def costly_line(game: str, where: str, played: Any, better: Any, cost: float) -> str:
+def costly_line(game: str, where: str, line: Costly) -> str:
+    """A costly move of the review: where, what was played, the better move and the
+    cost with its interval."""
     unit = translate("Coach", "%1 stacks") if game == "nines" else translate("Coach", "%1 points")
-    text = translate("Coach", "%1\nYou played: %2\nBetter: %3\nCost: about %4")
-    return (text.replace("%1", where).replace("%2", move_words(played))
-            .replace("%3", move_words(better)).replace("%4", unit.replace("%1", number(cost))))
+    text = translate("Coach", "%1\nYou played: %2\nBetter: %3\nCost: about %4 (%5 to %6)")
+    digits = 1 if line.low >= 0.05 else 2  # an interval above zero never reads "0.0 to"
+    return (text.replace("%1", where).replace("%2", move_words(line.move))
+            .replace("%3", move_words(line.better))
+            .replace("%4", unit.replace("%1", number(line.cost, digits=digits)))
+            .replace("%5", number(line.low, digits=digits))
+            .replace("%6", number(line.high, digits=digits)))

@@ -4,7 +4,9 @@ A board is built from an observation and advanced by the core's events, so the s
 never keeps a mirror of its own: it matches one tile item to each tile id here and
 animates the difference. Tiles are ids (ints, stable while they move); `faces[id]` is the
 face shown, or None for a tile lying face down. The human's unconfirmed choice lives here
-too: the tiles `raised` for a lead and the tiles `pending` on the stacks of a follow.
+too: the tiles `raised` for a lead and the tiles `pending` on the stacks of a follow, and
+while a follow is being laid the slots `held` by the hand's other tiles, which stay where
+they were (a quick second click finds its tile, not felt) until the move is made.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ class Board:
         self.owners: list[int] = []
         self.pending: list[int | None] = []
         self.raised: list[int] = []
+        self.held: dict[int, int] = {}  # tile: its slot in the hand (empty: tiles packed)
         self.trophies: list[list[list[int]]] = [[] for _ in range(players)]
         self.shown_seat = -1
 
@@ -88,6 +91,7 @@ class Board:
 
     def apply(self, ev: Any) -> None:
         """Move the tiles as `ev` says (events that move nothing are ignored)."""
+        self.held = {}  # a move is made: the hands close up
         kind = type(ev)
         if kind is ColumnsTaken:
             tiles = [t for col in ev.columns for t in self.wall.pop(col, [])]
@@ -162,6 +166,8 @@ class Board:
         if source is not None:
             self.pending[source] = None
         elif tile in hand:
+            if not self.held:  # the first tile out: the others keep their places
+                self.held = {t: i for i, t in enumerate(hand)}
             hand.remove(tile)
         if previous is not None and previous != tile:
             if source is not None:

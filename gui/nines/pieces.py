@@ -129,7 +129,8 @@ class TilePieces:
             for i, tile in enumerate(hand):
                 up = place == BOTTOM and (tile in board.raised
                                           or self._items[tile] is lifted)
-                move(tile, geo.hand_slot(place, i, len(hand), up), 200 + i)
+                slot = board.held.get(tile, i)  # a follow being laid: where it was
+                move(tile, geo.hand_slot(place, slot, len(hand), up), 200 + i)
         count = len(board.stacks)
         for i, stack in enumerate(board.stacks):
             for depth, tile in enumerate(reversed(stack)):

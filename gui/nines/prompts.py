@@ -1,6 +1,8 @@
 """The words of the human's turn on the Nines table: what to do now (over the hand, not
 again in the status line), and a refused move's reason (worded by gui.reasons) with what
-to do next under it, shown until the player's next action."""
+to do next under it, shown until the player's next action. A lesson's refusal says
+itself what its step asks for: the turn's prompt, which would offer every legal move,
+is not put under it."""
 
 from __future__ import annotations
 
@@ -49,16 +51,17 @@ class TurnWords(QObject):
 
         def text() -> str:
             said = reason_text(refusal, language(), self.seat_name)
-            if not mode:
-                return said
-            return f"{said}\n{self._next_step(refusal.code, mode, stacks)}"
+            then = self._next_step(refusal.code, mode, stacks) if mode else ""
+            return f"{said}\n{then}" if then else said
 
         self.caption.say(text, warn=True)
         self.warning = bool(mode)
 
     def _next_step(self, code: str | None, mode: str, stacks: int) -> str:
         """What to do now (the line under a refusal): the turn's prompt, or only its part
-        the refusal does not say already."""
+        the refusal does not say already ('' for a lesson's, which says it all)."""
+        if code == "lesson":
+            return ""
         if code == "lay_count" and mode == "follow":
             if stacks == 1:
                 return self.tr("Drag it there, then Confirm.")

@@ -1,10 +1,12 @@
 """The boards that count what the Nines table has shown: each seat's name plate (stacks
 won this game, whose turn, who thinks), the match's score table and the rank panel's
-marks. They count the trophies on the table, never ahead of the animation."""
+marks. They count the trophies on the table, never ahead of the animation; when the
+counts change, `scores_shown` tells the room, whose bar then reads the same totals."""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -21,11 +23,14 @@ class SeatBoards(QObject):
     `thinking` the computer seat thinking."""
 
     def __init__(self, controller: Any, board: Board, scenery: NinesScenery,
+                 scores_shown: Callable[[], None] = lambda: None,
                  parent: QObject | None = None):
         super().__init__(parent)
         self.controller = controller  # the seats, the options, the games before
         self.board = board
         self.sc = scenery
+        self.scores_shown = scores_shown  # the table's signal: other counts are shown
+        self._counted: tuple[list[list[int]], list[int]] | None = None  # as last told
         self.viewer = -1
         self.active = -1
         self.thinking = -1
@@ -50,6 +55,9 @@ class SeatBoards(QObject):
         earlier: list[list[int]] = self.controller.earlier_games()
         self.sc.scoreboard.set_scores([self.seat_name(s) for s in range(4)], SEAT_COLOURS,
                                       earlier, scores, self.match_heading())
+        if self._counted != (earlier, scores):
+            self._counted = (earlier, scores)
+            self.scores_shown()  # the room's bar reads the totals again, as shown now
         board = self.board
         mine = [*board.hands[self.viewer], *board.pending] if 0 <= self.viewer < 4 else []
         faces = [board.faces[t] for t in mine if t is not None]

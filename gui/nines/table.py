@@ -39,7 +39,7 @@ from gui.table.view import TableView
 
 class NinesTable(TableView):
     status = Signal(str)
-    scores_shown = Signal()  # declared for the room; the scores are always on the table
+    scores_shown = Signal()  # the score table counts other stacks: the room's bar follows
     owns_status = False  # the room words the turns
     offers_next_game = True  # its game-over banner has its own Next game button
     announces_end = True  # that banner says the game (or the match) is over
@@ -57,7 +57,7 @@ class NinesTable(TableView):
                                          lambda: self.human.busy(), lambda: self.human.picked)
         self.texts = Caption(sc.caption, sc.dice_note, sc.banner, self.status.emit,
                              sc.place_dice_note, sc.place_banner)  # what the table says
-        self.seats = SeatBoards(controller, self.board, sc, self)
+        self.seats = SeatBoards(controller, self.board, sc, self.scores_shown.emit, self)
         self.human = NinesInput(controller, self.tiles, sc, self.texts, self.setFocus, self)
         self.director = NinesDirector(controller, self.tiles, sc, self.texts, self.seats,
                                       self.human, lambda name, after: self.sound.play(name, after),

@@ -81,6 +81,18 @@
             <translation>Trenér promluví, až budete na tahu.</translation>
         </message>
         <message>
+            <source>The game is over.</source>
+            <translation>Hra skončila.</translation>
+        </message>
+        <message>
+            <source>The match is over.</source>
+            <translation>Zápas skončil.</translation>
+        </message>
+        <message>
+            <source>The session is over.</source>
+            <translation>Sezení skončilo.</translation>
+        </message>
+        <message>
             <source>The coach is off when several people play at one computer: it would show their hands.</source>
             <translation>Když u jednoho počítače hraje víc lidí, trenér mlčí: prozradil by, co mají v ruce.</translation>
         </message>
@@ -131,6 +143,18 @@
         <message>
             <source>Click to open the replay at this move (Continue brings your game back).</source>
             <translation>Kliknutím otevřete záznam u tohoto tahu (Pokračovat vrátí vaši hru).</translation>
+        </message>
+        <message>
+            <source>In brackets: where the cost lies, 95 % sure (the search tries only so many deals).</source>
+            <translation>V závorce: rozmezí, ve kterém ztráta s 95% jistotou leží (výpočet vyzkouší jen omezený počet rozdání).</translation>
+        </message>
+        <message numerus="yes">
+            <source>About equal to the coach's choice (too close for its search to tell apart): %n move(s)</source>
+            <translation>
+                <numerusform>Zhruba stejně dobré jako volba trenéra (tak těsně, že je jeho výpočet nerozliší): %n tah</numerusform>
+                <numerusform>Zhruba stejně dobré jako volba trenéra (tak těsně, že je jeho výpočet nerozliší): %n tahy</numerusform>
+                <numerusform>Zhruba stejně dobré jako volba trenéra (tak těsně, že je jeho výpočet nerozliší): %n tahů</numerusform>
+            </translation>
         </message>
         <message>
             <source>Expected stacks for the rest of the game</source>
@@ -228,11 +252,11 @@
             <source>%1
 You played: %2
 Better: %3
-Cost: about %4</source>
+Cost: about %4 (%5 to %6)</source>
             <translation>%1
 Zahráli jste: %2
 Lepší: %3
-Stálo vás to asi: %4</translation>
+Stálo vás to asi: %4 (%5 až %6)</translation>
         </message>
     </context>
     <context>
@@ -833,6 +857,14 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>Zpět na úvodní &amp;obrazovku</translation>
         </message>
         <message>
+            <source>No sound device was found: Herna plays without sound.</source>
+            <translation>Nebylo nalezeno žádné zvukové zařízení: Herna hraje bez zvuku.</translation>
+        </message>
+        <message>
+            <source>Hint: thinking…</source>
+            <translation>Rada: přemýšlím…</translation>
+        </message>
+        <message>
             <source>Hint: %1</source>
             <translation>Rada: %1</translation>
         </message>
@@ -1293,6 +1325,66 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <source>There is no such seat.</source>
             <translation>Takové místo u stolu není.</translation>
         </message>
+        <message>
+            <source>The file does not exist.</source>
+            <translation>Soubor neexistuje.</translation>
+        </message>
+        <message>
+            <source>Herna may not read the file.</source>
+            <translation>Herna nesmí soubor číst.</translation>
+        </message>
+        <message>
+            <source>It is a folder, not a file.</source>
+            <translation>Je to složka, ne soubor.</translation>
+        </message>
+        <message>
+            <source>The file cannot be read.</source>
+            <translation>Soubor nelze přečíst.</translation>
+        </message>
+        <message>
+            <source>The file is too big to be a record (more than %1 kB).</source>
+            <translation>Soubor je na záznam příliš velký (přes %1 kB).</translation>
+        </message>
+        <message>
+            <source>The file is not text: it is damaged, or it is not a record at all.</source>
+            <translation>Soubor není text: je poškozený, nebo to vůbec není záznam.</translation>
+        </message>
+        <message>
+            <source>The file is not valid JSON: it is cut short or damaged.</source>
+            <translation>Soubor není platný JSON: je zkrácený nebo poškozený.</translation>
+        </message>
+        <message>
+            <source>The file is nested deeper than any record.</source>
+            <translation>Soubor je zanořený hlouběji než jakýkoli záznam.</translation>
+        </message>
+        <message>
+            <source>The file holds no record.</source>
+            <translation>Soubor neobsahuje žádný záznam.</translation>
+        </message>
+        <message>
+            <source>The file is not a Herna record.</source>
+            <translation>Soubor není záznam Herny.</translation>
+        </message>
+        <message>
+            <source>The record comes from another version of Herna, which this one cannot read.</source>
+            <translation>Záznam pochází z jiné verze Herny, kterou tato verze neumí přečíst.</translation>
+        </message>
+        <message>
+            <source>The record is of a game this Herna does not know.</source>
+            <translation>Záznam je ze hry, kterou tato Herna nezná.</translation>
+        </message>
+        <message>
+            <source>The file is not a game saved by Herna.</source>
+            <translation>Soubor není hra uložená Hernou.</translation>
+        </message>
+        <message>
+            <source>The file holds the save of another game.</source>
+            <translation>Soubor obsahuje uloženou partii jiné hry.</translation>
+        </message>
+        <message>
+            <source>Its contents do not fit the record format or the rules of the game.</source>
+            <translation>Jeho obsah neodpovídá formátu záznamu nebo pravidlům hry.</translation>
+        </message>
     </context>
     <context>
         <name>RecordActions</name>
@@ -1305,8 +1397,8 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>Rozehraná hra zůstává uložená: Pokračovat (%1) vás k ní vrátí.</translation>
         </message>
         <message>
-            <source>This file is not a record Herna can replay: %1</source>
-            <translation>Tento soubor není záznam, který Herna umí přehrát: %1</translation>
+            <source>This file is not a record Herna can replay.</source>
+            <translation>Tento soubor není záznam, který Herna umí přehrát.</translation>
         </message>
         <message>
             <source>Export the record</source>
@@ -1718,8 +1810,8 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>Uloženou hru nelze dohrát</translation>
         </message>
         <message>
-            <source>The save file is damaged or not Herna's: %1</source>
-            <translation>Soubor s uloženou hrou je poškozený nebo nepatří Herně: %1</translation>
+            <source>The save file is damaged or not Herna's.</source>
+            <translation>Soubor s uloženou hrou je poškozený nebo nepatří Herně.</translation>
         </message>
         <message>
             <source>Start a new game.</source>
@@ -1941,16 +2033,48 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>Statistiky</translation>
         </message>
         <message>
-            <source>The history of games cannot be opened: %1</source>
-            <translation>Historii her nelze otevřít: %1</translation>
+            <source>another program is using it</source>
+            <translation>právě ji používá jiný program</translation>
+        </message>
+        <message>
+            <source>its folder cannot be written: %1</source>
+            <translation>do její složky nelze zapisovat: %1</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>disk je plný</translation>
         </message>
         <message>
             <source>The history of games was damaged (%1). It was set aside as %2 and a new one started.</source>
             <translation>Historie her byla poškozená (%1). Byla odložena jako %2 a začala se nová.</translation>
         </message>
         <message>
+            <source>The history of games is not laid out as Herna lays it out (%1). It was set aside as %2 and a new one started.</source>
+            <translation>Historie her není uspořádaná tak, jak ji Herna ukládá (%1). Byla odložena jako %2 a začala se nová.</translation>
+        </message>
+        <message>
+            <source>The history of games was written by a newer version of Herna. This version leaves it as it is: the statistics show its games, and the games played now are kept in %1 for the newer Herna to take in.</source>
+            <translation>Historii her zapsala novější verze Herny. Tato verze ji ponechá beze změny: statistiky ukazují její hry a nyní odehrané hry se ukládají do %1, odkud si je novější Herna převezme.</translation>
+        </message>
+        <message>
+            <source>The history of games was written by a newer version of Herna, which this version cannot read. It is left as it is, and the games played now are kept in %1 for the newer Herna to take in.</source>
+            <translation>Historii her zapsala novější verze Herny a tato verze ji neumí přečíst. Zůstává beze změny a nyní odehrané hry se ukládají do %1, odkud si je novější Herna převezme.</translation>
+        </message>
+        <message>
+            <source>This game cannot be written into the history yet (%1). It is kept in %2 and will be written as soon as it can be.</source>
+            <translation>Tuto hru zatím nelze zapsat do historie (%1). Je uložena v %2 a zapíše se, jakmile to půjde.</translation>
+        </message>
+        <message>
+            <source>This game cannot be written into the history yet (%1), nor kept beside it. Herna keeps it in memory and writes it as soon as it can; quitting before then loses it.</source>
+            <translation>Tuto hru zatím nelze zapsat do historie (%1) ani uložit vedle ní. Herna ji drží v paměti a zapíše ji, jakmile to půjde; kdo Hernu ukončí dřív, o hru přijde.</translation>
+        </message>
+        <message>
             <source>This game could not be written into the history: %1</source>
             <translation>Tuto hru nelze zapsat do historie: %1</translation>
+        </message>
+        <message>
+            <source>The history of games cannot be opened: %1</source>
+            <translation>Historii her nelze otevřít: %1</translation>
         </message>
     </context>
     <context>
@@ -2031,6 +2155,14 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <source>Your score over the last %1 games</source>
             <translation>Vaše body za posledních %1 her</translation>
         </message>
+        <message numerus="yes">
+            <source>%n finished game(s) not yet written into the history: kept until it can be written.</source>
+            <translation>
+                <numerusform>%n dokončená hra zatím není zapsaná v historii: uchová se, dokud do ní nepůjde zapisovat.</numerusform>
+                <numerusform>%n dokončené hry zatím nejsou zapsané v historii: uchovají se, dokud do ní nepůjde zapisovat.</numerusform>
+                <numerusform>%n dokončených her zatím není zapsaných v historii: uchovají se, dokud do ní nepůjde zapisovat.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Royal Domino: the mean result of each deal and the mean place in the domino</source>
             <translation>Královské domino: průměrný výsledek každého rozdání a průměrné pořadí v dominu</translation>
@@ -2054,6 +2186,18 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message>
             <source>The history cannot be read: %1</source>
             <translation>Historii nelze přečíst: %1</translation>
+        </message>
+        <message>
+            <source>Loading the history…</source>
+            <translation>Načítá se historie…</translation>
+        </message>
+        <message>
+            <source>This history was written by a newer version of Herna. It is shown as it is; the games played in this version are kept beside it, for the newer Herna.</source>
+            <translation>Tuto historii zapsala novější verze Herny. Ukazuje se tak, jak je; hry odehrané v této verzi se ukládají vedle ní pro novější Hernu.</translation>
+        </message>
+        <message>
+            <source>This history was written by a newer version of Herna, which this version cannot read. The games played in this version are kept beside it, for the newer Herna.</source>
+            <translation>Tuto historii zapsala novější verze Herny a tato verze ji neumí přečíst. Hry odehrané v této verzi se ukládají vedle ní pro novější Hernu.</translation>
         </message>
         <message>
             <source>Game</source>
@@ -2133,6 +2277,22 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message>
             <source>%1 is thinking…</source>
             <translation>%1 přemýšlí…</translation>
+        </message>
+        <message>
+            <source>%1: the search for a move failed; a random move was played.</source>
+            <translation>%1: hledání tahu selhalo, byl zahrán náhodný tah.</translation>
+        </message>
+        <message>
+            <source>The computer's search processes failed; %1 thinks in the main program for now.</source>
+            <translation>Výpočetní procesy počítače selhaly; %1 zatím přemýšlí v hlavním programu.</translation>
+        </message>
+        <message>
+            <source>⚠ Computers think in the main program</source>
+            <translation>⚠ Počítače přemýšlejí v hlavním programu</translation>
+        </message>
+        <message>
+            <source>The search processes failed; until they work again, the computers think in the main program, which may slow the game down.</source>
+            <translation>Výpočetní procesy selhaly; dokud znovu nezačnou fungovat, přemýšlejí počítače v hlavním programu, což může hru zpomalit.</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
     <context>
+        <name>Coach</name>
+        <message numerus="yes">
+            <source>About equal to the coach's choice (too close for its search to tell apart): %n move(s)</source>
+            <translation>
+                <numerusform>About equal to the coach's choice (too close for its search to tell apart): %n move</numerusform>
+                <numerusform>About equal to the coach's choice (too close for its search to tell apart): %n moves</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message numerus="yes">
             <source>%n game(s)</source>
@@ -88,6 +98,13 @@
     </context>
     <context>
         <name>StatisticsWindow</name>
+        <message numerus="yes">
+            <source>%n finished game(s) not yet written into the history: kept until it can be written.</source>
+            <translation>
+                <numerusform>%n finished game not yet written into the history: kept until it can be written.</numerusform>
+                <numerusform>%n finished games not yet written into the history: kept until it can be written.</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>Forget all %n game(s) in the history? This cannot be undone.</source>
             <translation>

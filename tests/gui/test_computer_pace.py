@@ -1,5 +1,6 @@
 """The computer's pace: how long the hard level thinks and the pause before a computer
-move follow their settings, apart from the animation speed; the hint keeps its own."""
+move follow their settings, apart from the animation speed; the hint, the coach's search,
+thinks as long as the hard level."""
 
 from __future__ import annotations
 
@@ -85,7 +86,7 @@ def test_the_hard_agent_is_handed_the_paced_budget(qtbot, game, pace, ms):
     assert {b for level, b in budgets if level == "medium"} == {None}
 
 
-def test_a_hint_keeps_its_own_budget(qtbot):
+def test_a_hint_thinks_as_long_as_the_hard_level_and_the_coach(qtbot):
     settings().computer_pace = "thorough"
     budgets: list = []
     seats = [SeatSpec("Eva", "human"), *ai_seats(3, "hard")]
@@ -96,7 +97,7 @@ def test_a_hint_keeps_its_own_budget(qtbot):
     ctl.hint(hinted.append)
     qtbot.waitUntil(lambda: bool(hinted), timeout=5000)
     ctl.shutdown()
-    assert budgets[-1] == ("medium", None)
+    assert budgets[-1] == ("hard", Budget(ms=settings().think_ms(DEFAULT_MS)))
 
 
 @pytest.mark.real_pace

@@ -38,3 +38,21 @@ def test_royal_has_no_roll_on_the_curtain(window, qtbot):
     curtain = window.game_page.host.curtain
     qtbot.waitUntil(curtain.isVisible)
     assert not curtain.dice.isVisibleTo(curtain) and not curtain.roll_text.isVisibleTo(curtain)
+
+
+def test_what_cannot_act_on_the_curtain_is_greyed_until_it_lifts(window, qtbot):
+    window.start_game("nines", SEATS, seed=5)
+    ctl, curtain = window.controller, window.game_page.host.curtain
+    menus, undo = window.menus, window.undo_actions
+    for _ in range(2):  # the first hand-over, and one in the middle of play
+        qtbot.waitUntil(curtain.isVisible, timeout=20_000)
+        assert ctl.phase == "curtain"
+        assert not menus.act_hint.isEnabled()
+        assert not undo.act_undo.isEnabled() and not undo.act_redo.isEnabled()
+        menus.act_hint.trigger()  # greyed: nothing happens, nor does its key
+        assert ctl._hint_job is None
+        qtbot.mouseClick(curtain, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: ctl.phase == "human")
+        assert menus.act_hint.isEnabled()
+        qtbot.waitUntil(lambda: window.game_page.host.table.director.idle())
+        ctl.submit(ctl.legal_moves()[0])

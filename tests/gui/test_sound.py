@@ -4,6 +4,7 @@ output with and without a device, and the settings that steer them."""
 from __future__ import annotations
 
 import importlib.util
+import os
 import sys
 import threading
 import wave
@@ -106,6 +107,54 @@ def test_no_device_is_simply_no_sound(qtbot):
     out.submit(sound.load("card"))  # no new try in this session: nothing starts
     assert not out.playing()
     out.close()
+
+
+def test_a_failed_device_is_told_once_from_its_thread(qtbot):
+    told: list[str] = []
+    out = sound.DeviceOutput(backends=[absent_backend()],
+                             on_failed=lambda: told.append(threading.current_thread().name))
+    out.submit(sound.load("card"))
+    qtbot.waitUntil(lambda: not out.playing(), timeout=5000)
+    out.submit(sound.load("card"))
+    assert told == ["herna-sound"]
+    out.close()
+
+
+PROBE = """
+import time
+from array import array
+from gui import sound
+
+told = []
+out = sound.DeviceOutput(on_failed=lambda: told.append(1))
+out.submit(array("h", [0] * 441))  # silence: a machine with a device hears nothing
+deadline = time.monotonic() + 10
+while out.playing() and time.monotonic() < deadline:
+    time.sleep(0.01)
+print("failed" if out.failed else "played", len(told))
+out.close()
+"""
+
+
+def test_without_a_device_starting_sound_prints_nothing(tmp_path):
+    """Without a sound card ALSA prints some 35 lines of errors for the devices miniaudio
+    tries; Herna keeps the terminal quiet (the C library's own stderr, fd 2)."""
+    import subprocess
+
+    env = {k: v for k, v in os.environ.items() if k != "HERNA_SOUND"}
+    done = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, env=env,
+                          capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.decode().split() in (["failed", "1"], ["played", "0"])
+    assert done.stderr == b""
+
+
+def test_the_room_says_once_in_the_status_line_that_sound_is_off(window, qtbot):
+    worker = threading.Thread(target=sound.player().silenced.emit)  # as the device's does
+    worker.start()
+    worker.join()
+    qtbot.waitUntil(lambda: "No sound device" in window.statusBar().currentMessage())
+    assert window.messages == []  # no box
 
 
 def test_the_null_backend_plays_a_sound_through_miniaudio(qtbot, monkeypatch):

@@ -8,6 +8,12 @@ from coach_helpers import HUMAN, analysed, fast_coach, human_turn, local, rule_m
 from PySide6.QtCore import Qt
 from room_helpers import ai_seats
 
+from core.coach.review import Costly
+from core.nines.moves import Lead
+from core.royal.moves import PlayCard
+from gui import i18n
+from gui.coach import words
+from gui.coach.panel import CoachPanel
 from gui.settings import settings
 
 __all__ = ["fast_coach", "rule_medium"]
@@ -40,7 +46,11 @@ def test_a_click_on_a_costly_move_opens_the_replay_there(qtbot, window, fast_coa
     costs = [line.cost for line in lines]
     assert costs == sorted(costs, reverse=True) and costs[0] > 0
     review = window.coach.panel.review
-    assert review.count() == len(lines)
+    texts = [review.item(i).text() for i in range(review.count())]
+    assert texts[:len(lines)] == [words.costly_line(game, words.position(c.obs), c)
+                                  for c in lines]
+    assert all(t.startswith("About equal") for t in texts[len(lines):])
+    assert len(texts) <= len(lines) + 1
     line = lines[0]
     item = review.item(0)
     assert "You played" in item.text()
@@ -55,3 +65,43 @@ def test_a_click_on_a_costly_move_opens_the_replay_there(qtbot, window, fast_coa
     assert replay.replay_position()[0] == line.ply
     assert replay.observation(line.obs.seat) == line.obs
     assert line.move in replay.legal_moves() or replay.to_move() == line.obs.seat
+
+
+def _royal_line(cost: float, low: float, high: float) -> Costly:
+    obs = type("Obs", (), {})()  # the panel words a position given by `where`
+    return Costly(4, obs, PlayCard(0, "JG"), PlayCard(0, "7S"), cost, low, high)
+
+
+def test_a_costly_line_gives_its_interval_and_the_about_equal_moves_are_counted(qtbot,
+                                                                              monkeypatch):
+    monkeypatch.setattr(words, "position", lambda obs: "Deal 6, turn 3")
+    panel = CoachPanel()
+    qtbot.addWidget(panel)
+    panel.show_review("royal", "deal", 6, [_royal_line(2.2, 1.9, 2.5)], equal=2)
+    text = panel.review_text()
+    assert "Better: seven of shields" in text and "You played: jack of green" in text
+    assert "Cost: about 2.2 points (1.9 to 2.5)" in text
+    assert ("About equal to the coach's choice (too close for its search to tell apart): "
+            "2 moves") in text
+    panel.show_review("nines", "game", 1, [Costly(9, None, Lead(0, ("1-2",)),
+                                                   Lead(0, ("6-6",)), 0.3, 0.02, 0.58)], 1)
+    assert "Cost: about 0.30 stacks (0.02 to 0.58)" in panel.review_text()
+    assert panel.review_text().endswith("1 move")
+    panel.show_review("royal", "deal", 2, [], equal=1)
+    assert panel.review.item(0).text() == "No costly moves: well played."
+    assert panel.review.item(1).text().startswith("About equal")
+    clicked = []
+    panel.review_clicked.connect(clicked.append)
+    panel.review.itemClicked.emit(panel.review.item(1))
+    assert clicked == []  # the count opens no move
+
+
+def test_the_review_speaks_czech(qtbot, monkeypatch):
+    i18n.apply("cs")
+    monkeypatch.setattr(words, "position", lambda obs: "Rozdání 6")
+    panel = CoachPanel()
+    qtbot.addWidget(panel)
+    panel.show_review("royal", "deal", 6, [_royal_line(2.2, 1.9, 2.5)], equal=5)
+    text = panel.review_text()
+    assert "Stálo vás to asi: 2,2 bodu (1,9 až 2,5)" in text
+    assert text.endswith("5 tahů")
