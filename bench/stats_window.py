@@ -1,6 +1,6 @@
 """How fast the Statistics window opens on a large history.
 
-    python -m gui.bench_stats [--games 3000] [--repeat 5] [--db PATH] [--distinct 1000]
+    python -m bench.stats_window [--games 3000] [--repeat 5] [--db PATH] [--distinct 1000]
 
 Plays random games (arena random players; seat 0 counted as the human; Nines, and Royal
 with 3 to 6 players, against each level) into a temporary history spread over the last
@@ -135,7 +135,7 @@ def scroll_to_oldest(app: Any, window: Any) -> float:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m gui.bench_stats", description=__doc__,
+    parser = argparse.ArgumentParser(prog="python -m bench.stats_window", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--distinct", type=int, default=1000)

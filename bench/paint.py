@@ -1,7 +1,7 @@
 """How long a full repaint of each table takes (offscreen), at the human's first turn of a
 seeded game: the cost of every animation frame that touches the whole view.
 
-    .venv/bin/python scripts/bench_paint.py [--size 1024x700] [--repaints 60]
+    .venv/bin/python -m bench.paint [--size 1024x700] [--repaints 60]
 
 Prints the best of seven rounds of `--repaints` repaints for each table, in ms. Add
 QT_SCALE_FACTOR=2 to the environment for a high-DPI screen."""
@@ -10,14 +10,12 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("HERNA_SOUND", "off")
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
@@ -72,7 +70,8 @@ def main() -> int:
     parser.add_argument("--size", default="1024x700")
     parser.add_argument("--repaints", type=int, default=60)
     args = parser.parse_args()
-    size = tuple(int(v) for v in args.size.split("x"))
+    width, height = (int(v) for v in args.size.split("x"))
+    size = (width, height)
     app = QApplication([])
     fonts.apply_default(app)
     paths.use_root(Path(tempfile.mkdtemp()))

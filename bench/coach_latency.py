@@ -1,11 +1,11 @@
 """How late the GUI thread runs while the coach thinks: a 10 ms timer's lateness.
 
-    python -m gui.coach.bench_latency [--seconds 20] [--games royal,nines] [--seed 1]
+    python -m bench.coach_latency [--seconds 20] [--games royal,nines] [--seed 1]
 
 Opens the real main window with the coach on (offscreen unless QT_QPA_PLATFORM says
 otherwise), starts a game of one human and three medium computers and, on the human's
 first turn with a choice, has the coach analyse that turn again and again (the hard player's budget
-each time, through the search processes) for `--seconds`, while `gui.bench_latency`'s
+each time, through the search processes) for `--seconds`, while `bench.latency`'s
 probe measures how late each tick of a 10 ms timer comes within one analysis. Prints
 p50/p95/p99/max per game, and first the idle room's figures (the machine's own load).
 """
@@ -21,7 +21,7 @@ from typing import Any
 def measure(app: Any, window: Any, game: str, seconds: float, seed: int) -> dict[str, Any]:
     from PySide6.QtCore import QTimer
 
-    from gui.bench_latency import LatencyProbe, figures
+    from bench.latency import LatencyProbe, figures
     from gui.controller import SeatSpec
 
     seats = [SeatSpec("Eva", "human"), *(SeatSpec(f"AI {i}", "ai:medium") for i in (1, 2, 3))]
@@ -63,9 +63,9 @@ def measure(app: Any, window: Any, game: str, seconds: float, seed: int) -> dict
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    from gui.bench_latency import bench_main
+    from bench.latency import bench_main
 
-    return bench_main(argv, "python -m gui.coach.bench_latency", __doc__, measure,
+    return bench_main(argv, "python -m bench.coach_latency", __doc__, measure,
                       coach=True)
 
 

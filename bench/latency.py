@@ -1,6 +1,6 @@
 """How late the GUI thread runs while the hard computers think: a 10 ms timer's lateness.
 
-    python -m gui.bench_latency [--seconds 20] [--games royal,nines] [--seed 1]
+    python -m bench.latency [--seconds 20] [--games royal,nines] [--seed 1]
 
 Opens the real main window (offscreen unless QT_QPA_PLATFORM says otherwise), starts a game
 of four hard computers at instant speed (no pause before their moves) and, while a
@@ -157,7 +157,7 @@ def bench_main(argv: Sequence[str] | None, prog: str, description: str | None,
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    return bench_main(argv, "python -m gui.bench_latency", __doc__, measure)
+    return bench_main(argv, "python -m bench.latency", __doc__, measure)
 
 
 if __name__ == "__main__":
