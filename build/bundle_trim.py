@@ -47,12 +47,14 @@ UNUSED_LIBRARIES = frozenset({"opengl32sw"})
 renderer of Windows (20 MB)."""
 
 SYSTEM_LIBRARIES = frozenset({
-    "libexpat.so.1", "libfontconfig.so.1", "libfreetype.so.6", "libgcc_s.so.1",
+    "libasound.so.2", "libexpat.so.1", "libfontconfig.so.1", "libfreetype.so.6", "libgcc_s.so.1",
     "libglib-2.0.so.0", "libgpg-error.so.0", "libstdc++.so.6", "libX11.so.6", "libz.so.1",
 })
 """Linux libraries every desktop has, left to the system as AppImage's excludelist
 advises: the build machine's copy can clash with the system's own (fontconfig reading
-newer configuration files, libstdc++ older than the graphics drivers want)."""
+newer configuration files, libstdc++ older than the graphics drivers want). ALSA's
+library (gui.sound quiets it through ctypes, which the analysis sees) must be the
+system's: miniaudio opens the system's, and it reads the system's ALSA configuration."""
 
 
 def _parts(dest: str) -> list[str]:
