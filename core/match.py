@@ -19,7 +19,7 @@ computer players, signals), and a network host can run it the same way.
             outcome = match.submit(match.to_move(), move)  # events, or a Refusal
 
 Every random choice is drawn from a generator seeded by the match seed and the position
-(`chance_rng`, `seat_rng`, `hint_rng`), so a seed replays a match and, after an undo,
+(`chance_rng`, `seat_rng`, `fallback_rng`), so a seed replays a match and, after an undo,
 the same position gets the same answers.
 """
 
@@ -179,9 +179,6 @@ class Match:
     def fallback_rng(self) -> Rng:
         """The generator of a computer's last-resort move here."""
         return make_rng(mix_seed(self.game_seed(), "fallback", self.ply))
-
-    def hint_rng(self) -> Rng:
-        return make_rng(mix_seed(self.seed, self.game_number, "hint", self.ply))
 
     # --- the course of the match ------------------------------------------------------
 

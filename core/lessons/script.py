@@ -44,10 +44,6 @@ class Step:
     expect: Mapping[str, Any] | None = None
     finish: str | None = None  # "deal" (Royal) or "game"
 
-    @property
-    def waits_for_move(self) -> bool:
-        return self.expect is not None
-
 
 @dataclass(frozen=True)
 class Lesson:
