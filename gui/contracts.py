@@ -15,8 +15,6 @@ from typing import Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
-from core.errors import IllegalMove
-
 
 class Step(StrEnum):
     """Where the controller's schedule stands (`GameController.phase`): the match's own
@@ -58,13 +56,18 @@ class Seat(Protocol):
     def name(self) -> str: ...
 
     @property
+    def kind(self) -> str:
+        """"human" or "ai:<level>"."""
+
+    @property
     def human(self) -> bool: ...
 
 
 @runtime_checkable
 class TableController(Protocol):
     """What a table needs of the controller: its signals, the position to draw and the
-    seats, the moves the human may make, and where the player's moves go."""
+    seats, the moves the human may make, and where the player's moves go. Both tables
+    take a refused move from `move_refused` alone (see `submit`)."""
 
     @property
     def game_started(self) -> SignalInstance: ...
@@ -131,7 +134,10 @@ class TableController(Protocol):
 
     def match_winners(self) -> list[int]: ...
 
-    def submit(self, move: Any) -> IllegalMove | None: ...
+    def submit(self, move: Any) -> object:
+        """Send the player's move. Its outcome comes as signals: `events_applied` when
+        it is played, `move_refused` (an `IllegalMove`) when not, now or later (a network
+        seat's host answers later). A table reads nothing from what this returns."""
 
     def animations_done(self) -> None: ...
 

@@ -7,7 +7,7 @@ them or the hand."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor
@@ -15,9 +15,6 @@ from PySide6.QtGui import QColor
 from gui.nines import texts
 from gui.nines.items import GOLD, TileItem
 from gui.table.plates import Label, PlateLook
-
-if TYPE_CHECKING:
-    from gui.nines.scenery import NinesScenery
 
 TOP_BAND = 150.0  # under the top seat's hand, over the stacks and their notes
 
@@ -52,13 +49,27 @@ def _area(rect: QRectF) -> float:
     return max(0.0, rect.width()) * max(0.0, rect.height())
 
 
-class HoverCard(Label):
-    """Shown on `scenery`, clear of its items; none while `busy` (a tile pressed)."""
+class Ground(Protocol):
+    """What the card needs of the table it lies on (`gui.nines.scenery.NinesScenery`)."""
 
-    def __init__(self, scenery: NinesScenery, busy: Callable[[], bool]):
+    def keep_clear(self) -> list[QRectF]:
+        """The scene rects the card must not cover now."""
+
+    def caption_top(self) -> float:
+        """The top of the caption (or of its place while it says nothing)."""
+
+    def card_area(self, left: bool) -> QRectF:
+        """The scene rect the card may lie in: the free table, or (`left`: beside the
+        rank panel) the whole scene."""
+
+
+class HoverCard(Label):
+    """Shown on `ground`, clear of its items; none while `busy` (a tile pressed)."""
+
+    def __init__(self, ground: Ground, busy: Callable[[], bool]):
         super().__init__(21, False, PlateLook(QColor(14, 20, 17, 248), radius=12),
                          max_width=460)
-        self.scenery = scenery
+        self.ground = ground
         self.busy = busy
         self.tile: TileItem | None = None  # the tile whose card is up
         self.point: QPointF | None = None  # the pointer, while it is over a tile
@@ -81,23 +92,10 @@ class HoverCard(Label):
         if not text:
             self.hide()
             return
-        t = self.scenery
         self.set_text(text, None, GOLD)
-        keep_clear = [i.sceneBoundingRect() for i in (t.caption, *t.notes, t.action,
-                                                      t.panel_button, *t.plates)
-                      if i.isVisible() and (i is not t.caption or t.caption.text)]
-        tiles = t.tiles
-        hands = tiles.hands
-        working = [*(i for stack in tiles.stacks for i in stack), *tiles.pending,
-                   *(hands[t.bottom] if 0 <= t.bottom < len(hands) else [])]
-        keep_clear += [i.mapRectToScene(i.tile_rect())  # what the player is working on
-                       for i in working if i is not None and i.isVisible()]
-        caption_top = (t.caption.sceneBoundingRect().top() if t.caption.text
-                       else t.geo.caption_pos().y())
-        scene = QRectF(t.scene.sceneRect())
-        scene.setRight(scene.right() if left else t.panel_left())
-        self.setPos(card_spot(self.boundingRect().size(), box, scene, keep_clear, caption_top,
-                              left))
+        ground = self.ground
+        self.setPos(card_spot(self.boundingRect().size(), box, ground.card_area(left),
+                              ground.keep_clear(), ground.caption_top(), left))
         self.show()
 
     def tile_moved(self, item: TileItem) -> None:
@@ -117,7 +115,8 @@ class HoverCard(Label):
 
     def top_tile(self, point: QPointF) -> TileItem | None:
         """The tile drawn topmost at scene `point`."""
-        for item in self.scenery.scene.items(point):
+        scene = self.scene()
+        for item in scene.items(point) if scene is not None else ():
             if isinstance(item, TileItem) and item.isVisible():
                 return item
         return None

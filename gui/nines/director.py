@@ -27,6 +27,7 @@ from core.nines.moves import (
     TileLaid,
     TilesLed,
 )
+from gui.contracts import TableController
 from gui.nines.items import SEAT_COLOURS
 from gui.sound import game_end_sound
 from gui.table.sequencer import Sequencer, ms
@@ -43,7 +44,7 @@ Step = Callable[[], int]
 
 
 class NinesDirector(QObject):
-    def __init__(self, controller: Any, tiles: TilePieces, scenery: NinesScenery,
+    def __init__(self, controller: TableController, tiles: TilePieces, scenery: NinesScenery,
                  caption: Caption, seats: SeatBoards, human: NinesInput,
                  sound: Callable[[str, int], None],
                  rebuild: Callable[[], None], parent: QObject | None = None):

@@ -17,6 +17,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 
 from core.nines.moves import Lead
+from gui.contracts import TableController
 from gui.nines.items import TileItem
 from gui.nines.pieces import TilePieces
 from gui.table.early import Action, key_event
@@ -42,7 +43,7 @@ class EarlyInput:
     """`idle` says whether the table has stopped animating; `human` carries the kept
     actions out."""
 
-    def __init__(self, controller: Any, tiles: TilePieces, human: NinesInput,
+    def __init__(self, controller: TableController, tiles: TilePieces, human: NinesInput,
                  idle: Callable[[], bool]):
         self.controller = controller
         self.tiles = tiles

@@ -16,7 +16,7 @@ the lead).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
@@ -25,6 +25,7 @@ from core.errors import IllegalMove
 from core.nines.movegen import MAX_LEAD
 from core.nines.moves import LEFT, RIGHT, Follow, Lead, Take
 from core.rules import Move
+from gui.contracts import TableController
 from gui.nines import hints
 from gui.nines.items import TileItem
 from gui.nines.notes import StackNotes
@@ -33,15 +34,23 @@ from gui.table.sequencer import ms
 
 if TYPE_CHECKING:
     from gui.nines.caption import Caption
-    from gui.nines.early import EarlyInput
     from gui.nines.pieces import TilePieces
     from gui.nines.scenery import NinesScenery
 
 LEAD_LIMIT = IllegalMove("a lead takes at most 4 tiles", "lead_limit")  # a fifth tile raised
 
 
+class KeptInput(Protocol):
+    """What the input needs of what the player did while the table still moved
+    (`gui.nines.early.EarlyInput`): whether a move is legal now, and its replay."""
+
+    def allows(self, move: Move) -> bool: ...
+
+    def replay(self, seat: int) -> None: ...
+
+
 class NinesInput(QObject):
-    def __init__(self, controller: Any, tiles: TilePieces, scenery: NinesScenery,
+    def __init__(self, controller: TableController, tiles: TilePieces, scenery: NinesScenery,
                  caption: Caption, focus: Callable[[], None], parent: QObject | None = None):
         super().__init__(parent)
         self.ctl = controller  # its observation, legal moves and submit()
@@ -64,7 +73,7 @@ class NinesInput(QObject):
         self.silent = False  # carrying out early input: a move not legal is dropped...
         self.dropped = False  # ...and this says one was
         self.follows: frozenset[Follow] = frozenset()  # the follows the controller allows
-        self.early: EarlyInput | None = None  # what the player did while the table moved
+        self.early: KeptInput | None = None  # what the player did while the table moved
 
     # --- turning on and off -----------------------------------------------------------
 
@@ -152,7 +161,7 @@ class NinesInput(QObject):
             faces = tuple(p.face for p in self.tiles.pending if p is not None and p.face)
             self._submit(Follow(self.seat, faces))
 
-    def _submit(self, move: object) -> None:
+    def _submit(self, move: Move) -> None:
         if self.silent and self.early is not None and not self.early.allows(move):
             self.dropped = True
             return

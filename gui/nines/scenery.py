@@ -34,7 +34,8 @@ CAPTION_W = 1100.0
 
 class NinesScenery:
     """`seat_name` names a seat (the stacks' tags); `lifted` is the tile the keyboard
-    carries, if any (it sits higher in the hand)."""
+    carries, if any (it sits higher in the hand). It is the hover card's ground
+    (gui.nines.card.Ground)."""
 
     def __init__(self, scene: QGraphicsScene, tiles: TilePieces, style: Callable[[], str],
                  seat_name: Callable[[int], str], busy: Callable[[], bool],
@@ -102,6 +103,33 @@ class NinesScenery:
     def panel_left(self) -> float:
         """Where the table's free width ends (the panel's left edge when it is open)."""
         return self.panel.x() if self.panel_visible else self.geo.width
+
+    # --- where the hover card may go (gui.nines.card.Ground) -----------------------------
+
+    def keep_clear(self) -> list[QRectF]:
+        """What the hover card must not cover: the caption, the notes, the buttons, the
+        name plates, and what the player is working on (the stacks, the tiles laid on
+        them, the bottom hand)."""
+        rects = [i.sceneBoundingRect() for i in (self.caption, *self.notes, self.action,
+                                                 self.panel_button, *self.plates)
+                 if i.isVisible() and (i is not self.caption or self.caption.text)]
+        tiles = self.tiles
+        hands = tiles.hands
+        working = [*(i for stack in tiles.stacks for i in stack), *tiles.pending,
+                   *(hands[self.bottom] if 0 <= self.bottom < len(hands) else [])]
+        return rects + [i.mapRectToScene(i.tile_rect())
+                        for i in working if i is not None and i.isVisible()]
+
+    def caption_top(self) -> float:
+        return (self.caption.sceneBoundingRect().top() if self.caption.text
+                else self.geo.caption_pos().y())
+
+    def card_area(self, left: bool) -> QRectF:
+        area = QRectF(self.scene.sceneRect())
+        area.setRight(area.right() if left else self.panel_left())
+        return area
+
+    # --- laying out ------------------------------------------------------------------------
 
     def relayout(self) -> None:
         """Put the fixed items where the geometry says and every tile in its place."""

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QObject
 
 from core.names import short_name
+from gui.contracts import TableController
 from gui.nines.board import Board
 from gui.nines.items import SEAT_COLOURS
 from gui.nines.scenery import NinesScenery
@@ -22,7 +22,7 @@ class SeatBoards(QObject):
     """`viewer` is the seat the table is shown to (-1: none), `active` the seat to move,
     `thinking` the computer seat thinking."""
 
-    def __init__(self, controller: Any, board: Board, scenery: NinesScenery,
+    def __init__(self, controller: TableController, board: Board, scenery: NinesScenery,
                  scores_shown: Callable[[], None] = lambda: None,
                  parent: QObject | None = None):
         super().__init__(parent)

@@ -8,8 +8,9 @@ the plates, the score table and the rank panel count what has been shown
 (gui.nines.seats). Events from the controller become animation steps (gui.nines.director);
 the human's clicks, drags and keys go through gui.nines.pointer to gui.nines.human (or,
 while the table still animates, gui.nines.early, which keeps them for the human's turn),
-which submits moves to the controller and never decides a rule. Each part gets the
-others it needs, never the table.
+which submits moves to the controller and never decides a rule; a refused move comes
+back as the controller's `move_refused`. The controller is a
+`gui.contracts.TableController`. Each part gets the others it needs, never the table.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QWidget
 
+from gui.contracts import TableController
 from gui.curtain import face_up_seats
 from gui.nines.board import Board
 from gui.nines.caption import Caption
@@ -44,7 +46,7 @@ class NinesTable(TableView):
     offers_next_game = True  # its game-over banner has its own Next game button
     announces_end = True  # that banner says the game (or the match) is over
 
-    def __init__(self, controller: Any, parent: QWidget | None = None,
+    def __init__(self, controller: TableController, parent: QWidget | None = None,
                  sound: SoundPlayer | None = None):
         super().__init__(parent, cache_background=True)
         self.controller = controller
@@ -81,7 +83,7 @@ class NinesTable(TableView):
         self.pointer.connect(item)
         return item
 
-    def _connect(self, controller: Any) -> None:
+    def _connect(self, controller: TableController) -> None:
         sc = self.scenery
         sc.action.clicked.connect(lambda: self.human.action())
         sc.next_button.clicked.connect(self._next_game)

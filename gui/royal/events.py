@@ -29,6 +29,7 @@ from core.royal.moves import (
     RowOpened,
     TrickTaken,
 )
+from gui.contracts import TableController
 from gui.royal import texts
 from gui.royal.layout import MINI_SCALE, ROW_SCALE, TABLE_SCALE
 from gui.royal.overlays import MatchItem, word_bubble
@@ -63,7 +64,8 @@ class Hooks:
 
 class EventPlayer:
     def __init__(self, scenery: RoyalScenery, seq: Sequencer, status_line: StatusLine,
-                 overlays: OverlayControl, dealer: Dealer, controller: Any, hooks: Hooks):
+                 overlays: OverlayControl, dealer: Dealer, controller: TableController,
+                 hooks: Hooks):
         self.sc = scenery
         self.seq = seq
         self.status_line = status_line

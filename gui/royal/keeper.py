@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from gui.contracts import TableController
 from gui.royal import texts
 from gui.royal.board import RoyalBoard
 
@@ -21,7 +22,7 @@ if TYPE_CHECKING:
 
 
 class BoardKeeper:
-    def __init__(self, controller: Any, scenery: RoyalScenery, overlays: OverlayControl,
+    def __init__(self, controller: TableController, scenery: RoyalScenery, overlays: OverlayControl,
                  play: HandPlay, status_line: StatusLine, scores_shown: Callable[[], None]):
         self.ctl = controller  # its observation, game number and animations_done()
         self.sc = scenery

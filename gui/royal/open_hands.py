@@ -3,6 +3,7 @@ over the fan of backs on its panel (a suit symbol, then that suit's ranks, high 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
@@ -11,12 +12,11 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from core.royal.cards import CARD_INDEX, SUITS
 from gui.art.card_suits import paint_suit_in, suit_dark
-from gui.curtain import face_up_seats
 from gui.royal.layout import PANEL_H, PANEL_W
 from gui.table.plates import font
 
 if TYPE_CHECKING:
-    from gui.royal.scenery import RoyalScenery
+    from gui.royal.seats import SeatPanel
 
 LINE_H = 30.0
 TEXT_PX = 23.0
@@ -73,22 +73,22 @@ class OpenHand(QGraphicsItem):
             x += width + GAP
 
 
-def sync_open_hands(t: RoyalScenery) -> None:
-    """Every opponent whose hand may be shown face up (a replay with all hands) and who
-    holds cards gets them written over its panel instead of its fan of backs; every
-    other panel shows only its backs."""
-    shown = face_up_seats(t.ctl)
-    for seat, panel in t.panels.items():
+def sync_open_hands(panels: Mapping[int, SeatPanel], shown: Collection[int],
+                    hand_of: Callable[[int], Sequence[str]], width: float) -> None:
+    """Every opponent whose hand may be shown face up (`shown`: a replay with all hands)
+    and who holds cards (`hand_of(seat)`) gets them written over its panel instead of
+    its fan of backs; every other panel shows only its backs. `width`: the table's."""
+    for seat, panel in panels.items():
         for child in panel.childItems():
             if isinstance(child, OpenHand):
                 scene = child.scene()
                 if scene is not None:
                     scene.removeItem(child)  # it leaves its panel too
-        cards = list(t.ctl.observation(seat).hand) if not panel.bottom and seat in shown else []
+        cards = list(hand_of(seat)) if not panel.bottom and seat in shown else []
         panel.set_hand_open(bool(cards))  # no plate for an empty hand (between deals)
         if cards:
             hand = OpenHand(cards, panel)
             box = hand.sceneBoundingRect()  # kept inside the table's edges
-            shift = max(0.0, 8 - box.left()) - max(0.0, box.right() - (t.width_ - 8))
+            shift = max(0.0, 8 - box.left()) - max(0.0, box.right() - (width - 8))
             hand.setPos(shift, 0)
 

@@ -4,12 +4,13 @@ wait for Continue between deals) and the shade under them."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QAbstractAnimation, QTimer
 
 from core.royal.cards import CONTRACTS
 from core.royal.state import winners
+from gui.contracts import TableController
 from gui.royal import texts
 from gui.royal.scores import ScoreData
 from gui.table.sequencer import ms
@@ -24,7 +25,7 @@ AUTO_MS = 9000  # with no human at the table, the scores stay this long (at norm
 
 class OverlayControl:
     def __init__(self, scenery: RoyalScenery, seq: Sequencer, status_line: StatusLine,
-                 controller: Any):
+                 controller: TableController):
         self.sc = scenery
         self.seq = seq
         self.status_line = status_line

@@ -2,11 +2,13 @@
 
 The table never decides a rule: a card goes to `controller.submit()` as the legal move
 the controller offers for it, or as a plain move the core will refuse with its reason.
+A refusal comes back as the controller's `move_refused` (`refused`), never from
+`submit()`: the card sent goes home and the reason is shown.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QParallelAnimationGroup, QPointF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from core.errors import IllegalMove
 from core.royal.moves import LayCard, LayOutAll, Pass, PlayCard
 from gui import reasons
+from gui.contracts import TableController
 from gui.royal import texts
 from gui.royal.items import CardItem
 from gui.royal.layout import rows_area, trick_area
@@ -26,6 +29,7 @@ if TYPE_CHECKING:
     from gui.royal.overlay_control import OverlayControl
     from gui.royal.scenery import RoyalScenery
     from gui.royal.status import StatusLine
+    from gui.table.button import Button
     from gui.table.sequencer import Sequencer
 
 EARLY_KEYS = {Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Enter,
@@ -33,7 +37,7 @@ EARLY_KEYS = {Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_E
 
 
 class HandPlay:
-    def __init__(self, scenery: RoyalScenery, controller: Any, seq: Sequencer,
+    def __init__(self, scenery: RoyalScenery, controller: TableController, seq: Sequencer,
                  status_line: StatusLine, hints: HintMarks, overlays: OverlayControl):
         self.sc = scenery
         self.ctl = controller  # its legal moves and submit()
@@ -42,9 +46,10 @@ class HandPlay:
         self.hints = hints
         self.overlays = overlays
         self.early = EarlyInput(self.early_seat)  # kept while the table animates
-        self.legal: dict[str, Any] = {}  # card -> its legal move (the human to move)
-        self.lay_all_move: Any = None
-        self.pass_move: Any = None
+        self.legal: dict[str, PlayCard | LayCard] = {}  # card -> its legal move (the human)
+        self.lay_all_move: LayOutAll | None = None
+        self.pass_move: Pass | None = None
+        self.sent: CardItem | None = None  # the card sent last, until moves are made
         self.focus_index = -1
         self.silent = False  # carrying out early input: a card not legal is dropped...
         self.dropped = False  # ...and this says one was
@@ -66,7 +71,7 @@ class HandPlay:
             return -1
         if not self.sc.hand or any(i.flip < 1.0 or i.opacity() < 1.0 for i in self.sc.hand):
             return -1
-        return int(viewer)
+        return viewer
 
     def keep_pressed(self, item: QGraphicsItem | None, kind: str) -> bool:
         """While the table still animates (dealing, a trick), the hand is not to be taken:
@@ -123,14 +128,18 @@ class HandPlay:
         self.early.clear()
         self.overlays.continue_play()
 
-    def refuse(self, refusal: IllegalMove) -> None:
-        """A move was refused: its reason over the hand (fading) and in the status line."""
+    def refused(self, refusal: IllegalMove) -> None:
+        """The controller refused the move sent last (`move_refused`): the card sent goes
+        home, and the reason shows over the hand (fading) and in the status line."""
+        item, self.sent = self.sent, None
+        if item is not None and item in self.sc.hand:
+            self.snap_back(item)
         reason = reasons.worded(refusal, self.ctl.seat_name)
         self.status_line.reason(reason)
         self.sc.refusal.say(reason)
         self.sc.place_refusal()
 
-    def move_for(self, card: str) -> Any:
+    def move_for(self, card: str) -> PlayCard | LayCard:
         """The move of playing `card`: the legal one, or one the core will refuse with
         its reason."""
         move = self.legal.get(card)
@@ -147,10 +156,8 @@ class HandPlay:
         if self.silent and item.card not in self.legal:
             self.dropped = True
             return
-        refusal = self.ctl.submit(self.move_for(item.card))
-        if refusal is not None:
-            self.snap_back(item)
-            self.refuse(refusal)
+        self.sent = item  # a refusal sends it home
+        self.ctl.submit(self.move_for(item.card))
 
     def snap_back(self, item: CardItem) -> None:
         """Send a dropped card home (its own animation: the sequencer may be busy)."""
@@ -173,10 +180,9 @@ class HandPlay:
         if self.pass_move is not None:
             self._submit_button(self.pass_move)
 
-    def _submit_button(self, move: Any) -> None:
-        refusal = self.ctl.submit(move)
-        if refusal is not None:
-            self.refuse(refusal)
+    def _submit_button(self, move: LayOutAll | Pass) -> None:
+        self.sent = None
+        self.ctl.submit(move)
 
     # ---- what the human may do ----------------------------------------------------------
 
@@ -203,6 +209,7 @@ class HandPlay:
     def moves_made(self) -> None:
         """A move was made (core events came): what the human could do a moment ago,
         the buttons and a hint, is past until the controller offers moves again."""
+        self.sent = None
         self.hints.clear()
         self.sc.refusal.drop()
         buttons = (self.sc.btn_all, self.sc.btn_pass)
@@ -250,11 +257,11 @@ class HandPlay:
 
     # ---- the keyboard -------------------------------------------------------------------
 
-    def buttons(self) -> list[Any]:
+    def buttons(self) -> list[Button]:
         sc = self.sc
         return [b for b in (sc.btn_all, sc.btn_pass, sc.btn_last, sc.btn_scores) if b.isVisible()]
 
-    def focusables(self) -> list[Any]:
+    def focusables(self) -> list[CardItem | Button]:
         """The cards of the hand, then the table's buttons: what the arrow keys visit."""
         return [i for i in self.sc.hand if i.card is not None] + self.buttons()
 
@@ -267,19 +274,19 @@ class HandPlay:
             if item not in items:
                 item.set_focused(False)
 
-    def _playable(self, items: list[Any]) -> list[int]:
+    def _playable(self, items: list[CardItem | Button]) -> list[int]:
         """The indices of the cards the controller lets the human play now, and of the
         action buttons (Pass, Lay out all)."""
         actions = (self.sc.btn_all, self.sc.btn_pass)
         return [i for i, it in enumerate(items)
                 if (isinstance(it, CardItem) and it.card in self.legal) or it in actions]
 
-    def _stops(self, items: list[Any]) -> list[int]:
+    def _stops(self, items: list[CardItem | Button]) -> list[int]:
         """Where the arrow keys stop: on the human's turn the playable cards and the
         action buttons only (Tab reaches the others); else every card and button."""
         return self._playable(items) or list(range(len(items)))
 
-    def _first_card(self, items: list[Any], forward: bool = True) -> int:
+    def _first_card(self, items: list[CardItem | Button], forward: bool = True) -> int:
         """The index of the first (or last) playable card or action button (Pass, Lay
         out all), else of any card, else -1."""
         cards = [i for i, it in enumerate(items) if isinstance(it, CardItem)]
@@ -288,7 +295,7 @@ class HandPlay:
             return -1
         return legal[0] if forward else legal[-1]
 
-    def _step(self, items: list[Any], step: int) -> int:
+    def _step(self, items: list[CardItem | Button], step: int) -> int:
         """The next stop of the arrow keys from the focus, `step` +1 right, -1 left."""
         stops = self._stops(items)
         later = [i for i in stops if (i - self.focus_index) * step > 0]
@@ -317,7 +324,8 @@ class HandPlay:
             else:
                 earlier = [i for i in buttons if i < self.focus_index]
                 cards = [i for i, it in enumerate(items) if isinstance(it, CardItem)]
-                legal = [i for i in cards if items[i].card in self.legal] or cards
+                legal = [i for i, it in enumerate(items)
+                         if isinstance(it, CardItem) and it.card in self.legal] or cards
                 target = earlier[-1] if earlier else (legal[0] if legal else -1)
         if target < 0:
             self.set_focus_index(-1)

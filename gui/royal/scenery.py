@@ -20,6 +20,7 @@ from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from core.royal.cards import RANKS, SUITS
+from gui.contracts import TableController
 from gui.curtain import face_up_seats
 from gui.royal import sync, texts
 from gui.royal.board import RoyalBoard, Trick
@@ -50,7 +51,7 @@ from gui.table.sequencer import glide
 
 
 class RoyalScenery:
-    def __init__(self, scene: QGraphicsScene, controller: Any,
+    def __init__(self, scene: QGraphicsScene, controller: TableController,
                  card_made: Callable[[CardItem], None]):
         self._scene = scene
         self.ctl = controller
@@ -127,7 +128,8 @@ class RoyalScenery:
         self._info = sync.infos(self.ctl.seats, board, to_move)
         self.refresh_panels()
         self._hand = sync.hand(self, board)
-        sync_open_hands(self)
+        sync_open_hands(self._panels, face_up_seats(self.ctl),
+                        lambda seat: self.ctl.observation(seat).hand, self.width_)
         self.layout_hand()
         self.clear_trick()
         self._trick = sync.trick(self, board)
@@ -260,8 +262,7 @@ class RoyalScenery:
         self.layout_hand()
 
     def bottom_seat(self) -> int:
-        seat: int = self.ctl.bottom_seat()
-        return seat
+        return self.ctl.bottom_seat()
 
     def face_up(self) -> bool:
         """Whether the bottom hand may be drawn face up now (the controller's rule)."""

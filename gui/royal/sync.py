@@ -1,11 +1,14 @@
 """Matching the table's items to the board (gui.royal.board), without animation: each
 function works out what a place of the scenery holds now and hands it back; the scenery
-keeps it."""
+keeps it. The functions read the scenery through `Places`, what they need of it."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsScene
 
 from core.royal.cards import CARD_INDEX, RANKS, SUITS, cards_of, deck_mask
 from gui.royal.items import CardItem
@@ -20,11 +23,47 @@ from gui.royal.layout import (
 from gui.royal.seats import SeatInfo, SeatPanel
 
 if TYPE_CHECKING:
+    from gui.contracts import Seat
     from gui.royal.board import RoyalBoard
-    from gui.royal.scenery import RoyalScenery
+    from gui.royal.domino import DominoBoard
 
 
-def panels(t: RoyalScenery, n: int) -> dict[int, SeatPanel]:
+class Places(Protocol):
+    """What the matching reads of the scenery (`gui.royal.scenery.RoyalScenery`): what
+    lies in its places now, the table's geometry, and how it makes and drops cards."""
+
+    @property
+    def width_(self) -> float: ...
+
+    @property
+    def board(self) -> DominoBoard:
+        """The domino rows' board."""
+
+    @property
+    def panels(self) -> Mapping[int, SeatPanel]: ...
+
+    @property
+    def hand(self) -> Sequence[CardItem]: ...
+
+    @property
+    def rows(self) -> Mapping[str, CardItem]: ...
+
+    def scene(self) -> QGraphicsScene: ...
+
+    def bottom_seat(self) -> int: ...
+
+    def face_up(self) -> bool: ...
+
+    def new_card(self, card: str | None) -> CardItem: ...
+
+    def drop_item(self, item: Any) -> None: ...
+
+    def trick_spot(self, seat: int) -> QPointF: ...
+
+    def trick_rotation(self, seat: int) -> float: ...
+
+
+def panels(t: Places, n: int) -> dict[int, SeatPanel]:
     """The seat panels round the table, the bottom seat in the corner (the ones there
     now while they still fit)."""
     bottom = t.bottom_seat()
@@ -49,7 +88,7 @@ def place_panels(panels_: Sequence[SeatPanel], width: float) -> None:
         panel.setPos(viewer_panel_rect().center() if k == 0 else slots[k - 1])
 
 
-def infos(seats: Sequence[Any], board: RoyalBoard, to_move: int) -> dict[int, SeatInfo]:
+def infos(seats: Sequence[Seat], board: RoyalBoard, to_move: int) -> dict[int, SeatInfo]:
     """What each panel shows, from the board (`seats`: the controller's; `to_move`: its
     seat to move)."""
     places = board.places
@@ -63,7 +102,7 @@ def infos(seats: Sequence[Any], board: RoyalBoard, to_move: int) -> dict[int, Se
     ) for seat, spec in enumerate(seats[:board.players])}
 
 
-def hand(t: RoyalScenery, board: RoyalBoard) -> list[CardItem]:
+def hand(t: Places, board: RoyalBoard) -> list[CardItem]:
     """The bottom hand: faces for the viewer, backs while nobody views (the items in
     the hand now reused where they fit)."""
     if t.face_up():
@@ -90,7 +129,7 @@ def hand(t: RoyalScenery, board: RoyalBoard) -> list[CardItem]:
     return items
 
 
-def trick(t: RoyalScenery, board: RoyalBoard) -> list[tuple[int, CardItem]]:
+def trick(t: Places, board: RoyalBoard) -> list[tuple[int, CardItem]]:
     """The cards of the trick being played, new items (the scenery has dropped its
     old ones)."""
     items = []
@@ -104,7 +143,7 @@ def trick(t: RoyalScenery, board: RoyalBoard) -> list[tuple[int, CardItem]]:
     return items
 
 
-def rows(t: RoyalScenery, board: RoyalBoard, frontier_mask: int) -> dict[str, CardItem]:
+def rows(t: Places, board: RoyalBoard, frontier_mask: int) -> dict[str, CardItem]:
     """The domino board and the cards on its rows (`frontier_mask`: the cards the core
     says may be laid now), the row items there now reused."""
     domino = board.phase == "domino"

@@ -2,8 +2,9 @@
 
 It draws from `controller.observation()` only, raises the cards `legal_moves()` names,
 plays by `submit()` (a drag to the table, a double-click, or the keyboard; what comes
-while it still animates is kept for the human's turn) and shows each batch of core events
-with animations before it calls `animations_done()`.
+while it still animates is kept for the human's turn), shows a refusal when
+`move_refused` says one, and shows each batch of core events with animations before it
+calls `animations_done()`. The controller is a `gui.contracts.TableController`.
 
 The class only wires: the board (gui.royal.board) says what lies where, kept by
 gui.royal.keeper; the scenery (gui.royal.scenery) holds the items and matches them to
@@ -26,7 +27,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
-from core.errors import IllegalMove
+from gui.contracts import TableController
 from gui.royal.baize import paint_baize
 from gui.royal.dealing import Dealer
 from gui.royal.events import EventPlayer, Hooks
@@ -54,7 +55,7 @@ class RoyalTable(TableView):
     offers_next_game = False  # the room's bar offers the next game
     announces_end = True  # its final result and status line say the game is over
 
-    def __init__(self, controller: Any, parent: QWidget | None = None,
+    def __init__(self, controller: TableController, parent: QWidget | None = None,
                  sound: SoundPlayer | None = None):
         super().__init__(parent, cache_background=True)
         self.ctl = controller
@@ -97,6 +98,7 @@ class RoyalTable(TableView):
         ctl.events_applied.connect(self.on_events)
         ctl.viewer_changed.connect(self.on_viewer_changed)
         ctl.human_to_move.connect(self.on_human_to_move)
+        ctl.move_refused.connect(self.play.refused)
         ctl.ai_thinking.connect(self.on_ai_thinking)
         ctl.game_over.connect(self.on_game_over)
         settings().changed.connect(self.on_setting)
@@ -112,10 +114,6 @@ class RoyalTable(TableView):
     def show_hint(self, move: Any) -> None:
         """Mark the AI's suggested `move` (the room's Hint) until a move is made."""
         self.hints.show(move)
-
-    def refuse(self, refusal: IllegalMove) -> None:
-        """A move was refused: its reason over the hand (fading) and in the status line."""
-        self.play.refuse(refusal)
 
     # ---- controller signals -------------------------------------------------------------
 

@@ -1,7 +1,10 @@
 """A stand-in controller for table tests: the whole `gui.contracts.TableController`,
 showing one fixed position (an observation built by the test). It records what the
 table submits and refuses every move with `reason` (or accepts it when `reason` is
-None). mypy checks it against the contract (pyproject's mypy files)."""
+None), as the contract says: by `move_refused` alone, `submit` returning nothing, so a
+table that read a refusal from `submit` would show none here (`refuse_later` sends one
+afterwards, as a network seat's host would). mypy checks it against the contract
+(pyproject's mypy files)."""
 
 from __future__ import annotations
 
@@ -73,11 +76,14 @@ class FakeController(ControllerSignals):
     def match_winners(self) -> list[int]:
         return get_rules(self.game).match_winners([self.scores()])
 
-    def submit(self, move: Any) -> IllegalMove | None:
+    def submit(self, move: Any) -> None:
         self.submitted.append(move)
         if self.reason is not None:
             self.move_refused.emit(self.reason)
-        return self.reason
+
+    def refuse_later(self, refusal: IllegalMove) -> None:
+        """The move sent last is refused now, after `submit` returned."""
+        self.move_refused.emit(refusal)
 
     def animations_done(self) -> None:
         self.done += 1

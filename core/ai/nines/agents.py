@@ -13,10 +13,8 @@ from typing import Any
 from core.ai import Budget, Cancel
 from core.ai.nines.medium import medium_move, rule_move
 from core.ai.nines.policy import Tiles, easy_follow, easy_lead
-from core.ai.nines.search import (
-    SearchReport,
-    merged,
-)
+from core.ai.nines.search import SearchReport, merged
+from core.ai.nines.thinking import HARD_MS as HARD_MS  # the level's default, for its users
 from core.ai.nines.view import View, read_view
 from core.errors import IllegalMove
 from core.nines import RULES, Follow, Lead, Observation, Take
@@ -26,8 +24,6 @@ from core.rng import Rng
 
 EASY_ERROR = 0.15
 """How often the easy player lays a random legal move instead of his rule."""
-HARD_MS = 800.0
-"""The hard level's default thinking time per decision."""
 
 
 def _move(view: View, tiles: Tiles) -> Lead | Follow:
@@ -107,7 +103,9 @@ class HardAgent:
             return _take(obs, rng)
         if budget is None or (budget.ms is None and budget.iterations is None):
             budget = Budget(ms=HARD_MS)
-        from core.ai.analysis import hard_part  # the coach's search, so its best is ours
+        # the coach's search, so its best is ours; imported here, as core.ai.analysis
+        # imports this package (whose __init__ imports this module) on its way in
+        from core.ai.analysis import hard_part
 
         return hard_part(obs, rng, budget, cancel, infer=self.infer)
 

@@ -1,8 +1,10 @@
 """A refusal is said once, with what to do next under it (not the same words again), and a
-lead cannot be chosen with more than four tiles: a fifth raises nothing and says why."""
+lead cannot be chosen with more than four tiles: a fifth raises nothing and says why. The
+refusal comes by the controller's `move_refused` signal alone."""
 
 from __future__ import annotations
 
+import pytest
 from nines_table_helpers import (
     StubController,
     click,
@@ -115,3 +117,32 @@ def test_the_keyboard_and_a_drag_cannot_add_a_fifth_tile(qtbot):
     assert ctl.submitted == [] and hand[6] in table.tiles.hands[0] and hand[6].pos() == before
     drag(table, item_centre(hand[0]), table.scenery.geo.centre_rect().center())  # the four go
     assert ctl.submitted == [Lead(0, tuple(i.face for i in hand[:4]))]
+
+
+# --- the refusal comes by the signal -------------------------------------------------------
+
+@pytest.mark.parametrize("later", [False, True])
+def test_a_refusal_comes_by_the_signal_alone_and_nothing_moves(qtbot, later):
+    """The table takes a refusal from the controller's `move_refused` (the stand-in's
+    `submit` returns nothing), also when it comes after `submit` returned (`later`, as a
+    network seat's host answers): the tiles led go back to the hand, the reason shows,
+    and nothing else moves."""
+    out_of_turn = IllegalMove("it is not your turn", "out_of_turn")
+    ctl = StubController(lead_position(), [Lead(0, HAND[:2])],
+                         reason=None if later else out_of_turn)
+    table = start(qtbot, ctl)
+    hand = list(table.tiles.hands[0])
+    for item in hand[:2]:
+        click(table, item_centre(item))
+    places = {item: item.pos() for item in table.all_tiles()}
+    drag(table, item_centre(hand[0]), table.scenery.geo.centre_rect().center())
+    assert ctl.submitted == [Lead(0, HAND[:2])]
+    if later:
+        assert table.caption.colour() == INK  # nothing refused yet
+        assert hand[0].pos() != places[hand[0]]  # the tiles wait where they were dropped
+        ctl.refuse_later(out_of_turn)
+    assert table.caption.text.startswith("It is not your turn.")
+    assert table.caption.colour() != INK
+    qtbot.waitUntil(lambda: all(item.pos() == pos for item, pos in places.items()))
+    assert table.tiles.hands[0] == hand and table.tiles.stacks == []
+    assert raised(table) == list(HAND[:2]) and ctl.done == 0

@@ -1,15 +1,21 @@
 """A refused move on the Royal table: the core's reason in a bubble over the hand, large
-enough to read at 1920x1080 and at 800x600, fading out; the status line says it too."""
+enough to read at 1920x1080 and at 800x600, fading out; the status line says it too. The
+refusal comes by the controller's `move_refused` signal alone."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+import pytest
+from fake_controller import FakeController
+from PySide6.QtCore import QPointF, QRectF
 
+from core.errors import IllegalMove
+from core.royal.moves import PlayCard
 from gui import reasons
 from gui.royal import refusal
 from gui.royal.layout import HAND_SCALE
+from gui.royal.table import RoyalTable
 from gui.settings import settings
-from tests.gui.royal.royal_helpers import card_grip, drag, make_table
+from tests.gui.royal.royal_helpers import card_grip, drag, hand_item, make_table
 from tests.gui.royal.test_royal_table_input import until_dimmed_card
 
 
@@ -52,3 +58,41 @@ def test_the_reason_goes_with_the_next_move_and_reads_at_800x600(qtbot):
     with qtbot.waitSignal(ctl.events_applied, timeout=3000):
         view.play.try_play(legal)
     assert not view.scenery.refusal.isVisible()
+
+
+@pytest.mark.parametrize("later", [False, True])
+def test_a_refusal_comes_by_the_signal_alone_and_nothing_moves(qtbot, later):
+    """The table takes a refusal from the controller's `move_refused`, never from what
+    `submit()` returns (the stand-in returns nothing), also when it comes after `submit`
+    returned (`later`, as a network seat's host answers): the card sent goes home, the
+    reason shows over the hand and in the status line, and nothing else moves."""
+    ctl, real = make_table(qtbot, players=4, seed=2)
+    ctl.start()
+    dimmed = until_dimmed_card(qtbot, ctl, real).card
+    obs, legal = ctl.observation(), ctl.legal_moves()
+    ctl.shutdown()
+    led = obs.trick[0][-1]
+    must_follow = IllegalMove("you must follow suit", "must_follow", suit=led)
+    fake = FakeController(obs, legal, reason=None if later else must_follow, game="royal")
+    view = RoyalTable(fake)
+    qtbot.addWidget(view)
+    view.resize(1024, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    item = hand_item(view, dimmed)
+    home, trick = QPointF(item.home), [card for _, card in view.trick]
+    said: list[str] = []
+    view.status.connect(said.append)
+    drag(view, card_grip(item), view.scenery.trick_spot(fake.viewer()))
+    qtbot.waitUntil(lambda: fake.submitted == [PlayCard(obs.seat, dimmed)])
+    if later:
+        assert not view.scenery.refusal.isVisible()  # nothing refused yet
+        assert item.pos() != home  # the card waits where it was dropped
+        fake.refuse_later(must_follow)
+    reason = reasons.worded(must_follow, fake.seat_name)
+    assert view.scenery.refusal.isVisible() and view.scenery.refusal.text == reason
+    assert said[-1] == reason
+    qtbot.waitUntil(lambda: item.pos() == home)
+    assert [i.card for i in view.hand] == list(obs.hand)
+    assert [card for _, card in view.trick] == trick
+    assert fake.done == 0  # no move was shown
