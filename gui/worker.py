@@ -13,8 +13,14 @@ think on a pool thread. With `fell_back`, a failure of the search processes is n
 the same search runs on the pool thread instead (`core.ai.fallback.Fallback`, one per worker,
 so a worker that gave up on the processes keeps to its thread), and `fell_back(True, why)`
 comes on the GUI thread before the move when such a spell begins, `fell_back(False, None)`
-when the processes answer again. `close_search_pool()` stops the processes when the
-program ends.
+when the processes answer again.
+
+`Worker.analyse(agent, obs, rng, budget, on_done, told)` is the same search for the coach:
+it always falls back so, `told(part, message)` hears what the parts tell on the worker's
+thread (until the job is cancelled), and it yields the processes to every computer's
+move (`core.ai.pool.SearchPool.think`'s `yields`): a move asked while it searches starts
+at once, and the analysis goes on after it. `close_search_pool()` stops the processes
+when the program ends.
 """
 
 from __future__ import annotations
@@ -28,7 +34,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from core.ai import Agent, Budget
 from core.ai.fallback import Fallback, Heard
-from core.ai.pool import RootSearch, SearchPool, close_shared, shared_pool
+from core.ai.pool import RootSearch, SearchPool, Told, close_shared, shared_pool
 from core.rng import Rng
 
 Job = Callable[[Callable[[], bool]], Any]
@@ -87,19 +93,40 @@ class Worker(QObject):
         `agent.choose` would leave it. Returns the job id."""
         if not isinstance(agent, RootSearch):
             return self.run(lambda cancel: agent.choose(obs, rng, budget, cancel), on_done)
-        pool = self._search_pool()
-        if fell_back is None:
-            return self.run(lambda cancel: pool.think(agent, obs, rng, budget, cancel),
-                            on_done)
-        job_id = next(self._ids)
-        self._hearing[job_id] = fell_back
+        return self._search(agent, obs, rng, budget, on_done, fell_back,
+                            fall_back=fell_back is not None)
 
-        def heard(in_process: bool, why: BaseException | None) -> None:
-            self._relay.heard.emit(job_id, in_process, why)
+    def analyse(self, agent: RootSearch, obs: Any, rng: Rng, budget: Budget | None,
+                on_done: Done, told: Told | None = None,
+                fell_back: Heard | None = None) -> int:
+        """The coach's search of `obs` (see the module doc): `on_done` gets what
+        `agent.from_parts` made of the parts. Returns the job id."""
+        return self._search(agent, obs, rng, budget, on_done, fell_back, told=told,
+                            yields=True, fall_back=True)
+
+    def _search(self, agent: RootSearch, obs: Any, rng: Rng, budget: Budget | None,
+                on_done: Done, fell_back: Heard | None, *, fall_back: bool,
+                told: Told | None = None, yields: bool = False) -> int:
+        """A search in the process pool; with `fall_back`, in this process when the
+        search processes fail (`fell_back` hearing of it on the GUI thread)."""
+        pool = self._search_pool()
+        job_id = next(self._ids)
+        heard: Heard | None = None
+        if fell_back is not None:
+            self._hearing[job_id] = fell_back
+
+            def heard(in_process: bool, why: BaseException | None) -> None:
+                self._relay.heard.emit(job_id, in_process, why)
 
         fallback = self._fallback
-        return self._start(job_id, lambda cancel: fallback.think(
-            pool, agent, obs, rng, budget, cancel, heard=heard), on_done)
+
+        def job(cancel: Callable[[], bool]) -> Any:
+            hears = None if told is None else _until(cancel, told)
+            if not fall_back:
+                return pool.think(agent, obs, rng, budget, cancel, hears, yields)
+            return fallback.think(pool, agent, obs, rng, budget, cancel, hears, heard, yields)
+
+        return self._start(job_id, job, on_done)
 
     def warm_up(self) -> None:
         """Start the search processes now, off the GUI thread, so that the first hard
@@ -145,6 +172,16 @@ class Worker(QObject):
         job = self._jobs.pop(job_id, None)
         if job is not None:
             job[1](result, error)
+
+
+def _until(cancel: Callable[[], bool], told: Told) -> Told:
+    """`told`, silent once `cancel()` is True."""
+
+    def hears(part: int, message: Any) -> None:
+        if not cancel():
+            told(part, message)
+
+    return hears
 
 
 def close_search_pool() -> None:

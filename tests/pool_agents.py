@@ -227,3 +227,43 @@ class Killer(threading.Thread):
                         os.kill(pid, signal.SIGKILL)
                         self.killed.append(pid)
             time.sleep(0.005)
+
+
+class Timed:
+    """Searches its budget's time or until cancelled (with `started`, marks that it has
+    begun); answers how long it searched (ms), the rng's first draw and whether it saw
+    its flag."""
+
+    def __init__(self, started: str | None = None):
+        self.started = started
+
+    def root_part(self, obs, rng, budget=None, cancel=None):
+        mark_started(self.started)
+        begin = time.monotonic()
+        end = begin + budget.ms / 1000
+        while time.monotonic() < end and not cancel():
+            time.sleep(0.001)
+        return (time.monotonic() - begin) * 1000, rng.random(), cancel()
+
+    def from_parts(self, obs, parts):
+        return parts
+
+
+class Counted:
+    """Counts its budget's iterations, a millisecond each, or until cancelled (with
+    `started`, marks that it has begun); answers how many it counted and the rng's first
+    draw."""
+
+    def __init__(self, started: str | None = None):
+        self.started = started
+
+    def root_part(self, obs, rng, budget=None, cancel=None):
+        mark_started(self.started)
+        done = 0
+        while done < budget.iterations and not cancel():
+            time.sleep(0.001)
+            done += 1
+        return done, rng.random()
+
+    def from_parts(self, obs, parts):
+        return parts

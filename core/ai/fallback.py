@@ -8,7 +8,14 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from core.ai import Budget, Cancel
-from core.ai.pool import RootSearch, SearchCancelled, SearchPool, Told, WorkerCrashed
+from core.ai.pool import (
+    RootSearch,
+    SearchCancelled,
+    SearchPool,
+    Told,
+    WorkerCrashed,
+    telling,
+)
 from core.rng import Rng
 
 BACK_OFF = (3, 12)  # searches run in the caller after the pool's 1st, 2nd failure; then all
@@ -27,7 +34,9 @@ class Fallback:
     pool (which has replaced its dead processes) is tried again; after its
     len(BACK_OFF) + 1-th every later search does. `heard(True, why)` says that a spell of
     searching here begins (once, however often the pool fails again within it);
-    `heard(False, None)` that the pool answered again and the spell is over."""
+    `heard(False, None)` that the pool answered again and the spell is over. `told`
+    hears what the search tells here too (as part 0's, `core.ai.pool.telling`), and
+    `yields` is the pool's (a search that gives the processes up to the moves)."""
 
     def __init__(self, back_off: Sequence[int] = BACK_OFF):
         self._back_off = tuple(back_off)
@@ -43,11 +52,12 @@ class Fallback:
 
     def think(self, pool: SearchPool, agent: RootSearch, obs: Any, rng: Rng,
               budget: Budget | None = None, cancel: Cancel | None = None,
-              told: Told | None = None, heard: Heard | None = None) -> Any:
+              told: Told | None = None, heard: Heard | None = None,
+              yields: bool = False) -> Any:
         """The agent's move: `pool.think`, or the same search here (see the class doc)."""
         if not self._turn_here():
             try:
-                move = pool.think(agent, obs, rng, budget, cancel, told)
+                move = pool.think(agent, obs, rng, budget, cancel, told, yields)
             except (WorkerCrashed, OSError) as exc:
                 if cancel is not None and cancel():
                     raise SearchCancelled("cancelled as the search processes failed") from exc
@@ -57,7 +67,8 @@ class Fallback:
                 if self._answered() and heard is not None:
                     heard(False, None)
                 return move
-        return agent.from_parts(obs, [agent.root_part(obs, rng, budget, cancel)])
+        with telling(told):
+            return agent.from_parts(obs, [agent.root_part(obs, rng, budget, cancel)])
 
     def _turn_here(self) -> bool:
         with self._lock:

@@ -22,9 +22,20 @@ parent died), and the search processes run at a lower priority than the caller.
 
 While it searches, a part may tell the thinking thread how far it got: `tell_parent(x)`
 in the search process sends `x` on the process's own pipe, and `think(..., told=f)` calls
-`f(part index, x)` on the thinking thread (the coach's progress). No pipe or socket is
-handed to a process after it started (that needs a path for a socket on POSIX, which a
-long temporary folder makes too long).
+`f(part index, x)` on the thinking thread (the coach's progress); a search run in the
+caller's thread tells the same way within `telling(f)`. No pipe or socket is handed to a
+process after it started (that needs a path for a socket on POSIX, which a long temporary
+folder makes too long).
+
+A computer's move never waits for the coach: a search that `yields` (the coach's
+analysis) gives its processes up whenever a search that does not (a move) asks for them.
+The move raises the yielding search's cancel flags at once and takes every process as
+soon as the parts have answered; the yielding search waits until no move wants the
+processes and then goes on. With a time budget it keeps the parts searched so far and
+searches the time it has left in new parts (merged with the earlier ones by `from_parts`,
+as the parts of one round are), so it gets all its time, later; with a budget of
+iterations (or none) it starts again from the same rng, so its answer is the one it would
+have given had it never yielded.
 """
 
 from __future__ import annotations
@@ -39,8 +50,8 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
 from multiprocessing.connection import wait
 from typing import Any, Protocol, runtime_checkable
 
@@ -51,6 +62,7 @@ MAX_PROCESSES = 8
 CANCEL_GRACE_S = 0.5  # a search polls its cancel flag every world (well under 50 ms)
 POLL_S = 0.02  # how often the waiting thread looks at the caller's cancel()
 OVERRUN_S = 30.0  # a search this far past its time budget is taken for hung
+LEAST_MS = 10.0  # a yielding search with less time left than this ends with what it has
 NICE = 10  # search processes yield the CPU to the room (POSIX)
 BELOW_NORMAL_PRIORITY_CLASS = 0x4000  # the same on Windows
 _CTX = multiprocessing.get_context("spawn")
@@ -109,15 +121,33 @@ class _Told:
 
 
 _tell: Callable[[Any], None] | None = None  # in a search process, while a job runs
+_here = threading.local()  # `telling`'s listener, on the thread searching in the caller
 
 
 def tell_parent(message: Any) -> bool:
-    """In a search process running a job: send `message` to the thinking thread (True);
-    anywhere else do nothing (False)."""
-    if _tell is None:
+    """In a search process running a job, send `message` to the thinking thread; on a
+    thread within `telling(told)`, call `told(0, message)` (True); anywhere else do
+    nothing (False)."""
+    if _tell is not None:
+        _tell(message)
+        return True
+    told: Told | None = getattr(_here, "told", None)
+    if told is None:
         return False
-    _tell(message)
+    told(0, message)
     return True
+
+
+@contextlib.contextmanager
+def telling(told: Told | None) -> Iterator[None]:
+    """Within it, what a search on this thread tells (`tell_parent`) reaches `told` as
+    part 0's: the search of a pool's one part run in the caller."""
+    before = getattr(_here, "told", None)
+    _here.told = told
+    try:
+        yield
+    finally:
+        _here.told = before
 
 
 def _serve(conn: Any, flag: Any) -> None:
@@ -142,10 +172,11 @@ def _serve(conn: Any, flag: Any) -> None:
             conn.send(_Told(message))
 
         _tell = tell
-        try:
-            reply: tuple[Any, ...] = (True, agent.root_part(obs, rng, budget, cancel), rng)
+        try:  # the reply says whether the part ended on the cancel flag (cut short)
+            part = agent.root_part(obs, rng, budget, cancel)
+            reply: tuple[Any, ...] = (True, part, rng, cancel())
         except Exception as exc:  # the parent raises it in the thinking thread
-            reply = (False, exc, None)
+            reply = (False, exc, None, cancel())
         finally:
             _tell = None
         try:
@@ -154,7 +185,8 @@ def _serve(conn: Any, flag: Any) -> None:
             except (OSError, EOFError):
                 raise
             except Exception as exc:  # an unpicklable result or exception
-                conn.send((False, RuntimeError(f"search reply failed: {exc!r}"), None))
+                conn.send((False, RuntimeError(f"search reply failed: {exc!r}"), None,
+                           False))
         except (OSError, EOFError):
             return
 
@@ -204,6 +236,17 @@ class _Process:
         self.kill()
 
 
+@dataclass(eq=False)
+class _Hold:
+    """The processes of one think under way (`_run` puts a dead one's replacement in
+    `procs`); `asked`: a move wants them, so a yielding think stops."""
+
+    procs: list[_Process]
+    yields: bool
+    asked: bool = False
+    began: float = field(default_factory=time.monotonic)
+
+
 class SearchPool:
     """`processes` search processes (default: one per core, at most MAX_PROCESSES)."""
 
@@ -211,35 +254,50 @@ class SearchPool:
         self.size = max(1, processes or default_processes())
         self._cond = threading.Condition()
         self._idle: list[_Process] = []
-        self._busy: list[list[_Process]] = []  # the processes of the think under way
+        self._busy: list[_Hold] = []  # the thinks under way
+        self._moves = 0  # thinks that do not yield, waiting for processes
         self._started = False
         self._closed = False
 
     def pids(self) -> list[int]:
         """The ids of the processes, idle or searching (for tests and diagnostics)."""
         with self._cond:
-            procs = [*self._idle, *(p for busy in self._busy for p in busy)]
+            procs = [*self._idle, *(p for hold in self._busy for p in hold.procs)]
             return [p.process.pid for p in procs if not p.dead and p.process.pid is not None]
 
     def think(self, agent: RootSearch, obs: Any, rng: Rng, budget: Budget | None = None,
-              cancel: Cancel | None = None, told: Told | None = None) -> Any:
+              cancel: Cancel | None = None, told: Told | None = None,
+              yields: bool = False) -> Any:
         """The agent's move, searched in every free process (see the module doc); `told`
-        hears what the parts tell while they search."""
-        procs = self._acquire()
-        try:
-            rngs = part_rngs(rng, len(procs))
-            budgets = part_budgets(budget, len(procs))
-            jobs = [(agent, obs, r, b) for r, b in zip(rngs, budgets, strict=True)]
-            replies = self._run(procs, jobs, budget, cancel, told)
-        finally:
-            self._release(procs)
-        if 0 not in replies:
-            raise SearchCancelled("cancelled before the search answered")
-        for ok, value, _ in replies.values():
-            if not ok:
-                raise value
-        rng.setstate(replies[0][2].getstate())
-        return agent.from_parts(obs, [replies[i][1] for i in sorted(replies)])
+        hears what the parts tell while they search. With `yields` the search gives the
+        processes up to any think without it (a computer's move) and goes on after it."""
+        kept: list[Any] = []  # a yielding search's parts searched before it yielded
+        left, searched = budget, 0.0
+        while True:
+            hold = self._acquire(yields, cancel)
+            if hold is None:  # cancelled while it waited for the moves
+                return _merged(agent, obs, kept)
+            try:
+                replies = self._round(hold, agent, obs, rng, left, cancel, told, len(kept))
+            finally:
+                self._release(hold)
+            for ok, value, _, _ in replies.values():
+                if not ok:
+                    raise value
+            cut = hold.asked and not (cancel is not None and cancel()) and (
+                len(replies) < len(hold.procs) or any(r[3] for r in replies.values()))
+            resumes = _resumable(budget)
+            if 0 in replies and (resumes or not cut):
+                rng.setstate(replies[0][2].getstate())
+                kept += [replies[i][1] for i in sorted(replies)]
+                searched += time.monotonic() - hold.began
+            if not cut:
+                return _merged(agent, obs, kept)
+            if resumes:  # the time not searched yet, in new parts
+                assert budget is not None and budget.ms is not None
+                left = replace(budget, ms=budget.ms - searched * 1000)
+                if left.ms is not None and left.ms < LEAST_MS and kept:
+                    return _merged(agent, obs, kept)
 
     def start(self) -> None:
         """Start the processes now (they import the AI while the caller goes on)."""
@@ -257,35 +315,73 @@ class SearchPool:
         for proc in idle:
             proc.stop(timeout)
 
-    def _acquire(self) -> list[_Process]:
+    def _acquire(self, yields: bool, cancel: Cancel | None) -> _Hold | None:
+        """Every idle process, once there are some: at once for a move (a yielding
+        think holding them is told to stop), after every move waiting for a yielding
+        think. None when `cancel()` turned True meanwhile."""
         with self._cond:
             if self._closed:
                 raise PoolClosed("the search pool is closed")
             self._start_locked()
-            while not self._idle:
-                self._cond.wait()
-                if self._closed:
-                    raise PoolClosed("the search pool is closed")
-            procs, self._idle = self._idle, []
-            self._busy.append(procs)  # `_run` puts a dead one's replacement in it
-            return procs
+            move = 0 if yields else 1
+            self._moves += move
+            try:
+                while not self._idle or (yields and self._moves):
+                    if not yields:
+                        self._ask_locked()
+                    self._cond.wait(POLL_S if cancel is not None else None)
+                    if self._closed:
+                        raise PoolClosed("the search pool is closed")
+                    if cancel is not None and cancel():
+                        return None
+            finally:
+                self._moves -= move
+            hold = _Hold(self._idle, yields)
+            self._idle = []
+            self._busy.append(hold)
+            return hold
+
+    def _ask_locked(self) -> None:
+        """A move waits: every yielding think stops (its processes see their flag now)."""
+        for hold in self._busy:
+            if hold.yields and not hold.asked:
+                hold.asked = True
+                for proc in hold.procs:
+                    proc.flag.value = 1
 
     def _start_locked(self) -> None:
         if not self._started:
             self._started = True
             self._idle = [_Process() for _ in range(self.size)]
 
-    def _release(self, procs: list[_Process]) -> None:
+    def _release(self, hold: _Hold) -> None:
         with self._cond:
-            self._busy = [busy for busy in self._busy if busy is not procs]
+            self._busy = [busy for busy in self._busy if busy is not hold]
             if self._closed:
-                stop = procs
+                stop = hold.procs
             else:
                 stop = []
-                self._idle += [_Process() if p.dead else p for p in procs]
+                self._idle += [_Process() if p.dead else p for p in hold.procs]
                 self._cond.notify_all()
         for proc in stop:
             proc.stop(0.5)
+
+    def _round(self, hold: _Hold, agent: RootSearch, obs: Any, rng: Rng,
+               budget: Budget | None, cancel: Cancel | None, told: Told | None,
+               first: int) -> dict[int, tuple[Any, ...]]:
+        """One search in the held processes, stopped by `cancel()` or (yielding) by a
+        move; `told` hears part i as part `first + i`."""
+        procs = hold.procs
+        rngs = part_rngs(rng, len(procs))
+        budgets = part_budgets(budget, len(procs))
+        jobs = [(agent, obs, r, b) for r, b in zip(rngs, budgets, strict=True)]
+
+        def stop() -> bool:
+            return hold.asked or (cancel is not None and cancel())
+
+        heard = told if told is None or not first else (
+            lambda i, message: told(first + i, message))
+        return self._run(procs, jobs, budget, stop, heard)
 
     def _run(self, procs: list[_Process], jobs: list[tuple[Any, ...]], budget: Budget | None,
              cancel: Cancel | None, told: Told | None) -> dict[int, tuple[Any, ...]]:
@@ -346,6 +442,18 @@ class SearchPool:
         finally:
             for i in pending:
                 procs[i].kill()  # still searching: stopped for good (replaced on release)
+
+
+def _resumable(budget: Budget | None) -> bool:
+    """A yielding search with `budget` goes on where it stopped (time alone bounds it),
+    rather than starting again."""
+    return budget is not None and budget.ms is not None and budget.iterations is None
+
+
+def _merged(agent: RootSearch, obs: Any, parts: list[Any]) -> Any:
+    if not parts:
+        raise SearchCancelled("cancelled before the search answered")
+    return agent.from_parts(obs, parts)
 
 
 def _overrun_at(budget: Budget | None) -> float | None:

@@ -2,8 +2,11 @@
 the program's search processes (`core.ai.pool`, so the GUI thread's interpreter is never
 starved), each process telling its part so far (`core.ai.pool.tell_parent`) and the
 merged analysis reported as it comes (`progress`); and the direct evaluations of the
-review on a pool thread. `turn_search` is the seed and time of the search of a human's
-decision: the coach's and the hint's, which are one search."""
+review on a pool thread. The search goes through the worker as every computer's does
+(`gui.worker.Worker.analyse`): it yields the processes to a computer's move asked
+meanwhile and goes on after it, and it searches in this process when the search
+processes fail. `turn_search` is the seed and time of the search of a human's decision:
+the coach's and the hint's, which are one search."""
 
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 
 from core.ai import Budget, Cancel
 from core.ai.analysis import Analysis, PoolAnalysis, analysis_of, hard_part, throttled
-from core.ai.pool import SearchCancelled, shared_pool
+from core.ai.pool import SearchCancelled, SearchPool, Told, shared_pool
 from core.coach.review import Decision
 from core.rng import Rng, make_rng
 from gui.seats import hard_default_ms, mix_seed
@@ -39,19 +42,36 @@ def tell_every_s(budget: Budget) -> float:
     return TELL_S if budget.ms is None else min(TELL_S, budget.ms / 4000)
 
 
-def pool_think(obs: Any, rng: Rng, budget: Budget, cancel: Cancel,
-               progress: Progress) -> list[Any]:
-    """The search in every free search process: its parts ([]: cancelled first)."""
-    latest: dict[int, Any] = {}  # each process's part so far
+def coach_search(budget: Budget) -> PoolAnalysis:
+    """The coach's search for the pool: each part telling its part so far."""
+    return PoolAnalysis(tell=True, every_s=tell_every_s(budget))
+
+
+def progress_of(obs: Any, progress: Progress) -> Told:
+    """What the parts tell, merged into the analysis so far for `progress`."""
+    latest: dict[int, Any] = {}  # each part's part so far
 
     def told(index: int, part: Any) -> None:
         latest[index] = part
-        if not cancel():
-            progress(analysis_of(obs, list(latest.values()), done=False))
+        progress(analysis_of(obs, list(latest.values()), done=False))
 
-    agent = PoolAnalysis(tell=True, every_s=tell_every_s(budget))
+    return told
+
+
+def pool_think(obs: Any, rng: Rng, budget: Budget, cancel: Cancel,
+               progress: Progress) -> list[Any]:
+    """The coach's search in the search processes on the calling thread, yielding them
+    to the computers' moves: its parts ([]: cancelled first). The room's coach asks the
+    same of its worker (`CoachThinker`), which falls back in this process too."""
+    told = progress_of(obs, progress)
+
+    def heard(index: int, part: Any) -> None:
+        if not cancel():
+            told(index, part)
+
     try:
-        parts: list[Any] = shared_pool().think(agent, obs, rng, budget, cancel, told)
+        parts: list[Any] = shared_pool().think(coach_search(budget), obs, rng, budget,
+                                               cancel, heard, yields=True)
     except SearchCancelled:
         return []
     return parts
@@ -72,28 +92,42 @@ class CoachThinker(QObject):
     done = Signal(object, object)
     failed = Signal(object, str)  # token, what went wrong (plain text)
 
-    def __init__(self, parent: QObject | None = None, think: Think | None = None):
+    def __init__(self, parent: QObject | None = None, think: Think | None = None,
+                 pool: SearchPool | None = None):
         super().__init__(parent)
-        self._think = think or pool_think
-        self._worker = Worker(self, threads=1)
+        self._think = think  # None: the worker's analysis in the search processes
+        self._worker = Worker(self, threads=1, pool=pool)
         self._jobs: dict[object, int] = {}  # token: the worker's job of its analysis
 
     def analyse(self, obs: Any, rng: Rng, budget: Budget) -> object:
         token = object()
 
-        def job(cancel: Cancel) -> Analysis:
-            parts = self._think(obs, rng, budget, cancel,
-                                lambda analysis: self.progress.emit(token, analysis))
-            if not parts:  # cancelled before any part answered
-                parts = local_think(obs, rng, Budget(iterations=0), cancel, lambda _: None)
-            return analysis_of(obs, parts)
+        def progress(analysis: Analysis) -> None:
+            self.progress.emit(token, analysis)
 
-        def finished(result: Any, error: BaseException | None) -> None:
+        def finished(parts: Any, error: BaseException | None) -> None:
             self._jobs.pop(token, None)
             if error is None:
-                self.done.emit(token, result)
-            else:
-                self.failed.emit(token, f"{type(error).__name__}: {error}")
+                try:
+                    analysis = analysis_of(obs, parts)
+                except Exception as exc:  # said as the search's failure
+                    error = exc
+                else:
+                    self.done.emit(token, analysis)
+                    return
+            self.failed.emit(token, f"{type(error).__name__}: {error}")
+
+        think = self._think
+        if think is None:
+            self._jobs[token] = self._worker.analyse(
+                coach_search(budget), obs, rng, budget, finished, progress_of(obs, progress))
+            return token
+
+        def job(cancel: Cancel) -> list[Any]:
+            parts = think(obs, rng, budget, cancel, progress)
+            if not parts:  # cancelled before any part answered
+                parts = local_think(obs, rng, Budget(iterations=0), cancel, lambda _: None)
+            return parts
 
         self._jobs[token] = self._worker.run(job, finished)
         return token

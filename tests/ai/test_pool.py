@@ -9,11 +9,13 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
 from pool_agents import (
     FIXED,
+    Counted,
     Crasher,
     DiesAway,
     Echo,
@@ -22,6 +24,7 @@ from pool_agents import (
     FixedNines,
     Killer,
     Stubborn,
+    Timed,
     UntilCancelled,
     pool_fixture,
     started,
@@ -294,3 +297,83 @@ def test_a_cancelled_search_does_not_fall_back(pool1, begun):
         fallback.think(pool1, DiesAway(str(begun)), None, make_rng(1), cancel=lambda: True,
                        heard=lambda *said: heard.append(said))
     assert heard == [] and fallback.failures == 0
+
+
+# --- a computer's move before the coach's analysis: the yielding search ------------------
+
+
+def until(condition, timeout: float = 10.0) -> None:
+    end = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < end, "timed out"
+        time.sleep(0.002)
+
+
+def in_thread(search):
+    """Run `search()` on a thread: (the thread, what it answered or raised, and when)."""
+    out: dict = {}
+
+    def run() -> None:
+        try:
+            out["answer"] = search()
+        except Exception as exc:
+            out["error"] = exc
+        out["at"] = time.monotonic()
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    return thread, out
+
+
+def test_a_move_takes_a_yielding_searchs_processes_which_then_search_their_time_left(
+        pool2, begun):
+    pool2.think(Echo(), None, make_rng(1))  # both processes up
+    thread, out = in_thread(lambda: pool2.think(Timed(str(begun)), None, make_rng(2),
+                                                Budget(ms=1500), yields=True))
+    until(lambda: started(begun) == 2)
+    asked = time.monotonic()
+    move = pool2.think(Echo(), None, make_rng(3))
+    answered = time.monotonic()
+    assert answered - asked < 0.3
+    assert {pid for pid, _, _ in move} == set(pool2.pids())  # the move had both
+    assert thread.is_alive()  # the analysis waited for the move, and goes on
+    thread.join(10)
+    assert out["at"] > answered
+    parts = out["answer"]
+    assert len(parts) == 4  # two parts before the move, two after it
+    assert [saw for _, _, saw in parts] == [True, True, False, False]
+    searched = max(ms for ms, _, _ in parts[:2]) + max(ms for ms, _, _ in parts[2:])
+    assert 1300 < searched <= 1500  # its time, the move's not counted
+
+
+def test_a_yielding_search_of_iterations_starts_again_and_answers_as_never_yielded(
+        pool2, begun):
+    pool2.think(Echo(), None, make_rng(1))
+    rng, here = make_rng(4), make_rng(4)
+    thread, out = in_thread(lambda: pool2.think(Counted(str(begun)), None, rng,
+                                                Budget(iterations=600), yields=True))
+    until(lambda: started(begun) == 2)
+    pool2.think(Echo(), None, make_rng(3))
+    assert thread.is_alive()
+    thread.join(10)
+    assert out["answer"] == pool2.think(Counted(), None, here, Budget(iterations=600))
+    assert [done for done, _ in out["answer"]] == [300, 300]
+    assert rng.getstate() == here.getstate()
+
+
+def test_a_yielding_search_cancelled_while_a_move_searches_ends_at_once(pool1, begun):
+    pool1.think(Echo(), None, make_rng(1))
+    stop = threading.Event()
+    move, moved = in_thread(lambda: pool1.think(UntilCancelled(started=str(begun)), None,
+                                                make_rng(1), cancel=stop.is_set))
+    until(lambda: started(begun) == 1)
+    cancelled = threading.Event()
+    analysis, out = in_thread(lambda: pool1.think(Echo(), None, make_rng(2),
+                                                  cancel=cancelled.is_set, yields=True))
+    cancelled.set()
+    analysis.join(2)
+    assert isinstance(out.get("error"), SearchCancelled)
+    assert move.is_alive()  # the analysis did not wait for the move to end
+    stop.set()
+    move.join(5)
+    assert moved["answer"][0][1] is True
