@@ -4,16 +4,14 @@ bar) and which menu entries the phase of play allows."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from core.names import short_name
 from gui.controller import GameController
 from gui.room_menus import REPLAY_STEPS, RoomMenus
-
-if TYPE_CHECKING:
-    from gui.main_window import MainWindow
+from gui.table_host import GamePage
 
 
 def signed(score: int) -> str:
@@ -22,24 +20,32 @@ def signed(score: int) -> str:
 
 
 class InfoBar(QObject):
-    """The title, bar and menu states of `window`, following its controller."""
+    """The bar of `page` and the entries of `menus` for the game `controller()` gives
+    (None: none), and the window's title (`title_changed`), the game named by
+    `game_name`."""
 
-    def __init__(self, window: MainWindow, menus: RoomMenus):
-        super().__init__(window)
-        self._window = window
+    title_changed = Signal(str)
+
+    def __init__(self, page: GamePage, menus: RoomMenus,
+                 controller: Callable[[], GameController | None],
+                 game_name: Callable[[str], str], parent: QObject | None = None):
+        super().__init__(parent)
+        self._page = page
         self._menus = menus
+        self._controller = controller
+        self._game_name = game_name
 
     def update_title(self) -> None:
-        window = self._window
-        if window.controller is None:
-            window.setWindowTitle(self.tr("Herna"))
+        ctl = self._controller()
+        if ctl is None:
+            self.title_changed.emit(self.tr("Herna"))
         else:
-            window.setWindowTitle(self.tr("%1 – Herna").replace(
-                "%1", window.game_name(window.controller.game)))
+            self.title_changed.emit(self.tr("%1 – Herna").replace("%1",
+                                                                  self._game_name(ctl.game)))
 
     def update(self) -> None:
         """The bar and the menu entries for the phase of play now."""
-        page, ctl, menus = self._window.game_page, self._window.controller, self._menus
+        page, ctl, menus = self._page, self._controller(), self._menus
         phase = ctl.phase if ctl is not None else "idle"
         between = phase == "game_over"
         table = page.host.table
@@ -75,7 +81,7 @@ class InfoBar(QObject):
 
     def _update_replay_bar(self, replay_ctl: GameController | None) -> None:
         """The replay bar and menu, shown for the controller of a replay (None: hidden)."""
-        page, menus = self._window.game_page, self._menus
+        page, menus = self._page, self._menus
         replay = replay_ctl is not None
         menus.replay_menu.setEnabled(replay)
         for action in menus.replay_actions:

@@ -3,7 +3,9 @@
 Its parts: the menus (`gui.room_menus`), the unfinished games Continue offers
 (`gui.unfinished_games`), records (`gui.record_actions`), the title and the bar under
 the table (`gui.info_bar`), "X is thinking…" (`gui.thinking_status`), undo and pace
-(`gui.undo_actions`) and the save's notices (`gui.save_notices`)."""
+(`gui.undo_actions`), the save's notices (`gui.save_notices`), the coach
+(`gui.coach.install`) and the lessons (`gui.lessons`). Each part gets what it acts on and
+the few callables it needs, and tells the window by signals; none knows the window."""
 
 from __future__ import annotations
 
@@ -13,29 +15,25 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from core.errors import IllegalMove, RecordError
-from gui import autosave, i18n, lessons, paths, reasons, sound, window_fit
+from gui import autosave, i18n, paths, reasons, sound, window_fit
 from gui.coach.install import CoachInstall
 from gui.controller import AgentFactory, GameController, SeatSpec
 from gui.help_dialog import HelpDialog
 from gui.info_bar import InfoBar
+from gui.lessons import LessonMenu
 from gui.move_text import move_text
 from gui.new_game_dialog import NewGameDialog
 from gui.record_actions import RecordActions
-from gui.room_menus import REPLAY_STEPS, RoomMenus
+from gui.room_menus import MenuCommands, RoomMenus
 from gui.save_notices import SaveNotices
 from gui.settings import settings
 from gui.settings_dialog import SettingsDialog
 from gui.start_screen import StartScreen
 from gui.stats import store as history_store
+from gui.stats.window import show_statistics
 from gui.table_host import GamePage
 from gui.thinking_status import ThinkingStatus
 from gui.undo_actions import UndoActions
@@ -67,27 +65,61 @@ class MainWindow(QMainWindow):
         page.next_button.clicked.connect(self.next_game)
         page.end_button.clicked.connect(self.end_session)
         page.start_button.clicked.connect(self.show_start)
-        self.records = RecordActions(self, self._attach)
-        for button, step in zip(page.replay_buttons, REPLAY_STEPS, strict=True):
-            button.clicked.connect(lambda _=False, s=step: self.records.replay_go(s))
-        page.all_hands_button.toggled.connect(self.records.show_all_hands)
-        self.menus = menus = RoomMenus(self)  # the menus and actions, by their names
-        self.undo_actions = UndoActions(self, menus.game_menu, menus.act_hint, menus.view_menu,
-                                        page.undo_button, self.show_status)
-        self.continues = UnfinishedGames(self, menus.act_continue, menus.act_continue_other)
-        self.info = InfoBar(self, menus)
-        self.thinking = ThinkingStatus(self.statusBar(),
-                                       lambda: (self.controller, self.game_page.host.table),
-                                       self)
-        self.controller_changed.connect(self.thinking.controller_changed)  # its fallbacks
-        self.coach = CoachInstall(self)
-        self.lessons = lessons.install(self)
+        self._add_parts()
         settings().changed.connect(self._setting_changed)
         sound.player().silenced.connect(self._sound_off)
         self.retranslate()
         self.refresh_continue()
         QTimer.singleShot(0, self.continues.window_up)
         window_fit.place(self, settings().value("window/geometry"))
+
+    def _add_parts(self) -> None:
+        """The room's parts, each given what it acts on and the callables it needs."""
+        page = self.game_page
+
+        def current() -> GameController | None:
+            return self.controller
+
+        self.menus = menus = RoomMenus(self, self.menuBar(), self._menu_commands(),
+                                       page.replay_buttons, page.all_hands_button)
+        self.undo_actions = UndoActions(self, menus.game_menu, menus.act_hint, menus.view_menu,
+                                        page.undo_button, self.show_status)
+        self.continues = UnfinishedGames(
+            self.start_screen, menus.act_continue, menus.act_continue_other,
+            self.save_notices, controller=current, game_name=self.game_name,
+            ask=lambda title, text: self.ask(title, text), parent=self)  # tests replace ask
+        self.records = RecordActions(
+            self, attach=self._attach, controller=current, inform=self.inform,
+            show_status=self.show_status, holding=self.holding,
+            saved_games=self.continues.saved_games, continue_action=menus.act_continue)
+        self.info = InfoBar(page, menus, current, self.game_name, self)
+        self.info.title_changed.connect(self.setWindowTitle)
+        self.records.hands_shown.connect(self.info.update)
+        self.thinking = ThinkingStatus(self.statusBar(),
+                                       lambda: (self.controller, self.game_page.host.table),
+                                       self)
+        self.controller_changed.connect(self.thinking.controller_changed)  # its fallbacks
+        self.coach = CoachInstall(self, menus.view_menu, self.addDockWidget,
+                                  self.replay_record)
+        self.controller_changed.connect(self.coach.set_controller)
+        self.lessons = LessonMenu(self, menus.help_menu, self.pages, self.start_screen,
+                                  controller=current, add_bar=self.addToolBar,
+                                  remove_bar=self.removeToolBar)
+
+    def _menu_commands(self) -> MenuCommands:
+        """What the menus' entries do (an entry's `checked` never reaches a slot with an
+        optional argument)."""
+        return MenuCommands(
+            new_game=lambda: self.new_game(None), continue_game=lambda: self.continue_game(),
+            continue_other=lambda: self.continue_game(self.continues.other()),
+            open_record=lambda: self.open_record(), export_record=lambda: self.export_record(),
+            statistics=lambda: show_statistics(self, self.replay_record),
+            hint=self.ask_hint, start=self.show_start,
+            replay_go=lambda step: self.records.replay_go(step),
+            all_hands=lambda on: self.records.show_all_hands(on),
+            quit=self.close, full_screen=self.toggle_full_screen,
+            preferences=self.open_settings, rules=self.show_current_rules,
+            rules_of=self.show_rules)
 
     def retranslate(self) -> None:
         self.menus.retranslate()
@@ -137,11 +169,6 @@ class MainWindow(QMainWindow):
         finally:
             if ctl is not None:
                 ctl.release()
-
-    def game_in_progress(self) -> bool:
-        """Whether a game the player would lose is on the table (not over, not a replay)."""
-        ctl = self.controller
-        return ctl is not None and ctl.phase not in ("game_over", "match_over", "replay")
 
     def save_problem(self) -> str | None:
         """Why the game on the table is not being saved (None: it is, or none is on it)."""
@@ -204,10 +231,6 @@ class MainWindow(QMainWindow):
     def export_record(self, path: str | None = None) -> bool:
         """Export the record of the game on the table to `path` (None: ask where)."""
         return self.records.export_record(path)
-
-    def record_file_dialog(self, save: bool, name: str = "") -> QFileDialog:
-        """The dialog that asks for a record to open, or where to export one."""
-        return self.records.record_file_dialog(save, name)
 
     def _attach(self, controller: GameController) -> None:
         self._detach()

@@ -5,30 +5,46 @@ or breaks the rules is refused with a message."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QWidget
 
 from core.errors import RecordError
 from core.records import parse, read_bytes
 from gui import autosave, reasons, record_dialog
 from gui.controller import GameController
-
-if TYPE_CHECKING:
-    from gui.main_window import MainWindow
+from gui.save_notices import Inform
 
 
 class RecordActions(QObject):
-    """Records and replays for `window`; `attach` puts a replay's controller on its table."""
+    """Records and replays over `parent` (the dialogs', and the replays' controllers'):
+    `attach` puts a replay's controller on the table, `controller()` is the one on it
+    (None: none), `inform` and `show_status` tell the player, `holding()` keeps the
+    computers waiting while a file dialog is open, `saved_games()` are the unfinished
+    games (None: a broken save) that `continue_action` brings back. `hands_shown`: a
+    replay now shows every hand, or only the shown seat's."""
 
-    def __init__(self, window: MainWindow, attach: Callable[[GameController], None]):
-        super().__init__(window)
-        self._window = window
+    hands_shown = Signal()
+
+    def __init__(self, parent: QWidget, *, attach: Callable[[GameController], None],
+                 controller: Callable[[], GameController | None], inform: Inform,
+                 show_status: Callable[[str], None],
+                 holding: Callable[[], AbstractContextManager[None]],
+                 saved_games: Callable[[], Mapping[str, object]], continue_action: QAction):
+        super().__init__(parent)
+        self._parent = parent
         self._attach = attach
+        self._controller = controller
+        self._inform = inform
+        self._show_status = show_status
+        self._holding = holding
+        self._saved_games = saved_games
+        self._continue = continue_action
 
     def open_record(self, path: str | None = None) -> bool:
         """Replay the record in `path` (None: ask for it). An unfinished game keeps its
@@ -40,8 +56,8 @@ class RecordActions(QObject):
         try:
             data = read_bytes(Path(path))
         except OSError as exc:
-            self._window.inform(self.tr("Cannot open the record"),
-                                reasons.read_problem(exc.errno), reasons.file_detail(exc))
+            self._inform(self.tr("Cannot open the record"), reasons.read_problem(exc.errno),
+                         reasons.file_detail(exc))
             return False
         except RecordError as exc:  # too big to be a record
             self._not_a_record(exc)
@@ -51,26 +67,25 @@ class RecordActions(QObject):
     def replay_record(self, record: dict[str, Any] | bytes) -> bool:
         """Replay a record (a file's bytes, or one from the history); False when it is
         not a record or breaks the rules. An unfinished game keeps its save."""
-        window = self._window
         try:
             record = parse(record) if isinstance(record, bytes) else record
-            controller = GameController.replay(record, parent=window)
+            controller = GameController.replay(record, parent=self._parent)
         except RecordError as exc:
             self._not_a_record(exc)
             return False
         self._attach(controller)
         controller.resume()
-        if any(save is not None for save in window.continues.saved_games().values()):
-            window.show_status(self.tr("Your unfinished game is saved: Continue (%1) brings "
-                                       "it back.").replace(
-                "%1", window.menus.act_continue.shortcut().toString(
+        if any(save is not None for save in self._saved_games().values()):
+            self._show_status(self.tr("Your unfinished game is saved: Continue (%1) brings "
+                                      "it back.").replace(
+                "%1", self._continue.shortcut().toString(
                     QKeySequence.SequenceFormat.NativeText)))
         return True
 
     def replay_go(self, step: str) -> None:
         """In a replay: go to the "first" or "last" position, or one move "back" or
         "forward"."""
-        ctl = self._window.controller
+        ctl = self._controller()
         if ctl is None or ctl.phase != "replay":
             return
         if step in ("back", "forward"):
@@ -80,20 +95,20 @@ class RecordActions(QObject):
 
     def show_all_hands(self, on: bool) -> None:
         """In a replay: every player's hand face up (on) or only the shown seat's."""
-        ctl = self._window.controller
+        ctl = self._controller()
         if ctl is not None and ctl.phase == "replay":
             ctl.set_show_all(bool(on))
-            self._window.info.update()
+            self.hands_shown.emit()
 
     def _not_a_record(self, exc: RecordError) -> None:
-        self._window.inform(self.tr("Cannot open the record"),
-                            self.tr("This file is not a record Herna can replay.") + " "
-                            + reasons.file_problem(exc), reasons.file_detail(exc))
+        self._inform(self.tr("Cannot open the record"),
+                     self.tr("This file is not a record Herna can replay.") + " "
+                     + reasons.file_problem(exc), reasons.file_detail(exc))
 
     def export_record(self, path: str | None = None) -> bool:
-        window, ctl = self._window, self._window.controller
+        ctl = self._controller()
         if ctl is None:
-            window.inform(self.tr("Export the record"), self.tr("No game is on the table."))
+            self._inform(self.tr("Export the record"), self.tr("No game is on the table."))
             return False
         interactive = path is None
         if path is None:
@@ -105,26 +120,26 @@ class RecordActions(QObject):
         try:
             autosave.write_atomic(Path(path), ctl.record(), indent=1)
         except (OSError, ValueError) as exc:
-            window.inform(self.tr("Export the record"),
-                          self.tr("The record cannot be written: %1.").replace(
-                              "%1", autosave.failure_text(exc)))
+            self._inform(self.tr("Export the record"),
+                         self.tr("The record cannot be written: %1.").replace(
+                             "%1", autosave.failure_text(exc)))
             return False
         saved = self.tr("Record saved to %1").replace("%1", path)
-        window.show_status(saved)
+        self._show_status(saved)
         if interactive:  # the table's own status line would cover the status bar at once
-            window.inform(self.tr("Export the record"), saved)
+            self._inform(self.tr("Export the record"), saved)
         return True
 
     def record_file_dialog(self, save: bool, name: str = "") -> QFileDialog:
         """The dialog that asks for a record to open, or where to export one (suggesting
         `name`)."""
         if save:
-            return record_dialog.build(self._window, self.tr("Export the record"),
+            return record_dialog.build(self._parent, self.tr("Export the record"),
                                        self.tr("Herna records (*.json)"), save, name)
-        return record_dialog.build(self._window, self.tr("Open a record"),
+        return record_dialog.build(self._parent, self.tr("Open a record"),
                                    self.tr("Herna records (*.json);;All files (*)"), save)
 
     def choose_record_file(self, save: bool, name: str = "") -> str | None:
         """The file the player chose (None: cancelled); its folder is offered next time."""
-        with self._window.holding():
+        with self._holding():
             return record_dialog.choose(self.record_file_dialog(save, name))

@@ -1,114 +1,139 @@
 """The room's menu bar: Game, View, Settings and Help, their actions and shortcuts (in
-full screen too), the replay entries that share their keys with the replay bar's buttons,
-and the texts of all of them in the player's language."""
+full screen too), the replay entries that share their keys with the replay bar's buttons
+(whose clicks they share too), and the texts of all of them in the player's language.
+
+What the entries do is the room's: `MenuCommands`, the callables the main window gives."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QMenuBar, QPushButton, QWidget
 
 from gui.help_dialog import show_about
 from gui.settings import SPEEDS, settings
-from gui.stats.window import show_statistics
-
-if TYPE_CHECKING:
-    from gui.main_window import MainWindow
 
 REPLAY_STEPS = ("first", "back", "forward", "last")  # the replay bar's buttons, in order
 NATIVE = QKeySequence.SequenceFormat.NativeText
 
 
-class RoomMenus(QObject):
-    """The menus and actions of `window`, whose slots they call."""
+@dataclass(frozen=True)
+class MenuCommands:
+    """What the room's entries do (the about box and the settings' own entries are the
+    menus')."""
 
-    def __init__(self, window: MainWindow):
-        super().__init__(window)
-        self._window = window
-        bar = window.menuBar()
+    new_game: Callable[[], object]
+    continue_game: Callable[[], object]  # the last played
+    continue_other: Callable[[], object]  # the other game, when both are saved
+    open_record: Callable[[], object]
+    export_record: Callable[[], object]
+    statistics: Callable[[], object]
+    hint: Callable[[], object]
+    start: Callable[[], object]  # back to the start screen
+    replay_go: Callable[[str], object]  # one of REPLAY_STEPS
+    all_hands: Callable[[bool], object]  # in a replay: every hand face up, or not
+    quit: Callable[[], object]
+    full_screen: Callable[[], object]  # in, or out
+    preferences: Callable[[], object]
+    rules: Callable[[], object]  # of the game on the table
+    rules_of: Callable[[str], object]  # of "royal" or "nines"
+
+
+class RoomMenus(QObject):
+    """The menus in `bar` and their actions, which `owner` holds (its shortcuts work in
+    full screen too) and which call `commands`; the replay bar's `replay_buttons` (in the
+    order of REPLAY_STEPS) and `all_hands_button` go with the replay entries."""
+
+    def __init__(self, owner: QWidget, bar: QMenuBar, commands: MenuCommands,
+                 replay_buttons: Sequence[QPushButton], all_hands_button: QPushButton):
+        super().__init__(owner)
+        self._owner = owner
+        self._replay_buttons = tuple(replay_buttons)
+        self._all_hands_button = all_hands_button
         self.game_menu = bar.addMenu("")
         self.view_menu = bar.addMenu("")
         self.settings_menu = bar.addMenu("")
         self.help_menu = bar.addMenu("")
-        self._game_actions(window)
-        self._view_actions(window)
-        self.act_settings = self._action(self.settings_menu, "settings", window.open_settings,
+        self._game_actions(commands)
+        self._view_actions(commands)
+        self.act_settings = self._action(self.settings_menu, "settings", commands.preferences,
                                          "Ctrl+,")
         key = QKeySequence.StandardKey
-        self.act_rules = self._action(self.help_menu, "rules", window.show_current_rules,
+        self.act_rules = self._action(self.help_menu, "rules", commands.rules,
                                       key.HelpContents)
         self.act_rules_royal = self._action(self.help_menu, "rules_royal",
-                                            lambda: window.show_rules("royal"), "Ctrl+F1")
+                                            lambda: commands.rules_of("royal"), "Ctrl+F1")
         self.act_rules_nines = self._action(self.help_menu, "rules_nines",
-                                            lambda: window.show_rules("nines"), "Shift+F1")
+                                            lambda: commands.rules_of("nines"), "Shift+F1")
         self.help_menu.addSeparator()
-        self.act_about = self._action(self.help_menu, "about", lambda: show_about(window))
+        self.act_about = self._action(self.help_menu, "about", lambda: show_about(owner))
+        for button, step in zip(self._replay_buttons, REPLAY_STEPS, strict=True):
+            button.clicked.connect(lambda _=False, s=step: commands.replay_go(s))
+        all_hands_button.toggled.connect(commands.all_hands)
         settings().changed.connect(self._setting_changed)
 
     def _action(self, menu: QMenu, name: str, slot: Callable[..., Any],
                 keys: Any = None) -> QAction:
-        action = QAction(self._window)
+        action = QAction(self._owner)
         action.setObjectName(name)
         if keys is not None:
             action.setShortcut(QKeySequence(keys))
         action.triggered.connect(slot)
         menu.addAction(action)
-        self._window.addAction(action)  # shortcuts work in full screen too
+        self._owner.addAction(action)  # shortcuts work in full screen too
         return action
 
-    def _game_actions(self, window: MainWindow) -> None:
+    def _game_actions(self, commands: MenuCommands) -> None:
         menu, key = self.game_menu, QKeySequence.StandardKey
-        self.act_new = self._action(menu, "new", lambda: window.new_game(None), key.New)
-        self.act_continue = self._action(menu, "continue", lambda: window.continue_game(),
-                                         "Ctrl+R")
+        self.act_new = self._action(menu, "new", commands.new_game, key.New)
+        self.act_continue = self._action(menu, "continue", commands.continue_game, "Ctrl+R")
         self.act_continue_other = self._action(  # the other game, when both are saved
-            menu, "continue_other", lambda: window.continue_game(window.continues.other()))
-        self.act_open = self._action(menu, "open", lambda: window.open_record(), key.Open)
-        self.act_export = self._action(menu, "export", lambda: window.export_record(),
-                                       "Ctrl+E")
-        self.act_stats = self._action(menu, "statistics",
-                                      lambda: show_statistics(window, window.replay_record),
-                                      "Ctrl+I")
+            menu, "continue_other", commands.continue_other)
+        self.act_open = self._action(menu, "open", commands.open_record, key.Open)
+        self.act_export = self._action(menu, "export", commands.export_record, "Ctrl+E")
+        self.act_stats = self._action(menu, "statistics", commands.statistics, "Ctrl+I")
         menu.addSeparator()
-        self.act_hint = self._action(menu, "hint", window.ask_hint, "Ctrl+H")
-        self.act_start = self._action(menu, "start", window.show_start, "Ctrl+Home")
+        self.act_hint = self._action(menu, "hint", commands.hint, "Ctrl+H")
+        self.act_start = self._action(menu, "start", commands.start, "Ctrl+Home")
         self.replay_menu = menu.addMenu("")
         self.replay_actions = [  # enabled only in a replay: in play these keys are the table's
             self._action(self.replay_menu, f"replay_{step}",
-                         lambda _=False, s=step: window.records.replay_go(s), keys)
+                         lambda _=False, s=step: commands.replay_go(s), keys)
             for step, keys in zip(REPLAY_STEPS, ("Home", "Left", "Right", "End"), strict=True)]
         self.replay_menu.addSeparator()
         self.act_all_hands = self._action(self.replay_menu, "replay_all_hands",
-                                          window.records.show_all_hands, "A")
+                                          commands.all_hands, "A")
         self.act_all_hands.setCheckable(True)
         self.replay_actions.append(self.act_all_hands)
         menu.addSeparator()
-        self.act_quit = self._action(menu, "quit", window.close, key.Quit)
+        self.act_quit = self._action(menu, "quit", commands.quit, key.Quit)
         self.act_quit.setShortcut(QKeySequence("Ctrl+Q"))
 
-    def _view_actions(self, window: MainWindow) -> None:
-        self.act_full = self._action(self.view_menu, "fullscreen", window.toggle_full_screen)
+    def _view_actions(self, commands: MenuCommands) -> None:
+        owner = self._owner
+        self.act_full = self._action(self.view_menu, "fullscreen", commands.full_screen)
         keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)  # may be empty
         self.act_full.setShortcuts([*keys, *([] if QKeySequence("F11") in keys
                                               else [QKeySequence("F11")])])
         self.act_full.setCheckable(True)
-        self.act_leave_full = QAction(window, enabled=False)  # Esc, only in full screen
+        self.act_leave_full = QAction(owner, enabled=False)  # Esc, only in full screen
         self.act_leave_full.setShortcut(QKeySequence(Qt.Key.Key_Escape))
-        self.act_leave_full.triggered.connect(window.toggle_full_screen)
-        window.addAction(self.act_leave_full)
+        self.act_leave_full.triggered.connect(commands.full_screen)
+        owner.addAction(self.act_leave_full)
         self.speed_menu = self.view_menu.addMenu("")
         self.speed_group = QActionGroup(self)
         self.speed_actions: dict[str, QAction] = {}
         for i, speed in enumerate(SPEEDS):
-            action = QAction(window, checkable=True)
+            action = QAction(owner, checkable=True)
             action.setShortcut(QKeySequence(f"Ctrl+{i + 1}"))
             action.triggered.connect(lambda _=False, s=speed: self._set_speed(s))
             self.speed_group.addAction(action)
             self.speed_menu.addAction(action)
-            window.addAction(action)
+            owner.addAction(action)
             self.speed_actions[speed] = action
         self.speed_actions[settings().animation_speed].setChecked(True)
         self.act_sound = self._action(self.view_menu, "sound",
@@ -144,16 +169,15 @@ class RoomMenus(QObject):
 
     def _retranslate_replay(self) -> None:
         """The replay entries, and the replay bar's buttons that name their keys."""
-        page = self._window.game_page
         texts = (self.tr("To the &start"), self.tr("One move &back"),
                  self.tr("One move &forward"), self.tr("To the &end"))
         steps = self.replay_actions[: len(REPLAY_STEPS)]
-        for action, button, text in zip(steps, page.replay_buttons, texts, strict=True):
+        for action, button, text in zip(steps, self._replay_buttons, texts, strict=True):
             action.setText(text)
             button.setToolTip(f"{text.replace('&', '')} ({action.shortcut().toString()})")
         self.act_all_hands.setText(self.tr("Show &all hands"))
-        page.all_hands_button.setText(self.tr("All hands"))
-        page.all_hands_button.setToolTip(
+        self._all_hands_button.setText(self.tr("All hands"))
+        self._all_hands_button.setToolTip(
             self.tr("Show every player's hand face up (%1)").replace(
                 "%1", self.act_all_hands.shortcut().toString(NATIVE)))
 

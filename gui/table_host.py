@@ -62,9 +62,6 @@ class TableHost(QWidget):
         self.curtain = Curtain(self)
         self.curtain.lifted.connect(self._curtain_lifted)
 
-    def controller(self) -> GameController | None:
-        return self._controller
-
     def set_controller(self, controller: GameController | None) -> None:
         """Show the table of `controller` (None: remove the table)."""
         if self._view is not None:

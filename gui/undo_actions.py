@@ -100,10 +100,6 @@ class UndoActions(QObject):
 
     # --- state and texts ------------------------------------------------------------
 
-    def reason(self) -> str | None:
-        """Why Undo cannot be used now, in the player's language (None: it can)."""
-        return self._worded(self._blocked())
-
     def _blocked(self) -> str | None:
         return "no_game" if self._controller is None else self._controller.undo_blocked()
 

@@ -4,8 +4,8 @@ new game replaces one. Saves are untrusted input: a broken one is only set aside
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import Any
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
@@ -13,9 +13,8 @@ from PySide6.QtGui import QAction
 from core.names import clean_name, short_name
 from gui import autosave, paths
 from gui.controller import GameController
-
-if TYPE_CHECKING:
-    from gui.main_window import MainWindow
+from gui.save_notices import SaveNotices
+from gui.start_screen import StartScreen
 
 GAMES = ("royal", "nines")  # as on the start screen; each has its own unfinished game
 
@@ -29,13 +28,23 @@ def player_names(data: Mapping[str, Any]) -> str:
 
 
 class UnfinishedGames(QObject):
-    """The saved games of `window`, offered by its Continue actions."""
+    """The saved games, offered on `start_screen` and by `act_continue` (the last played)
+    and `act_other`; `notices` words a save that cannot be continued. `controller()` is
+    the game on the table (None: none), `game_name` names a game, and `ask(title, text)`
+    is the yes/no question before a new game replaces an unfinished one."""
 
-    def __init__(self, window: MainWindow, act_continue: QAction, act_other: QAction):
-        super().__init__(window)
-        self._window = window
+    def __init__(self, start_screen: StartScreen, act_continue: QAction, act_other: QAction,
+                 notices: SaveNotices, *, controller: Callable[[], GameController | None],
+                 game_name: Callable[[str], str], ask: Callable[[str, str], bool],
+                 parent: QObject | None = None):
+        super().__init__(parent)
+        self._start_screen = start_screen
         self._act_continue = act_continue
         self._act_other = act_other
+        self._notices = notices
+        self._controller = controller
+        self._game_name = game_name
+        self._ask = ask
         self._started = False  # the window is up: an old save may be moved (and refused)
         self._games: list[str] = []  # the saved games, the last played first
         for path in (paths.legacy_autosave_file(), *map(paths.autosave_file, GAMES)):
@@ -45,7 +54,7 @@ class UnfinishedGames(QObject):
         """Once the window is shown: an old single save moves to its game's file (one
         that cannot is refused now, with a message), and the data folder is checked."""
         self._started = True
-        self._window.save_notices.check_folder()
+        self._notices.check_folder()
         self.refresh()
 
     def _migrate(self) -> None:
@@ -53,7 +62,7 @@ class UnfinishedGames(QObject):
         one whose game cannot be told."""
         refused = autosave.migrate(paths.legacy_autosave_file(), paths.autosave_file)
         if refused is not None:
-            self._window.save_notices.refused(*refused)
+            self._notices.refused(*refused)
 
     def saved_games(self) -> dict[str, dict[str, Any] | None]:
         """The games with a save file, the last played first, each with its save (None: a
@@ -69,7 +78,6 @@ class UnfinishedGames(QObject):
     def refresh(self) -> None:
         """Offer Continue for each game whose unfinished game is saved: on its panel of
         the start screen, and in the Game menu (the last played on Ctrl+R)."""
-        window = self._window
         saves = self.saved_games()
         last = next(iter(saves), None)
         for game in GAMES:
@@ -80,9 +88,9 @@ class UnfinishedGames(QObject):
             else:
                 summary = self.tr("Unfinished game with %1").replace(
                     "%1", player_names(save))  # the card names the game
-            window.start_screen.set_continue(game, summary, last=game == last)
+            self._start_screen.set_continue(game, summary, last=game == last)
         self._games = list(saves)
-        names = [window.game_name(game) for game in saves]
+        names = [self._game_name(game) for game in saves]
         self._act_continue.setEnabled(bool(names))
         self._act_continue.setText(self.tr("&Continue %1").replace("%1", names[0]) if names
                                    else self.tr("&Continue"))
@@ -96,7 +104,7 @@ class UnfinishedGames(QObject):
         the saved one Continue would bring back. Another game's stays saved, so it is not
         asked about, unless it is on the table and cannot be saved. Every question names
         the game."""
-        ctl = self._window.controller
+        ctl = self._controller()
         if ctl is not None and ctl.phase in ("replay", "match_over"):
             ctl = None  # nothing on the table to lose
         saved = self.saved_games().get(game)
@@ -116,7 +124,7 @@ class UnfinishedGames(QObject):
                            "and it cannot be continued later.")
         else:
             return True
-        return self._window.ask(self.tr("Start a new game?"), text.replace("%1", summary))
+        return self._ask(self.tr("Start a new game?"), text.replace("%1", summary))
 
     def table_summary(self, ctl: GameController) -> str:
         """The game on the table in a few words: the game and its players."""
@@ -125,5 +133,5 @@ class UnfinishedGames(QObject):
 
     def save_summary(self, data: Mapping[str, Any]) -> str:
         """A saved game in a few words: the game and its players."""
-        game = self._window.game_name(str(data.get("game")))
+        game = self._game_name(str(data.get("game")))
         return self.tr("%1 with %2").replace("%1", game).replace("%2", player_names(data))

@@ -18,11 +18,11 @@ from __future__ import annotations
 import functools
 import sys
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QFrame, QScrollArea
+from PySide6.QtWidgets import QDockWidget, QFrame, QMenu, QScrollArea, QWidget
 
 from core.ai.analysis import Analysis
 from core.coach.review import Decision, about_equal, costly
@@ -36,20 +36,27 @@ from gui.coach.words import reason, translate
 from gui.controller import GameController, mix_seed
 from gui.settings import settings
 
-if TYPE_CHECKING:
-    from gui.main_window import MainWindow
+AddDock = Callable[[Qt.DockWidgetArea, QDockWidget], None]
 
 
 class CoachInstall(QObject):
-    def __init__(self, window: MainWindow, think: Think | None = None):
-        super().__init__(window)
-        self.window = window
+    """The coach of the room over `parent` (closing it stops the thinking): its entry in
+    `view_menu`, its dock, which `add_dock(area, dock)` puts beside the table, and
+    `replay_record(record)` (False: refused), which opens a review's move in a replay.
+    The room gives it each game put on the table (`set_controller`)."""
+
+    def __init__(self, parent: QWidget, view_menu: QMenu, add_dock: AddDock,
+                 replay_record: Callable[[dict[str, Any]], bool], think: Think | None = None):
+        super().__init__(parent)
+        self._parent = parent
+        self._replay_record = replay_record
         self.panel = CoachPanel()
-        self.dock = coach_dock(window, self.panel)
-        self.action = QAction(window, checkable=True)
+        self.dock = coach_dock(parent, self.panel)
+        add_dock(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+        self.action = QAction(parent, checkable=True)
         self.action.setObjectName("coach")
         self.action.triggered.connect(lambda on: setattr(settings(), "coach", bool(on)))
-        window.menus.view_menu.addAction(self.action)
+        view_menu.addAction(self.action)
         self.thinker = CoachThinker(self, think)
         self.thinker.progress.connect(self._progress)
         self.thinker.done.connect(self._done)
@@ -67,8 +74,7 @@ class CoachInstall(QObject):
         self._review: tuple[str, int, dict[str, Any], list[Any]] | None = None
         self._wanted: tuple[str, int] | None = None  # a review waiting for analyses
         settings().changed.connect(self._setting_changed)
-        window.controller_changed.connect(self.set_controller)
-        window.installEventFilter(self)  # closing the window stops the thinking
+        parent.installEventFilter(self)  # closing the window stops the thinking
         self.dock.installEventFilter(self)  # closing the dock turns the coach off
         self.retranslate()
         self._show_setting()
@@ -311,9 +317,9 @@ class CoachInstall(QObject):
             return False
         _, _, record, lines = self._review
         line = lines[index]
-        if not self.window.replay_record(record):
+        if not self._replay_record(record):
             return False
-        ctl = self.window.controller
+        ctl = self._ctl  # the replay's: the room has put it on the table since
         if ctl is None:
             return False
         ctl.replay_seek(line.ply)
@@ -347,14 +353,14 @@ class CoachInstall(QObject):
         self.dock.setWindowTitle(translate("Coach", "Coach"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.Close:
+        if watched is self._parent and event.type() == QEvent.Type.Close:
             self.thinker.cancel()
         elif watched is self.dock and event.type() == QEvent.Type.Close:
             settings().coach = False  # its × is View ▸ Coach off
         return False
 
 
-def coach_dock(window: MainWindow, panel: CoachPanel) -> QDockWidget:
+def coach_dock(parent: QWidget, panel: CoachPanel) -> QDockWidget:
     """The coach's dock at the right of the table (a table is wider than high, and so
     is a screen: below the table it would take the height a small screen lacks), with
     a × to close it. The panel scrolls in it, its texts wrapped to the dock's width: the
@@ -367,14 +373,13 @@ def coach_dock(window: MainWindow, panel: CoachPanel) -> QDockWidget:
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setMinimumWidth(MIN_WIDTH)
     area.setWidget(panel)
-    dock = QDockWidget(window)
+    dock = QDockWidget(parent)
     dock.setObjectName("coachDock")
     dock.setWidget(area)
     dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
                      | QDockWidget.DockWidgetFeature.DockWidgetClosable)
     dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                          | Qt.DockWidgetArea.RightDockWidgetArea)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
     return dock
 
 

@@ -3,33 +3,47 @@ start (a bar over the start screen, shown once: the setting `lessons/offered`)."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QMenu, QPushButton, QSizePolicy, QToolBar
+from PySide6.QtWidgets import (
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QToolBar,
+    QWidget,
+)
 
+from gui.controller import GameController
 from gui.lessons import texts
 from gui.lessons.window import LessonWindow
 from gui.settings import settings
-
-if TYPE_CHECKING:
-    from gui.controller import GameController
-    from gui.main_window import MainWindow
 
 OFFERED = "lessons/offered"
 GAMES = ("nines", "royal")
 
 
 class LessonMenu(QObject):
-    """The lessons' entries in `window`'s Help menu and the first-start offer."""
+    """The lessons' entries in `help_menu` and the first-start offer, a bar that
+    `add_bar(area, bar)` puts over `pages` (shown while they show `start_page`) and
+    `remove_bar` takes away. A lesson opens over `parent` (and follows its language);
+    the game `controller()` gives (None: none) waits meanwhile."""
 
-    def __init__(self, window: MainWindow):
-        super().__init__(window)
-        self.window = window
+    def __init__(self, parent: QWidget, help_menu: QMenu, pages: QStackedWidget,
+                 start_page: QWidget, *, controller: Callable[[], GameController | None],
+                 add_bar: Callable[[Qt.ToolBarArea, QToolBar], None],
+                 remove_bar: Callable[[QToolBar], None]):
+        super().__init__(parent)
+        self._parent = parent
+        self._pages = pages
+        self._start_page = start_page
+        self._controller = controller
+        self._remove_bar = remove_bar
         self.lesson: LessonWindow | None = None
-        menu = window.menus.help_menu
-        self.menu = QMenu(window)
+        self.menu = QMenu(parent)
         self.menu.setObjectName("lessonsMenu")
         self.actions: dict[str, QAction] = {}
         for game in GAMES:
@@ -37,20 +51,20 @@ class LessonMenu(QObject):
             action.setObjectName(f"lesson_{game}")
             action.triggered.connect(lambda _=False, g=game: self.open(g))
             self.actions[game] = action
-        first = menu.actions()[0] if menu.actions() else None
+        first = help_menu.actions()[0] if help_menu.actions() else None
         if first is None:
-            menu.addMenu(self.menu)
+            help_menu.addMenu(self.menu)
         else:
-            menu.insertMenu(first, self.menu)
-            menu.insertSeparator(first)
+            help_menu.insertMenu(first, self.menu)
+            help_menu.insertSeparator(first)
         self.offer = self._offer_bar()
-        window.installEventFilter(self)
-        window.pages.currentChanged.connect(self._page_changed)
+        parent.installEventFilter(self)
+        pages.currentChanged.connect(self._page_changed)
         self.retranslate()
         self.offering = not settings().value(OFFERED, False)
         if self.offering:
             settings().set_value(OFFERED, True)
-            window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.offer)
+            add_bar(Qt.ToolBarArea.TopToolBarArea, self.offer)
             self.offer.show()
 
     def _offer_bar(self) -> QToolBar:
@@ -77,14 +91,14 @@ class LessonMenu(QObject):
     def _offer_chosen(self, game: str) -> None:
         if self.offering:  # nothing more to offer in this session
             self.offering = False
-            self.window.removeToolBar(self.offer)
+            self._remove_bar(self.offer)
         if game in GAMES:
             self.open(game)
 
     def _page_changed(self) -> None:
         """The offer belongs to the start screen."""
         if self.offering:
-            self.offer.setVisible(self.window.pages.currentWidget() is self.window.start_screen)
+            self.offer.setVisible(self._pages.currentWidget() is self._start_page)
 
     # --- lessons ---------------------------------------------------------------------
 
@@ -93,11 +107,11 @@ class LessonMenu(QObject):
         its computers do not move until the lesson closes."""
         if self.lesson is not None:
             self.lesson.close()
-        held = self.window.controller
+        held = self._controller()
         if held is not None:
             held.hold()
-        lesson = LessonWindow(game, self.window)
-        lesson.setGeometry(self.window.geometry())
+        lesson = LessonWindow(game, self._parent)
+        lesson.setGeometry(self._parent.geometry())
         lesson.closed.connect(lambda: self._closed(lesson, held))
         self.lesson = lesson
         lesson.show()
@@ -124,10 +138,7 @@ class LessonMenu(QObject):
         self.offer_buttons["none"].setText(self.tr("Not now"))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+        if watched is self._parent and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         return False
 
-
-def install(window: MainWindow) -> LessonMenu:
-    return LessonMenu(window)

@@ -86,7 +86,7 @@ def loaded_dialog(window, qtbot, folder: Path):
         (folder / f"herna-royal-{i}.json").write_text("x" * 10_400 * (i + 1))
     (folder / "a folder").mkdir()
     settings().records_folder = str(folder)
-    dialog = window.record_file_dialog(save=False)
+    dialog = window.records.record_file_dialog(save=False)
     qtbot.addWidget(dialog)
     dialog.show()
     tree = dialog.findChild(QTreeView, "treeView")
