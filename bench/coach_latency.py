@@ -22,7 +22,7 @@ def measure(app: Any, window: Any, game: str, seconds: float, seed: int) -> dict
     from PySide6.QtCore import QTimer
 
     from bench.latency import LatencyProbe, figures
-    from gui.controller import SeatSpec
+    from gui.play.controller import SeatSpec
 
     seats = [SeatSpec("Eva", "human"), *(SeatSpec(f"AI {i}", "ai:medium") for i in (1, 2, 3))]
     window.start_game(game, seats, seed=seed)

@@ -67,7 +67,7 @@ def figures(late_ms: Sequence[float]) -> dict:
 
 
 def measure(app, window, game: str, seconds: float, seed: int) -> dict:
-    from gui.controller import SeatSpec
+    from gui.play.controller import SeatSpec
 
     seats = [SeatSpec(f"AI {i + 1}", "ai:hard") for i in range(4)]
 
@@ -133,8 +133,8 @@ def bench_main(argv: Sequence[str] | None, prog: str, description: str | None,
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from gui import paths
-    from gui.settings import settings
+    from gui.services import paths
+    from gui.services.settings import settings
 
     paths.use_root(Path(tempfile.mkdtemp(prefix="herna-bench-")))
     app = QApplication.instance() or QApplication([sys.argv[0]])
@@ -142,7 +142,7 @@ def bench_main(argv: Sequence[str] | None, prog: str, description: str | None,
     settings().computer_pause = "none"
     for key, value in settings_on.items():
         setattr(settings(), key, value)
-    from gui.main_window import MainWindow
+    from gui.room.main_window import MainWindow
 
     window = MainWindow()
     window.resize(1280, 800)

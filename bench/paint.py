@@ -21,9 +21,9 @@ from PySide6.QtCore import QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
 from core.ai import RandomAgent
-from gui import fonts, paths
-from gui import settings as settings_module
-from gui.controller import GameController, SeatSpec
+from gui.play.controller import GameController, SeatSpec
+from gui.services import fonts, paths
+from gui.services import settings as settings_module
 
 
 def spin(ms: int) -> None:

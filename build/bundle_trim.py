@@ -53,7 +53,7 @@ SYSTEM_LIBRARIES = frozenset({
 """Linux libraries every desktop has, left to the system as AppImage's excludelist
 advises: the build machine's copy can clash with the system's own (fontconfig reading
 newer configuration files, libstdc++ older than the graphics drivers want). ALSA's
-library (gui.sound quiets it through ctypes, which the analysis sees) must be the
+library (gui.services.sound quiets it through ctypes, which the analysis sees) must be the
 system's: miniaudio opens the system's, and it reads the system's ALSA configuration."""
 
 

@@ -9,7 +9,7 @@ a position there (its processes telling their progress as they go), prints one l
 and exits 0; any exception, Qt warning or stall exits 1. Settings and saves then live in a
 temporary folder, which is removed at the end.
 
-One Herna runs per user (gui.single_instance): a second start brings the first one's
+One Herna runs per user (gui.services.single_instance): a second start brings the first one's
 window to the front and exits.
 """
 
@@ -38,12 +38,12 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 import resources
-from gui import fonts, i18n, paths, sound
-from gui.settings import settings
-from gui.worker import close_search_pool
+from gui.play.worker import close_search_pool
+from gui.services import fonts, i18n, paths, sound
+from gui.services.settings import settings
 
 if TYPE_CHECKING:
-    from gui.controller import GameController
+    from gui.play.controller import GameController
 
 SELFTEST_TIMEOUT_MS = 240_000
 SELFTEST_SEATS = {"royal": 4, "nines": 4}
@@ -91,15 +91,15 @@ def _main(argv: list[str], args: argparse.Namespace) -> int:
     fonts.apply_default(app)
     app.setWindowIcon(QIcon(str(resources.path("icons", "herna.svg"))))
     i18n.apply(args.lang or settings().language)
-    from gui.error_report import ErrorReporter
-    from gui.main_window import MainWindow
+    from gui.room.main_window import MainWindow
+    from gui.services.error_report import ErrorReporter
 
     if args.selftest:
         try:
             return Selftest(app, args.selftest_report, args.selftest_known_warning).run()
         finally:
             close_search_pool()
-    from gui.single_instance import SingleInstance
+    from gui.services.single_instance import SingleInstance
 
     instance = SingleInstance(paths.data_dir(), app)
     if not instance.acquire():
@@ -144,7 +144,7 @@ class Selftest:
         self.started = time.perf_counter()
 
     def run(self) -> int:
-        from gui.main_window import MainWindow
+        from gui.room.main_window import MainWindow
 
         previous_hook = sys.excepthook
         sys.excepthook = self._exception
@@ -180,7 +180,7 @@ class Selftest:
         return code
 
     def _play(self, game: str) -> None:
-        from gui.controller import SeatSpec
+        from gui.play.controller import SeatSpec
 
         seats = [SeatSpec(f"AI {i + 1}", "ai:easy") for i in range(SELFTEST_SEATS[game])]
         if game == "nines":  # the self-test's own seat, whose move it takes back
@@ -250,7 +250,7 @@ class Selftest:
         """A hard Royal move for the first decision of a game, from the search processes."""
         from core.ai import Budget, make_agent
         from core.royal import RULES
-        from gui.worker import Worker
+        from gui.play.worker import Worker
 
         rng, at = _first_decision(RULES, "royal")
         self.worker = Worker()

@@ -11,7 +11,7 @@ os.environ["HERNA_SOUND"] = "off"  # no test makes a noise (tests of sound pass 
 # runs a pytest process per core, so those threads only contend with them (waking them
 # cost a sixth of a painted game's CPU). The pixels are the same either way.
 os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
-from gui import fonts
+from gui.services import fonts
 
 fonts.prepare_environment(sys.argv)  # Windows offscreen: its Fonts folder
 

@@ -9,7 +9,7 @@ from core.records import write_record
 from core.rng import make_rng
 from core.rules import CHANCE, get_rules
 
-SAVE_KEY = "x-herna-save"  # gui.autosave.SAVE_KEY (core tests do not import the GUI)
+SAVE_KEY = "x-herna-save"  # gui.play.autosave.SAVE_KEY (core tests do not import the GUI)
 
 
 def played(game: str, players: int, options: dict, seed: int, moves: int | None) -> dict:

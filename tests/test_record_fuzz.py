@@ -15,7 +15,7 @@ from record_samples import samples
 
 from core.errors import RecordError
 from core.records import load_record, parse
-from gui import autosave
+from gui.play import autosave
 
 # Values JSON can hold that json.dumps does not write: replaced in the text
 HUGE, DEEP, INF, NAN = "\0huge\0", "\0deep\0", "\0inf\0", "\0nan\0"

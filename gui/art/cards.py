@@ -21,11 +21,11 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from gui import fonts
 from gui.art.card_backs import BACK_STYLES, paint_back_unit
 from gui.art.card_courts import paint_court_half
 from gui.art.card_suits import SUITS, paint_suit_in, suit_colour
 from gui.art.pixmap_cache import PixmapCache
+from gui.services import fonts
 
 CARD_ASPECT = 1.4
 RANKS = ("6", "7", "8", "9", "10", "J", "Q", "K", "A")

@@ -33,8 +33,8 @@ from core.rules import get_rules
 from gui.coach.panel import MIN_WIDTH, CoachPanel
 from gui.coach.thinker import CoachThinker, Think, turn_search
 from gui.coach.words import reason, translate
-from gui.controller import GameController, mix_seed
-from gui.settings import settings
+from gui.play.controller import GameController, mix_seed
+from gui.services.settings import settings
 
 AddDock = Callable[[Qt.DockWidgetArea, QDockWidget], None]
 

@@ -3,7 +3,7 @@ the program's search processes (`core.ai.pool`, so the GUI thread's interpreter 
 starved), each process telling its part so far (`core.ai.pool.tell_parent`) and the
 merged analysis reported as it comes (`progress`); and the direct evaluations of the
 review on a pool thread. The search goes through the worker as every computer's does
-(`gui.worker.Worker.analyse`): it yields the processes to a computer's move asked
+(`gui.play.worker.Worker.analyse`): it yields the processes to a computer's move asked
 meanwhile and goes on after it, and it searches in this process when the search
 processes fail. `turn_search` is the seed and time of the search of a human's decision:
 the coach's and the hint's, which are one search."""
@@ -20,9 +20,9 @@ from core.ai.analysis import Analysis, PoolAnalysis, analysis_of, hard_part, thr
 from core.ai.pool import SearchCancelled, SearchPool, Told, shared_pool
 from core.coach.review import Decision
 from core.rng import Rng, make_rng
-from gui.seats import hard_default_ms, mix_seed
-from gui.settings import settings
-from gui.worker import Worker
+from gui.play.seats import hard_default_ms, mix_seed
+from gui.play.worker import Worker
+from gui.services.settings import settings
 
 Progress = Callable[[Analysis], None]
 Think = Callable[[Any, Rng, Budget, Cancel, Progress], list[Any]]

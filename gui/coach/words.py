@@ -12,8 +12,8 @@ from core.nines.moves import Follow
 from core.nines.tiles import tile_name
 from core.royal import RoyalObservation
 from core.royal.cards import CONTRACT_NAMES, CONTRACTS, card_name, suit_name
-from gui import i18n
-from gui.move_text import move_text
+from gui.services import i18n
+from gui.table.move_text import move_text
 
 translate = QCoreApplication.translate
 

@@ -20,10 +20,10 @@ from core.errors import IllegalMove
 from core.lessons import HUMAN, Lesson, LessonRun
 from core.records import write_record
 from core.rules import CHANCE
-from gui.contracts import ControllerSignals
-from gui.controller import SeatSpec
 from gui.lessons import texts
-from gui.settings import settings
+from gui.play.controller import SeatSpec
+from gui.services.settings import settings
+from gui.table.contracts import ControllerSignals
 
 MIN_PAUSE_MS = 250  # between scripted moves, so that each is seen (not at instant speed)
 

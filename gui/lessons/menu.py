@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.controller import GameController
 from gui.lessons import texts
 from gui.lessons.window import LessonWindow
-from gui.settings import settings
+from gui.play.controller import GameController
+from gui.services.settings import settings
 
 OFFERED = "lessons/offered"
 GAMES = ("nines", "royal")

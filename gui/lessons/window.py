@@ -17,9 +17,9 @@ from core.names import DEFAULT_NAMES
 from gui.lessons import texts
 from gui.lessons.controller import LessonController
 from gui.lessons.panel import LessonPanel
-from gui.new_game_dialog import remembered_choice
-from gui.settings import settings
-from gui.table_host import as_table, new_table
+from gui.room.new_game_dialog import remembered_choice
+from gui.room.table_host import as_table, new_table
+from gui.services.settings import settings
 
 PANEL_SHARE = 0.27  # of the window's width, between these bounds (px)
 PANEL_MIN, PANEL_MAX = 230, 520

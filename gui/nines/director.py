@@ -27,9 +27,9 @@ from core.nines.moves import (
     TileLaid,
     TilesLed,
 )
-from gui.contracts import TableController
 from gui.nines.items import SEAT_COLOURS
-from gui.sound import game_end_sound
+from gui.services.sound import game_end_sound
+from gui.table.contracts import TableController
 from gui.table.sequencer import Sequencer, ms
 from gui.table.texts import fmt, plural
 

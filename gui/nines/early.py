@@ -17,9 +17,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 
 from core.nines.moves import Lead
-from gui.contracts import TableController
 from gui.nines.items import TileItem
 from gui.nines.pieces import TilePieces
+from gui.table.contracts import TableController
 from gui.table.early import Action, key_event
 from gui.table.early import EarlyInput as Buffer
 

@@ -7,7 +7,7 @@ first free stack); tiles can move between stacks until Confirm, which may be pre
 they make a follow the controller allows (← → choose, Space pick, ← → stack, Space put,
 Enter confirm, Esc take all back). While a tile hangs over a stack,
 the stack says whether it would go on top or under, as the core's rule says. Every move
-goes to `controller.submit`; a refusal is shown with the core's reason (worded by gui.reasons)
+goes to `controller.submit`; a refusal is shown with the core's reason (worded by gui.table.reasons)
 until the player's next action, which also takes down a hint shown on the table. A lead
 takes at most four tiles: a fifth click raises nothing and says so (the core still judges
 the lead).
@@ -25,11 +25,11 @@ from core.errors import IllegalMove
 from core.nines.movegen import MAX_LEAD
 from core.nines.moves import LEFT, RIGHT, Follow, Lead, Take
 from core.rules import Move
-from gui.contracts import TableController
 from gui.nines import hints
 from gui.nines.items import TileItem
 from gui.nines.notes import StackNotes
 from gui.nines.prompts import TurnWords
+from gui.table.contracts import TableController
 from gui.table.sequencer import ms
 
 if TYPE_CHECKING:

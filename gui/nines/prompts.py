@@ -1,5 +1,5 @@
 """The words of the human's turn on the Nines table: what to do now (over the hand, not
-again in the status line), and a refused move's reason (worded by gui.reasons) with what
+again in the status line), and a refused move's reason (worded by gui.table.reasons) with what
 to do next under it, shown until the player's next action. A lesson's refusal says
 itself what its step asks for: the turn's prompt, which would offer every legal move,
 is not put under it."""
@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject
 from core.errors import IllegalMove
 from gui.nines.caption import Caption
 from gui.nines.texts import language
-from gui.reasons import reason_text
+from gui.table.reasons import reason_text
 from gui.table.texts import plural
 
 

@@ -11,10 +11,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject
 
 from core.names import short_name
-from gui.contracts import TableController
 from gui.nines.board import Board
 from gui.nines.items import SEAT_COLOURS
 from gui.nines.scenery import NinesScenery
+from gui.table.contracts import TableController
 from gui.table.texts import fmt, plural
 
 

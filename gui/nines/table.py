@@ -10,7 +10,7 @@ the human's clicks, drags and keys go through gui.nines.pointer to gui.nines.hum
 while the table still animates, gui.nines.early, which keeps them for the human's turn),
 which submits moves to the controller and never decides a rule; a refused move comes
 back as the controller's `move_refused`. The controller is a
-`gui.contracts.TableController`. Each part gets the others it needs, never the table.
+`gui.table.contracts.TableController`. Each part gets the others it needs, never the table.
 """
 
 from __future__ import annotations
@@ -21,8 +21,6 @@ from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QWidget
 
-from gui.contracts import TableController
-from gui.curtain import face_up_seats
 from gui.nines.board import Board
 from gui.nines.caption import Caption
 from gui.nines.director import NinesDirector
@@ -34,8 +32,10 @@ from gui.nines.pieces import TilePieces
 from gui.nines.pointer import TilePointer
 from gui.nines.scenery import NinesScenery
 from gui.nines.seats import SeatBoards
-from gui.settings import settings
-from gui.sound import SoundPlayer, player
+from gui.room.curtain import face_up_seats
+from gui.services.settings import settings
+from gui.services.sound import SoundPlayer, player
+from gui.table.contracts import TableController
 from gui.table.view import TableView
 
 

@@ -19,7 +19,7 @@ translate = QCoreApplication.translate
 
 def language() -> str:
     """The language of the table's texts: "cs" or "en"."""
-    from gui import i18n
+    from gui.services import i18n
 
     return "cs" if i18n.current() == "cs" else "en"
 

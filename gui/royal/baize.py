@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QRadialGradient
 
 from gui.royal.layout import SCENE_H
-from gui.settings import settings
+from gui.services.settings import settings
 
 _FELT: list[QPixmap] = []
 

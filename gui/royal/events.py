@@ -29,11 +29,11 @@ from core.royal.moves import (
     RowOpened,
     TrickTaken,
 )
-from gui.contracts import TableController
 from gui.royal import texts
 from gui.royal.layout import MINI_SCALE, ROW_SCALE, TABLE_SCALE
 from gui.royal.overlays import MatchItem, word_bubble
-from gui.sound import game_end_sound
+from gui.services.sound import game_end_sound
+from gui.table.contracts import TableController
 from gui.table.sequencer import glide, ms, pause
 
 if TYPE_CHECKING:

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gui.art.cards import table_card_pixmap
 from gui.royal.layout import CARD_H, CARD_W
-from gui.settings import settings
+from gui.services.settings import settings
 from gui.table.button import ButtonLook
 from gui.table.cached import DeviceLook
 from gui.table.piece import Piece

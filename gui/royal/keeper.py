@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from gui.contracts import TableController
 from gui.royal import texts
 from gui.royal.board import RoyalBoard
+from gui.table.contracts import TableController
 
 if TYPE_CHECKING:
     from gui.royal.overlay_control import OverlayControl

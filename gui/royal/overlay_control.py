@@ -10,9 +10,9 @@ from PySide6.QtCore import QAbstractAnimation, QTimer
 
 from core.royal.cards import CONTRACTS
 from core.royal.state import winners
-from gui.contracts import TableController
 from gui.royal import texts
 from gui.royal.scores import ScoreData
+from gui.table.contracts import TableController
 from gui.table.sequencer import ms
 
 if TYPE_CHECKING:

@@ -27,7 +27,7 @@ from gui.royal.items import (
     plate,
     plate_look,
 )
-from gui.settings import settings
+from gui.services.settings import settings
 from gui.table.banner import Banner, BannerLook
 from gui.table.cached import DeviceCached
 from gui.table.plates import Bubble, Label, font

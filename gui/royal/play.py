@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from core.errors import IllegalMove
 from core.royal.moves import LayCard, LayOutAll, Pass, PlayCard
-from gui import reasons
-from gui.contracts import TableController
 from gui.royal import texts
 from gui.royal.items import CardItem
 from gui.royal.layout import rows_area, trick_area
+from gui.table import reasons
+from gui.table.contracts import TableController
 from gui.table.early import Action, EarlyInput, key_event
 from gui.table.sequencer import glide, ms
 

@@ -20,8 +20,7 @@ from PySide6.QtCore import QAbstractAnimation, QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from core.royal.cards import RANKS, SUITS
-from gui.contracts import TableController
-from gui.curtain import face_up_seats
+from gui.room.curtain import face_up_seats
 from gui.royal import sync, texts
 from gui.royal.board import RoyalBoard, Trick
 from gui.royal.domino import DominoBoard
@@ -47,6 +46,7 @@ from gui.royal.refusal import RefusalBubble
 from gui.royal.scores import ScoreTable
 from gui.royal.seats import SeatInfo, SeatPanel
 from gui.table.button import Button
+from gui.table.contracts import TableController
 from gui.table.sequencer import glide
 
 

@@ -12,7 +12,7 @@ from gui.art.cards import card_pixmap
 from gui.royal import texts
 from gui.royal.items import GOLD, MUTED, TEXT, paint_match, plate
 from gui.royal.layout import PANEL_H, PANEL_W, PLATE_H
-from gui.settings import settings
+from gui.services.settings import settings
 from gui.table.cached import DeviceCached
 from gui.table.plates import font
 

@@ -23,9 +23,9 @@ from gui.royal.layout import (
 from gui.royal.seats import SeatInfo, SeatPanel
 
 if TYPE_CHECKING:
-    from gui.contracts import Seat
     from gui.royal.board import RoyalBoard
     from gui.royal.domino import DominoBoard
+    from gui.table.contracts import Seat
 
 
 class Places(Protocol):

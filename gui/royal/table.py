@@ -4,7 +4,7 @@ It draws from `controller.observation()` only, raises the cards `legal_moves()` 
 plays by `submit()` (a drag to the table, a double-click, or the keyboard; what comes
 while it still animates is kept for the human's turn), shows a refusal when
 `move_refused` says one, and shows each batch of core events with animations before it
-calls `animations_done()`. The controller is a `gui.contracts.TableController`.
+calls `animations_done()`. The controller is a `gui.table.contracts.TableController`.
 
 The class only wires: the board (gui.royal.board) says what lies where, kept by
 gui.royal.keeper; the scenery (gui.royal.scenery) holds the items and matches them to
@@ -27,7 +27,6 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
-from gui.contracts import TableController
 from gui.royal.baize import paint_baize
 from gui.royal.dealing import Dealer
 from gui.royal.events import EventPlayer, Hooks
@@ -40,9 +39,10 @@ from gui.royal.play import HandPlay
 from gui.royal.scenery import RoyalScenery
 from gui.royal.seats import SeatPanel
 from gui.royal.status import StatusLine
-from gui.settings import settings
-from gui.sound import SoundPlayer, player
+from gui.services.settings import settings
+from gui.services.sound import SoundPlayer, player
 from gui.table.button import Button
+from gui.table.contracts import TableController
 from gui.table.plates import Label
 from gui.table.sequencer import Sequencer
 from gui.table.view import TableView

@@ -191,7 +191,7 @@ class HistoryService(QObject):
                 break
             try:
                 self._do(job)
-            except Exception:  # a bug: reported (gui.error_report), and the thread goes on
+            except Exception:  # a bug: reported (gui.services.error_report), and the thread goes on
                 sys.excepthook(*sys.exc_info())
         self._finish()
 

@@ -13,7 +13,7 @@ from typing import Any
 import shiboken6
 from PySide6.QtCore import QCoreApplication
 
-from gui import paths
+from gui.services import paths
 from gui.stats.service import CLOSE_S, HistoryService, Notice
 
 FILE_NAME = "history.sqlite3"

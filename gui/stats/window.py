@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 
 from core.history import History
 from core.history_stats import Entry, Row, Summary, entries_by_id, summary
-from gui import i18n
+from gui.services import i18n
 from gui.stats.charts import BarChart, LineChart, number
 from gui.stats.history_model import HistoryModel
 from gui.stats.service import HistoryService

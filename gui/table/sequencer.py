@@ -26,7 +26,7 @@ from PySide6.QtCore import (
     QTimer,
 )
 
-from gui.settings import settings
+from gui.services.settings import settings
 
 Shown = list[QAbstractAnimation] | int | None
 Step = Callable[[], Shown]

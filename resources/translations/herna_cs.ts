@@ -1583,20 +1583,20 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>Domino</translation>
         </message>
         <message>
-            <source>−1 for every trick taken</source>
-            <translation>−1 za každý vzatý štych</translation>
+            <source>−%1 for every trick taken</source>
+            <translation>−%1 za každý vzatý štych</translation>
         </message>
         <message>
-            <source>−2 for every shield card taken</source>
-            <translation>−2 za každou vzatou štítovou kartu</translation>
+            <source>−%1 for every shield card taken</source>
+            <translation>−%1 za každou vzatou štítovou kartu</translation>
         </message>
         <message>
-            <source>−5 for every queen taken</source>
-            <translation>−5 za každou vzatou dámu</translation>
+            <source>−%1 for every queen taken</source>
+            <translation>−%1 za každou vzatou dámu</translation>
         </message>
         <message>
-            <source>−10 for taking the king of shields</source>
-            <translation>−10 za vzetí štítového krále</translation>
+            <source>−%1 for taking the king of shields</source>
+            <translation>−%1 za vzetí štítového krále</translation>
         </message>
         <message>
             <source>−%1 for taking the last trick</source>

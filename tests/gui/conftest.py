@@ -13,8 +13,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from room_helpers import shown_window
 
-from gui import i18n, paths
-from gui import settings as settings_module
+from gui.services import i18n, paths
+from gui.services import settings as settings_module
 from gui.table.view import TableView
 
 HARMLESS = "This plugin does not support "

@@ -1,4 +1,4 @@
-"""A stand-in controller for table tests: the whole `gui.contracts.TableController`,
+"""A stand-in controller for table tests: the whole `gui.table.contracts.TableController`,
 showing one fixed position (an observation built by the test). It records what the
 table submits and refuses every move with `reason` (or accepts it when `reason` is
 None), as the contract says: by `move_refused` alone, `submit` returning nothing, so a
@@ -13,8 +13,8 @@ from typing import Any
 
 from core.errors import IllegalMove
 from core.rules import get_rules
-from gui.contracts import ControllerSignals, TableController
-from gui.controller import SeatSpec
+from gui.play.controller import SeatSpec
+from gui.table.contracts import ControllerSignals, TableController
 
 REFUSED = IllegalMove("refused")
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView, QWidget
 
 from core.ai import RandomAgent
-from gui.controller import GameController, SeatSpec
+from gui.play.controller import GameController, SeatSpec
 
 
 @contextmanager
@@ -98,8 +98,8 @@ def finished_record(game: str, n: int, options: dict, seed: int = 7) -> dict:
 
 def accepting_dialog(game: str, seats: list[SeatSpec], options: dict) -> type:
     """A stand-in for the new-game dialog that the player accepts at once with this
-    choice (patch it over gui.main_window.NewGameDialog)."""
-    from gui.new_game_dialog import NewGameDialog
+    choice (patch it over gui.room.main_window.NewGameDialog)."""
+    from gui.room.new_game_dialog import NewGameDialog
 
     class AcceptingDialog:
         DialogCode = NewGameDialog.DialogCode
@@ -148,7 +148,7 @@ def answer_file_dialog(respond) -> list:
 
 def shown_window(qtbot):
     """A new main window, shown (with whatever save the test left in the data folder)."""
-    from gui.main_window import MainWindow
+    from gui.room.main_window import MainWindow
 
     win = MainWindow()
     qtbot.addWidget(win)

@@ -10,11 +10,11 @@ from room_helpers import ai_seats
 from core.ai import Budget, RandomAgent
 from core.ai.nines import HARD_MS
 from core.ai.royal import DEFAULT_MS
-from gui import i18n
-from gui import settings as settings_module
-from gui.controller import GameController, SeatSpec
-from gui.settings import settings
-from gui.settings_dialog import SettingsDialog
+from gui.play.controller import GameController, SeatSpec
+from gui.room.settings_dialog import SettingsDialog
+from gui.services import i18n
+from gui.services import settings as settings_module
+from gui.services.settings import settings
 
 
 class RecordingAgent(RandomAgent):

@@ -1,4 +1,4 @@
-"""The room, the tables and the controller keep their contracts (`gui.contracts`; mypy
+"""The room, the tables and the controller keep their contracts (`gui.table.contracts`; mypy
 checks them statically, these at run time): the room hosts the real table of each game,
 and a table module that is missing is an error, never a plain view."""
 
@@ -13,9 +13,9 @@ from fake_controller import FakeController
 from PySide6.QtWidgets import QWidget
 from room_helpers import ai_seats
 
-from gui.contracts import Table, TableController
-from gui.controller import GameController
-from gui.table_host import TableHost, as_table
+from gui.play.controller import GameController
+from gui.room.table_host import TableHost, as_table
+from gui.table.contracts import Table, TableController
 
 TABLE_CLASSES = {"royal": "RoyalTable", "nines": "NinesTable"}
 

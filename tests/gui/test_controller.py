@@ -6,8 +6,10 @@ import pytest
 from room_helpers import ai_seats, all_views, step_moves
 
 from core.errors import IllegalMove, RecordError
-from gui import autosave, i18n, paths, reasons
-from gui.controller import GameController, SeatSpec
+from gui.play import autosave
+from gui.play.controller import GameController, SeatSpec
+from gui.services import i18n, paths
+from gui.table import reasons
 
 
 @pytest.mark.parametrize(("game", "players"), [("royal", 4), ("royal", 3), ("nines", 4)])

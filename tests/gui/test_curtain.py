@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from room_helpers import ai_seats
 
-from gui.controller import SeatSpec
-from gui.settings import settings
+from gui.play.controller import SeatSpec
+from gui.services.settings import settings
 
 SEATS = [SeatSpec("Eva", "human"), *ai_seats(1), SeatSpec("Adam", "human"), *ai_seats(1)]
 

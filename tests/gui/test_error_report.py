@@ -1,12 +1,12 @@
-"""gui/error_report.py: an unexpected error is logged beside the saves and told once."""
+"""gui/services/error_report.py: an unexpected error is logged beside the saves and told once."""
 
 import sys
 
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from gui import error_report, i18n, paths
-from gui.error_report import ErrorReporter
+from gui.services import error_report, i18n, paths
+from gui.services.error_report import ErrorReporter
 
 
 def raise_and_report(reporter: ErrorReporter, message: str) -> None:

@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QLineEdit, QTreeView
 from room_helpers import ai_seats, answer_file_dialog, held_back
 
-from gui import paths
-from gui.settings import settings
+from gui.services import paths
+from gui.services.settings import settings
 
 
 def finished_nines(window, qtbot) -> None:
@@ -127,7 +127,7 @@ def test_qt_file_dialog_speaks_czech(window, qtbot, tmp_path):
 
 
 def test_an_export_never_suggests_a_file_that_exists(tmp_path):
-    from gui.record_dialog import free_name
+    from gui.room.record_dialog import free_name
 
     assert free_name(tmp_path, "herna-royal-1") == "herna-royal-1.json"
     (tmp_path / "herna-royal-1.json").write_text("{}")

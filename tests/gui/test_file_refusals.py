@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from room_helpers import finished_record
 
 from core.records import MAX_BYTES
-from gui import i18n, paths
+from gui.services import i18n, paths
 
 
 def last_box(window) -> QMessageBox:
@@ -97,7 +97,7 @@ def test_a_record_given_as_a_save_is_refused_in_czech(window):
 
 def test_every_kind_of_refused_file_has_its_own_czech_sentence():
     from core.errors import RECORD_CODES, RecordError
-    from gui.reasons import file_problem
+    from gui.table.reasons import file_problem
 
     def worded(lang: str) -> list[str]:
         i18n.apply(lang)

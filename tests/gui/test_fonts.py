@@ -1,4 +1,4 @@
-"""gui/fonts.py: Herna asks only for font families that exist, and Qt's offscreen plugin
+"""gui/services/fonts.py: Herna asks only for font families that exist, and Qt's offscreen plugin
 on Windows finds the Windows Fonts folder."""
 
 import ntpath
@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtCore import QMessageLogContext, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QFontMetricsF
 
-from gui import fonts
 from gui.art import cards
+from gui.services import fonts
 
 
 @pytest.mark.parametrize(("argv", "environ"), [

@@ -15,7 +15,7 @@ import pytest
 from core.history import SCHEMA_VERSION, History, HistoryError
 from core.history_pending import Pending, pending_file
 from core.history_sample import sample_record
-from gui import paths
+from gui.services import paths
 from gui.stats import service as service_module
 from gui.stats import store
 from gui.stats.window import StatisticsWindow, show_statistics

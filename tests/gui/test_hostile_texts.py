@@ -19,9 +19,10 @@ from record_samples import samples
 from room_helpers import shown_window
 
 from core.names import MAX_NAME, SHORT_NAME, short_name
-from gui import autosave, paths
-from gui.controller import SeatSpec
-from gui.new_game_dialog import NewGameDialog
+from gui.play import autosave
+from gui.play.controller import SeatSpec
+from gui.room.new_game_dialog import NewGameDialog
+from gui.services import paths
 
 # Qt would fetch what an <img> names (a FIFO hangs it, /dev/zero eats the memory): the
 # test names a file that does not exist and checks that no widget takes the tags as HTML.

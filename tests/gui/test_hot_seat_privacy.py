@@ -16,8 +16,8 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from room_helpers import ai_seats
 
-from gui.controller import SeatSpec
-from gui.settings import settings
+from gui.play.controller import SeatSpec
+from gui.services.settings import settings
 
 sys.path.insert(0, str(Path(__file__).parent / "nines"))
 from test_nines_table_match import mouse_turn  # the Nines table played with the mouse

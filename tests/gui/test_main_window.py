@@ -8,10 +8,11 @@ import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from room_helpers import SlowAgent, ai_seats, step_moves
 
-from gui import autosave, paths
-from gui.controller import GameController, SeatSpec
-from gui.main_window import MainWindow
-from gui.settings import settings
+from gui.play import autosave
+from gui.play.controller import GameController, SeatSpec
+from gui.room.main_window import MainWindow
+from gui.services import paths
+from gui.services.settings import settings
 
 
 def test_language_switch_retranslates_visible_texts_both_ways(window, qtbot):
@@ -38,7 +39,7 @@ def test_language_switch_retranslates_visible_texts_both_ways(window, qtbot):
                                          "8 štychů"]),
 ])
 def test_plural_forms(language, context, source, forms):
-    from gui import i18n
+    from gui.services import i18n
 
     i18n.apply(language)
     got = [QCoreApplication.translate(context, source, "", n) for n in (1, 2, 4, 5, 8)]

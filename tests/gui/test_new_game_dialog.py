@@ -3,8 +3,8 @@ game its own."""
 
 import pytest
 
-from gui.new_game_dialog import GAMES, KINDS, MATCH_GAMES, NewGameDialog
-from gui.settings import settings
+from gui.room.new_game_dialog import GAMES, KINDS, MATCH_GAMES, NewGameDialog
+from gui.services.settings import settings
 
 
 def test_royal_choices_are_remembered(qtbot):
@@ -142,7 +142,7 @@ def test_mixed_up_remembered_choices_are_ignored(qtbot):
 def test_the_seat_kind_texts_keep_air_before_the_arrow(qtbot, language):
     from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
 
-    from gui import i18n
+    from gui.services import i18n
 
     i18n.apply(language)
     dialog = NewGameDialog("royal")

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from gui import settings as settings_module
+from gui.services import settings as settings_module
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
 # A repaint of part of the view may round a blended pixel one step off the full repaint's;

@@ -1,5 +1,5 @@
 """Every refusal code the core can raise (found by reading its source), and the GUI's own,
-is worded in English and in Czech by gui.reasons, never left to the core's English."""
+is worded in English and in Czech by gui.table.reasons, never left to the core's English."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from core.errors import IllegalMove
-from gui import i18n
-from gui.reasons import GUI_CODES, reason_text
+from gui.services import i18n
+from gui.table.reasons import GUI_CODES, reason_text
 
 CORE = Path(__file__).resolve().parents[2] / "core"
 SAMPLE = {"seat": 2, "card": "AR", "tile": "6-6", "suit": "G", "count": 3}

@@ -9,7 +9,7 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtTest import QTest
 from room_helpers import ai_seats, finished_record
 
-from gui.controller import GameController, SeatSpec
+from gui.play.controller import GameController, SeatSpec
 
 GAMES = [("nines", 4, {}), ("royal", 4, {"end_early": True, "matchsticks": 30})]
 
@@ -134,7 +134,7 @@ def test_keys_step_a_replay_and_stay_the_tables_in_play(window, qtbot, tmp_path)
 
 
 def test_the_replay_bar_speaks_czech(window, qtbot, tmp_path):
-    from gui.settings import settings
+    from gui.services.settings import settings
 
     open_replay(window, tmp_path, "nines", 4, {})
     settings().language = "cs"

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from room_helpers import ai_seats, finished_record
 
-from gui.controller import GameController
+from gui.play.controller import GameController
 from gui.royal.open_hands import OpenHand
 
 

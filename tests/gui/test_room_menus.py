@@ -7,8 +7,8 @@ import pytest
 from room_helpers import accepting_dialog, ai_seats
 
 from core.royal.moves import PlayCard
-from gui.controller import SeatSpec
-from gui.main_window import MainWindow
+from gui.play.controller import SeatSpec
+from gui.room.main_window import MainWindow
 
 
 def finished_nines(window, qtbot):
@@ -46,7 +46,7 @@ def test_a_new_game_over_a_running_one_asks_first(window, qtbot, monkeypatch, an
     running = window.controller
     asked = []
     monkeypatch.setattr(window, "ask", lambda title, text: asked.append(text) or answer)
-    from gui import main_window
+    from gui.room import main_window
 
     monkeypatch.setattr(main_window, "NewGameDialog",
                         accepting_dialog("royal", ai_seats(3), {}))  # the same game

@@ -14,9 +14,10 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from room_helpers import ai_seats, shown_window
 
-from gui import autosave, i18n, paths
-from gui.controller import SeatSpec
-from gui.error_report import ErrorReporter
+from gui.play import autosave
+from gui.play.controller import SeatSpec
+from gui.services import i18n, paths
+from gui.services.error_report import ErrorReporter
 
 
 def no_room(*args, **kwargs):

@@ -8,7 +8,7 @@ import copy
 import pytest
 from record_samples import samples
 
-from gui import autosave
+from gui.play import autosave
 
 
 def test_a_nines_record_of_another_game_than_the_rooms_is_refused():

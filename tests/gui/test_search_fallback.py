@@ -13,13 +13,13 @@ import pytest
 from pool_agents import FailsAway, InThread, Killer, pool_fixture
 from PySide6.QtCore import QTimer
 
-import gui.worker
+import gui.play.worker
 from core.ai import Budget, RandomAgent
 from core.ai import pool as pool_module
 from core.ai.nines import HardAgent as NinesHard
 from core.rng import make_rng
-from gui.controller import IN_PROCESS, RANDOM, GameController, SeatSpec, mix_seed
-from gui.settings import settings
+from gui.play.controller import IN_PROCESS, RANDOM, GameController, SeatSpec, mix_seed
+from gui.services.settings import settings
 
 # the log's line of each fallback (and, as in conftest, what offscreen Qt cannot do)
 FAILED = pytest.mark.qt_log_ignore(r"computer seat \d failed", "This plugin does not support ")
@@ -69,7 +69,7 @@ def test_the_move_is_the_same_search_on_a_worker_thread(qtbot, monkeypatch, pool
     """Killed twice while it searches (each time the pool gives its part to a new
     process), or overrunning its time: Adam's next four moves are the search's in this
     process (the pool is tried again after BACK_OFF[0] == 3 of them)."""
-    monkeypatch.setattr(gui.worker, "shared_pool", lambda: pool1)
+    monkeypatch.setattr(gui.play.worker, "shared_pool", lambda: pool1)
     monkeypatch.setattr(pool_module, "OVERRUN_S", 0.2)
     begun = tmp_path / "begun"
     begun.mkdir()
@@ -101,7 +101,7 @@ def test_the_move_is_the_same_search_on_a_worker_thread(qtbot, monkeypatch, pool
 
 
 def play(qtbot, monkeypatch, pool, agent, seed: int) -> tuple[dict, list]:
-    monkeypatch.setattr(gui.worker, "shared_pool", lambda: pool)
+    monkeypatch.setattr(gui.play.worker, "shared_pool", lambda: pool)
     ctl = GameController("nines", SEATS, {"match_games": 1}, seed=seed,
                          agent_factory=factory(agent))
     said: list = []
@@ -131,7 +131,7 @@ def test_a_seed_replays_with_the_processes_failing(qtbot, monkeypatch, pool1, tm
 @pytest.mark.parametrize("fails_here", [False, True], ids=["in-process", "random"])
 def test_the_player_is_told_once(window, qtbot, monkeypatch, pool1, tmp_path, lang,
                                  fails_here):
-    monkeypatch.setattr(gui.worker, "shared_pool", lambda: pool1)
+    monkeypatch.setattr(gui.play.worker, "shared_pool", lambda: pool1)
     settings().language = lang
     messages: list[str] = []
     window.statusBar().messageChanged.connect(messages.append)

@@ -3,8 +3,8 @@
 import pytest
 from PySide6.QtGui import QColor
 
-from gui import settings as settings_module
-from gui.settings import settings
+from gui.services import settings as settings_module
+from gui.services.settings import settings
 
 
 def test_settings_are_persisted_across_runs():

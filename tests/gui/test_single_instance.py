@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from gui import paths
-from gui.single_instance import LOCK_NAME, SingleInstance
+from gui.services import paths
+from gui.services.single_instance import LOCK_NAME, SingleInstance
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,7 +37,7 @@ def test_a_lock_left_by_a_killed_herna_is_taken_over(tmp_path):
          "import sys, time\n"
          "from pathlib import Path\n"
          "from PySide6.QtCore import QCoreApplication\n"
-         "from gui.single_instance import SingleInstance\n"
+         "from gui.services.single_instance import SingleInstance\n"
          "app = QCoreApplication([])\n"
          "instance = SingleInstance(Path(sys.argv[1]))\n"
          "assert instance.acquire()\n"

@@ -16,9 +16,9 @@ import pytest
 from PySide6.QtCore import QTimer
 
 import resources
-from gui import sound
-from gui.settings import settings
-from gui.settings_dialog import SettingsDialog
+from gui.room.settings_dialog import SettingsDialog
+from gui.services import sound
+from gui.services.settings import settings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -123,7 +123,7 @@ def test_a_failed_device_is_told_once_from_its_thread(qtbot):
 PROBE = """
 import time
 from array import array
-from gui import sound
+from gui.services import sound
 
 told = []
 out = sound.DeviceOutput(on_failed=lambda: told.append(1))
@@ -245,7 +245,7 @@ def test_tests_are_quiet():
 
 
 def test_the_winners_hear_the_win():
-    from gui.controller import SeatSpec
+    from gui.play.controller import SeatSpec
 
     seats = [SeatSpec("Eva", "human"), SeatSpec("AI", "ai:easy"), SeatSpec("B", "ai:easy")]
     assert sound.game_end_sound(seats, [0]) == "win"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from core.nines.moves import Lead
 from core.royal.moves import PlayCard
-from gui.settings import settings
+from gui.services.settings import settings
 from tests.gui.nines.nines_table_helpers import make_controller
 from tests.gui.nines.nines_table_helpers import make_table as make_nines_table
 from tests.gui.royal.royal_helpers import make_table, wait_for_human

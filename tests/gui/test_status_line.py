@@ -8,8 +8,8 @@ import dataclasses
 
 from room_helpers import SlowAgent, ai_seats
 
-from gui.controller import SeatSpec
-from gui.settings import settings
+from gui.play.controller import SeatSpec
+from gui.services.settings import settings
 
 SIGNALS = ("ai_thinking", "events_applied", "human_to_move", "curtain_requested",
            "game_over", "match_over")

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from gui import i18n
-from gui.help_dialog import HelpDialog, help_file
+from gui.room.help_dialog import HelpDialog, help_file
+from gui.services import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 TS = ROOT / "resources" / "translations" / "herna_cs.ts"

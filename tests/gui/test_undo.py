@@ -16,8 +16,9 @@ from room_helpers import SlowAgent, ai_seats, finished_record
 from core.ai import make_agent
 from core.records import UNDOS
 from core.undo import record_moves
-from gui import autosave, paths
-from gui.controller import GameController, SeatSpec
+from gui.play import autosave
+from gui.play.controller import GameController, SeatSpec
+from gui.services import paths
 
 HUMAN = SeatSpec("Eva", "human")
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -244,7 +245,7 @@ def test_a_game_continued_from_its_save_keeps_its_undo_mark(qtbot):
 
 
 def test_the_pace_menu_mirrors_the_settings(window):
-    from gui.settings import settings
+    from gui.services.settings import settings
 
     actions = window.undo_actions
     actions.pace_actions["thorough"].trigger()

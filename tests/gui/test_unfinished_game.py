@@ -9,8 +9,10 @@ import json
 import pytest
 from room_helpers import accepting_dialog, ai_seats, finished_record, held_back
 
-from gui import autosave, main_window, paths
-from gui.controller import SeatSpec
+from gui.play import autosave
+from gui.play.controller import SeatSpec
+from gui.room import main_window
+from gui.services import paths
 
 NEW_NINES = accepting_dialog("nines", ai_seats(4), {"match_games": 1})
 NEW_ROYAL = accepting_dialog("royal", ai_seats(3), {})

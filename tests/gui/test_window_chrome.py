@@ -13,9 +13,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QWidget
 from room_helpers import ai_seats, finished_record
 
-from gui.controller import SeatSpec
-from gui.new_game_dialog import NewGameDialog
-from gui.settings import settings
+from gui.play.controller import SeatSpec
+from gui.room.new_game_dialog import NewGameDialog
+from gui.services.settings import settings
 
 
 def missing_glyphs(widget: QWidget, text: str) -> set[str]:

@@ -2,7 +2,7 @@
 inside the screen's available geometry; with the coach on, the start screen and both
 tables fit beside it, nothing cut; the coach's × turns it off.
 
-Offscreen, the screen is 800x800: `small_screen` makes `gui.window_fit` see an 800x600
+Offscreen, the screen is 800x800: `small_screen` makes `gui.room.window_fit` see an 800x600
 one. `test_a_real_800x600_screen` starts the room on a real offscreen screen of that size
 (the offscreen platform's `configfile`)."""
 
@@ -22,10 +22,11 @@ from room_helpers import ai_seats, shown_window
 from core.ai.analysis import Analysis, Candidate
 from core.nines.moves import Lead
 from core.royal.moves import PlayCard
-from gui import i18n, window_fit
-from gui.controller import SeatSpec
-from gui.main_window import MainWindow
-from gui.settings import settings
+from gui.play.controller import SeatSpec
+from gui.room import window_fit
+from gui.room.main_window import MainWindow
+from gui.services import i18n
+from gui.services.settings import settings
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREEN = QRect(0, 0, 800, 600)
@@ -37,7 +38,7 @@ NAMES = "Bohumila Nováková, Vratislav Dvořáček, Kryštof Procházka, Zdeňk
 
 @pytest.fixture
 def small_screen(monkeypatch):
-    """Every screen is 800x600 to `gui.window_fit`; the points it asked about."""
+    """Every screen is 800x600 to `gui.room.window_fit`; the points it asked about."""
     asked: list[QPoint | None] = []
 
     def available(point=None):
@@ -191,12 +192,12 @@ import json, sys
 from pathlib import Path
 from PySide6.QtCore import QByteArray, QRect
 from PySide6.QtWidgets import QApplication, QMainWindow
-from gui import paths, settings as settings_module
+from gui.services import paths, settings as settings_module
 paths.use_root(Path({str(tmp_path / "herna")!r}))
 app = QApplication(sys.argv)
 app.setOrganizationName(paths.ORGANIZATION)
 app.setApplicationName(paths.APPLICATION)
-from gui.main_window import MainWindow
+from gui.room.main_window import MainWindow
 settings_module.settings().coach = True
 out = {{"screen": list(app.primaryScreen().availableGeometry().getRect())}}
 for case in ("first", "restored"):

@@ -18,12 +18,12 @@ from pool_agents import (
 from PySide6.QtCore import QCoreApplication
 from room_helpers import ai_seats
 
-import gui.worker
+import gui.play.worker
 from core.ai.pool import WorkerCrashed
 from core.ai.royal import bench as royal_bench
 from core.rng import make_rng
-from gui.controller import GameController
-from gui.worker import Worker
+from gui.play.controller import GameController
+from gui.play.worker import Worker
 
 
 def test_result_comes_back_on_the_gui_thread(qtbot):
@@ -144,7 +144,7 @@ def test_a_search_process_that_keeps_crashing_is_reported_not_hung(qtbot, pool1)
 
 
 def play_game(qtbot, monkeypatch, pool, factory, game: str, seed: int) -> dict:
-    monkeypatch.setattr(gui.worker, "shared_pool", lambda: pool)
+    monkeypatch.setattr(gui.play.worker, "shared_pool", lambda: pool)
     options = {"matchsticks": 50} if game == "royal" else {"match_games": 1}
     ctl = GameController(game, ai_seats(4, "hard"), options, seed=seed, agent_factory=factory)
     with qtbot.waitSignal(ctl.game_over, timeout=180_000):

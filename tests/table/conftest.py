@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from gui import paths
-from gui import settings as settings_module
+from gui.services import paths
+from gui.services import settings as settings_module
 
 
 @pytest.fixture(autouse=True)

@@ -6,10 +6,10 @@ import pytest
 
 from core.ai import make_agent
 from core.ai.nines import MediumAgent
-from gui import controller as controller_module
 from gui.coach import thinker
 from gui.coach.thinker import local_think
-from gui.controller import SeatSpec
+from gui.play import controller as controller_module
+from gui.play.controller import SeatSpec
 
 HUMAN = SeatSpec("Eva", "human")
 

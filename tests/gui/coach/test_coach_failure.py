@@ -7,7 +7,7 @@ from coach_helpers import HUMAN, fast_coach, human_turn, rule_medium
 from room_helpers import ai_seats
 
 from gui.coach.thinker import local_think
-from gui.settings import settings
+from gui.services.settings import settings
 
 __all__ = ["fast_coach", "rule_medium"]
 

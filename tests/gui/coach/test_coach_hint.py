@@ -11,9 +11,9 @@ from room_helpers import ai_seats
 from core.ai import make_agent
 from gui.coach.thinker import turn_search
 from gui.coach.words import move_words
-from gui.controller import GameController, SeatSpec
-from gui.move_text import move_text
-from gui.settings import settings
+from gui.play.controller import GameController, SeatSpec
+from gui.services.settings import settings
+from gui.table.move_text import move_text
 
 __all__ = ["fast_coach", "rule_medium"]
 

@@ -12,9 +12,9 @@ from room_helpers import ai_seats
 
 from core.royal.cards import CARDS, card_name
 from gui.coach.words import move_words
-from gui.controller import SeatSpec
-from gui.settings import settings
-from gui.settings_dialog import SettingsDialog
+from gui.play.controller import SeatSpec
+from gui.room.settings_dialog import SettingsDialog
+from gui.services.settings import settings
 
 __all__ = ["fast_coach", "rule_medium"]
 

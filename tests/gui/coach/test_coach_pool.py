@@ -14,7 +14,7 @@ from core.ai.royal import HardAgent as RoyalHard
 from core.ai.royal import bench as royal_bench
 from core.rng import make_rng
 from gui.coach.thinker import CoachThinker
-from gui.worker import Worker
+from gui.play.worker import Worker
 
 pool1 = pool_fixture(1)
 pool2 = pool_fixture(2)

@@ -11,10 +11,10 @@ from room_helpers import ai_seats
 from core.coach.review import Costly
 from core.nines.moves import Lead
 from core.royal.moves import PlayCard
-from gui import i18n
 from gui.coach import words
 from gui.coach.panel import CoachPanel
-from gui.settings import settings
+from gui.services import i18n
+from gui.services.settings import settings
 
 __all__ = ["fast_coach", "rule_medium"]
 

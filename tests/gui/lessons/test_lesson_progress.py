@@ -11,7 +11,7 @@ from core.lessons import LessonRun
 from core.royal.moves import PlayCard
 from gui.lessons import texts
 from gui.lessons.window import Progress, seat_names
-from gui.settings import settings
+from gui.services.settings import settings
 
 LEFT = Qt.MouseButton.LeftButton
 

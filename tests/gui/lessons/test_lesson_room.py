@@ -7,9 +7,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from room_helpers import ai_seats, held_back, shown_window
 
-from gui import paths
 from gui.lessons.window import LessonWindow
-from gui.settings import settings
+from gui.services import paths
+from gui.services.settings import settings
 from gui.stats import store
 
 LEFT = Qt.MouseButton.LeftButton

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from tsv_translator import ROOM_TSV, TsvTranslator
 
-from gui import i18n
+from gui.services import i18n
 
 
 @pytest.fixture

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 from core.ai import RandomAgent
 from core.errors import IllegalMove
 from core.nines import Observation, RoundView
-from gui.controller import GameController, SeatSpec
 from gui.nines.table import NinesTable
+from gui.play.controller import GameController, SeatSpec
 
 LEFT_BUTTON = Qt.MouseButton.LeftButton
 NO_BUTTON = Qt.MouseButton.NoButton

@@ -21,10 +21,10 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from core.nines.moves import Lead
-from gui import i18n, paths
-from gui import settings as settings_module
-from gui.controller import GameController, SeatSpec
 from gui.nines.table import NinesTable
+from gui.play.controller import GameController, SeatSpec
+from gui.services import i18n, paths
+from gui.services import settings as settings_module
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
@@ -258,7 +258,7 @@ def tie_seed() -> int:
     """A match seed whose computer-only first game has a roll-off within four rounds."""
     from core.nines import RULES, RoundTied
     from core.rng import make_rng
-    from gui.controller import mix_seed
+    from gui.play.controller import mix_seed
 
     for seed in range(1, 500):
         rng = make_rng(mix_seed(seed, "game", 1))

@@ -9,7 +9,7 @@ from PySide6.QtGui import QImage
 from room_helpers import item_image
 
 from gui.nines.items import TileItem
-from gui.settings import TILE_STYLES, settings
+from gui.services.settings import TILE_STYLES, settings
 from tests.gui.nines.screens import human_ready
 
 

@@ -4,7 +4,7 @@ over.", and neither the room's info line nor the status line says it again."""
 from __future__ import annotations
 
 from core.ai import RandomAgent
-from gui.controller import SeatSpec
+from gui.play.controller import SeatSpec
 
 
 def test_game_over_is_said_once(qtbot, window):

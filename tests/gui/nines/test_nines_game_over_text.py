@@ -8,10 +8,10 @@ import pytest
 from nines_table_helpers import make_controller, make_table
 
 from core.ai import RandomAgent
-from gui import i18n
-from gui.controller import SeatSpec
-from gui.main_window import MainWindow
 from gui.nines.table import NinesTable
+from gui.play.controller import SeatSpec
+from gui.room.main_window import MainWindow
+from gui.services import i18n
 
 NAMES = ("Eva", "Petr", "Jana", "Tomáš")
 OVER = {"en": ("Game 1 is over.", "%1 opens the next game."),

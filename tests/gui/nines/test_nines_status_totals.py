@@ -7,8 +7,8 @@ import re
 
 from PySide6.QtCore import QTimer
 
-from gui.controller import SeatSpec
-from gui.settings import settings
+from gui.play.controller import SeatSpec
+from gui.services.settings import settings
 
 NAMES = ("Adam", "Bára", "Cyril", "Dana")
 

@@ -11,8 +11,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
 from core.nines import Observation
-from gui.controller import SeatSpec
 from gui.nines.table import NinesTable
+from gui.play.controller import SeatSpec
 from gui.table.plates import font
 
 NAMES = ("Eva", "Adam", "Bára", "Cyril")

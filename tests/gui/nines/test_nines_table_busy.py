@@ -7,7 +7,7 @@ from nines_table_helpers import click, make_controller, make_table
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
-from gui.settings import settings
+from gui.services.settings import settings
 
 
 def test_keys_and_clicks_while_animating_do_not_stall_the_game(qtbot):

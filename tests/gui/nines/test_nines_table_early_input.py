@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from test_nines_table_match import wait_for_turn
 
 from core.nines.moves import LEFT, RIGHT, Lead, Take
-from gui.settings import settings
+from gui.services.settings import settings
 
 WAIT_MS = 20_000
 

@@ -11,9 +11,9 @@ from test_nines_table_early_input import opener_seed
 
 from core.ai import RandomAgent
 from core.nines.moves import RIGHT
-from gui.controller import SeatSpec
 from gui.nines.table import NinesTable
-from gui.settings import settings
+from gui.play.controller import SeatSpec
+from gui.services.settings import settings
 
 
 def test_keys_pressed_as_the_game_starts_reach_the_table(qtbot, window):

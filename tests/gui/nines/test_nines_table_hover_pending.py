@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF
 
 from core.nines.moves import Follow
 from gui.nines import texts
-from gui.settings import settings
+from gui.services.settings import settings
 
 HAND = ("1-1", "3-3", "2-2", "2-4", "1-5", "4-5", "5-6")
 

@@ -112,7 +112,7 @@ def test_czech_texts_use_the_three_plural_forms(qtbot, monkeypatch):
     from PySide6.QtCore import QCoreApplication
     from tsv_translator import TsvTranslator
 
-    from gui import i18n
+    from gui.services import i18n
 
     translator = TsvTranslator()
     QCoreApplication.installTranslator(translator)

@@ -19,7 +19,7 @@ from PySide6.QtCore import Qt
 
 from core.nines import Observation
 from core.nines.moves import Follow
-from gui.table_host import TableHost
+from gui.room.table_host import TableHost
 
 HAND = ("1-1", "3-3", "2-2", "2-4", "1-5", "4-5")
 

@@ -8,8 +8,8 @@ from nines_table_helpers import click, drag, item_centre, make_controller, make_
 from PySide6.QtCore import Qt
 
 from core.nines.moves import Lead
-from gui.controller import GameController
 from gui.nines.table import NinesTable
+from gui.play.controller import GameController
 
 SEED = 3
 

@@ -10,7 +10,7 @@ from test_nines_table_match import mouse_turn, wait_for_turn
 
 from gui.nines.layout import MIN_PX, PANEL_W
 from gui.nines.table import NinesTable
-from gui.settings import settings
+from gui.services.settings import settings
 
 
 def plate_counts(table: NinesTable) -> list[int]:

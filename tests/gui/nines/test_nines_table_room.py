@@ -9,9 +9,9 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 from test_nines_table_match import mouse_turn, wait_for_turn
 
-from gui.controller import GameController
 from gui.nines.layout import BOTTOM, LEFT, MIN_W, RIGHT, TOP, Geometry
-from gui.settings import settings
+from gui.play.controller import GameController
+from gui.services.settings import settings
 
 
 def test_hot_seat_shows_each_human_their_own_hand_at_the_bottom(qtbot):

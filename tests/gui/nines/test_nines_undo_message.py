@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 from room_helpers import ai_seats
 
-from gui.controller import SeatSpec
+from gui.play.controller import SeatSpec
 
 TAKEN_BACK = "Your last move was taken back."
 SEED = 2  # seat 3 opens: the human takes second, with both ends of the wall to choose

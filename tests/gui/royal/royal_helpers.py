@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from core.ai import RandomAgent
-from gui.controller import GameController, SeatSpec
+from gui.play.controller import GameController, SeatSpec
 from gui.royal.table import RoyalTable
 
 WAIT_MS = 20_000

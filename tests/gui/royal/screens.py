@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 
 from core.ai import RandomAgent
 from core.royal.moves import LayOutAll, Pass
-from gui import paths
-from gui import settings as settings_module
-from gui.controller import GameController, SeatSpec
+from gui.play.controller import GameController, SeatSpec
 from gui.royal.table import RoyalTable
+from gui.services import paths
+from gui.services import settings as settings_module
 from tests.gui.royal.tsv_translator import TsvTranslator
 
 NAMES = ["Eva", "Bohumil", "Jaroslava", "Květoslav", "Ludmila", "Zdeněk"]

@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtGui import QImage
 from room_helpers import item_image
 
-from gui import i18n
-from gui.settings import card_back_styles, settings
+from gui.services import i18n
+from gui.services.settings import card_back_styles, settings
 from tests.gui.royal.royal_helpers import make_table, wait_for_human
 
 

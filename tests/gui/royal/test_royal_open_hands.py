@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-from gui.controller import GameController
+from gui.play.controller import GameController
 from gui.royal.open_hands import OpenHand
 from gui.royal.seats import SeatPanel
 from gui.royal.table import RoyalTable

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from core.royal.moves import LayOutAll, Pass
-from gui.settings import settings
+from gui.services.settings import settings
 from tests.gui.royal.royal_helpers import button_centre, click, make_table, wait_for_human
 from tests.gui.royal.test_royal_table_status import play_until
 

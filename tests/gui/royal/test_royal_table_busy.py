@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 from royal_helpers import WAIT_MS, card_grip, drag, make_table, wait_for_human
 
 from gui.royal.layout import trick_centre
-from gui.settings import settings
+from gui.services.settings import settings
 
 
 def test_keys_and_drags_during_the_deal_do_not_stall_the_game(qtbot):

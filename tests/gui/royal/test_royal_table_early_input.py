@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from gui.royal.status import PROMPT
-from gui.settings import settings
+from gui.services.settings import settings
 from tests.gui.royal.royal_helpers import WAIT_MS, card_grip, make_table, viewport_point
 
 

@@ -10,11 +10,11 @@ from core.arena_stats import Tally
 from core.records import write_record
 from core.royal.state import PLACE_POINTS, winners
 from core.rules import get_rules
-from gui import i18n
-from gui.controller import GameController
-from gui.main_window import MainWindow
+from gui.play.controller import GameController
+from gui.room.main_window import MainWindow
 from gui.royal import texts
 from gui.royal.table import RoyalTable
+from gui.services import i18n
 from tests.gui.room_helpers import ai_seats
 from tests.gui.royal.royal_helpers import WAIT_MS, random_agents
 

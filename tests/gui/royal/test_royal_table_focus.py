@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from core.ai import RandomAgent
-from gui.controller import SeatSpec
+from gui.play.controller import SeatSpec
 from gui.royal.table import RoyalTable
 
 

@@ -9,8 +9,8 @@ from PySide6.QtGui import QPainter
 
 from core.royal.cards import CARDS
 from core.royal.moves import LayCard, LayOutAll, Pass, PlayCard
-from gui.controller import SeatSpec
-from gui.main_window import MainWindow
+from gui.play.controller import SeatSpec
+from gui.room.main_window import MainWindow
 from gui.royal.items import HINT
 from gui.royal.layout import CARD_W
 from gui.royal.table import RoyalTable

@@ -10,7 +10,7 @@ from PySide6.QtGui import QPainterPath, QPolygonF
 from PySide6.QtTest import QTest
 
 from gui.royal.layout import PANEL_H, PANEL_W, TABLE_SCALE, rows_rect, trick_spot
-from gui.settings import settings
+from gui.services.settings import settings
 from tests.gui.royal.royal_helpers import card_grip, make_table, viewport_point, wait_for_human
 from tests.gui.royal.test_royal_table_status import play_until
 

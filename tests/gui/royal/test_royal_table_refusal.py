@@ -10,11 +10,11 @@ from PySide6.QtCore import QPointF, QRectF
 
 from core.errors import IllegalMove
 from core.royal.moves import PlayCard
-from gui import reasons
 from gui.royal import refusal
 from gui.royal.layout import HAND_SCALE
 from gui.royal.table import RoyalTable
-from gui.settings import settings
+from gui.services.settings import settings
+from gui.table import reasons
 from tests.gui.royal.royal_helpers import card_grip, drag, hand_item, make_table
 from tests.gui.royal.test_royal_table_input import until_dimmed_card
 

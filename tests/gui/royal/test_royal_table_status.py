@@ -8,8 +8,8 @@ from PySide6.QtTest import QTest
 from room_helpers import unpainted
 
 from core.royal.moves import LayOutAll, Pass, Passed, PlayCard
-from gui import reasons
 from gui.royal import overlay_control, texts
+from gui.table import reasons
 from tests.gui.royal.royal_helpers import WAIT_MS, make_table, wait_for_human
 from tests.gui.royal.test_royal_table_input import until_dimmed_card
 from tests.gui.royal.tsv_translator import TsvTranslator

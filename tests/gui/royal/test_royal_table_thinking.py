@@ -9,7 +9,7 @@ import pytest
 from gui.royal import texts
 from gui.royal.seats import SeatPanel
 from gui.royal.status import PROMPT
-from gui.settings import settings
+from gui.services.settings import settings
 from tests.gui.royal.royal_helpers import WAIT_MS, make_table
 
 

@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from gui.royal import items, overlays, scores, seats
 from gui.royal.items import CardItem
 from gui.royal.layout import TABLE_SCALE, opponent_slots, trick_centre
-from gui.settings import settings
+from gui.services.settings import settings
 from gui.table import banner, plates
 from gui.table.button import Button
 from tests.gui.royal.royal_helpers import (

@@ -1,4 +1,4 @@
-"""The app's settings: one QObject backed by QSettings (an INI file from gui.paths).
+"""The app's settings: one QObject backed by QSettings (an INI file from gui.services.paths).
 
 Read and write through the properties; `changed(key)` tells the widgets that follow a
 setting (language, animation speed, card back, tile style, table colour, sound). The
@@ -14,8 +14,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtGui import QColor
 
-from gui import paths
 from gui.art.cards import BACK_STYLES
+from gui.services import paths
 
 LANGUAGES = ("system", "cs", "en")
 SPEEDS = ("slow", "normal", "fast", "instant")

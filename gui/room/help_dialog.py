@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 import resources
-from gui import i18n
+from gui.services import i18n
 
 GAMES = ("royal", "nines")
 VERSION = "0.1.0"

@@ -14,8 +14,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QStatusBar
 
-from gui.contracts import Table
-from gui.controller import IN_PROCESS, RANDOM, RESTORED, GameController
+from gui.play.controller import IN_PROCESS, RANDOM, RESTORED, GameController
+from gui.table.contracts import Table
 
 
 class ThinkingStatus(QObject):

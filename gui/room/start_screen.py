@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from gui.art.cards import paint_card
 from gui.art.tiles import paint_tile
-from gui.settings import settings
+from gui.services.settings import settings
 
 FAN = ("10R", "JG", "QB", "KS", "AR")
 TILES = ("6-6", "1-1")

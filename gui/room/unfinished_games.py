@@ -11,10 +11,11 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 
 from core.names import clean_name, short_name
-from gui import autosave, paths
-from gui.controller import GameController
-from gui.save_notices import SaveNotices
-from gui.start_screen import StartScreen
+from gui.play import autosave
+from gui.play.controller import GameController
+from gui.room.save_notices import SaveNotices
+from gui.room.start_screen import StartScreen
+from gui.services import paths
 
 GAMES = ("royal", "nines")  # as on the start screen; each has its own unfinished game
 

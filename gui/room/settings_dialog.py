@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import settings as settings_module
 from gui.art.cards import back_style_name as art_name
-from gui.settings import (
+from gui.services import settings as settings_module
+from gui.services.settings import (
     LANGUAGES,
     PACES,
     PAUSES,

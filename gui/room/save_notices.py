@@ -13,7 +13,9 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QStatusBar
 
 from core.errors import RecordError
-from gui import autosave, paths, reasons
+from gui.play import autosave
+from gui.services import paths
+from gui.table import reasons
 
 
 class Inform(Protocol):

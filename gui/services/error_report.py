@@ -20,7 +20,7 @@ from types import TracebackType
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from gui import paths
+from gui.services import paths
 
 LOG_NAME = "errors.log"
 MAX_LOG_BYTES = 256_000

@@ -1,9 +1,9 @@
 """The main window: start screen, the table of the running game, menus and shortcuts.
 
-Its parts: the menus (`gui.room_menus`), the unfinished games Continue offers
-(`gui.unfinished_games`), records (`gui.record_actions`), the title and the bar under
-the table (`gui.info_bar`), "X is thinking…" (`gui.thinking_status`), undo and pace
-(`gui.undo_actions`), the save's notices (`gui.save_notices`), the coach
+Its parts: the menus (`gui.room.room_menus`), the unfinished games Continue offers
+(`gui.room.unfinished_games`), records (`gui.room.record_actions`), the title and the bar under
+the table (`gui.room.info_bar`), "X is thinking…" (`gui.room.thinking_status`), undo and pace
+(`gui.room.undo_actions`), the save's notices (`gui.room.save_notices`), the coach
 (`gui.coach.install`) and the lessons (`gui.lessons`). Each part gets what it acts on and
 the few callables it needs, and tells the window by signals; none knows the window."""
 
@@ -18,26 +18,29 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from core.errors import IllegalMove, RecordError
-from gui import autosave, i18n, paths, reasons, sound, window_fit
 from gui.coach.install import CoachInstall
-from gui.controller import AgentFactory, GameController, SeatSpec
-from gui.help_dialog import HelpDialog
-from gui.info_bar import InfoBar
 from gui.lessons import LessonMenu
-from gui.move_text import move_text
-from gui.new_game_dialog import NewGameDialog
-from gui.record_actions import RecordActions
-from gui.room_menus import MenuCommands, RoomMenus
-from gui.save_notices import SaveNotices
-from gui.settings import settings
-from gui.settings_dialog import SettingsDialog
-from gui.start_screen import StartScreen
+from gui.play import autosave
+from gui.play.controller import AgentFactory, GameController, SeatSpec
+from gui.room import window_fit
+from gui.room.help_dialog import HelpDialog
+from gui.room.info_bar import InfoBar
+from gui.room.new_game_dialog import NewGameDialog
+from gui.room.record_actions import RecordActions
+from gui.room.room_menus import MenuCommands, RoomMenus
+from gui.room.save_notices import SaveNotices
+from gui.room.settings_dialog import SettingsDialog
+from gui.room.start_screen import StartScreen
+from gui.room.table_host import GamePage
+from gui.room.thinking_status import ThinkingStatus
+from gui.room.undo_actions import UndoActions
+from gui.room.unfinished_games import UnfinishedGames
+from gui.services import i18n, paths, sound
+from gui.services.settings import settings
 from gui.stats import store as history_store
 from gui.stats.window import show_statistics
-from gui.table_host import GamePage
-from gui.thinking_status import ThinkingStatus
-from gui.undo_actions import UndoActions
-from gui.unfinished_games import UnfinishedGames
+from gui.table import reasons
+from gui.table.move_text import move_text
 
 
 class MainWindow(QMainWindow):
@@ -352,7 +355,7 @@ class MainWindow(QMainWindow):
         self._help.show_game(game)
 
     def bring_to_front(self) -> None:
-        """Another start of Herna asked for this window (gui.single_instance)."""
+        """Another start of Herna asked for this window (gui.services.single_instance)."""
         if self.isMinimized():
             self.showNormal()
         self.show()

@@ -1,7 +1,7 @@
 """The contracts between the room, a table and the controller, as Protocols mypy checks.
 
 `TableController` is what a table needs of its controller (`GameController`, or a test's
-stand-in); `Table` is what the room (`gui.main_window`, `gui.table_host`) needs of a
+stand-in); `Table` is what the room (`gui.room.main_window`, `gui.room.table_host`) needs of a
 table. Both are `runtime_checkable`, so a test can also see that a stand-in still has
 every member. `ControllerSignals` declares the controller's signals once, for the
 controller and for its stand-ins alike.
@@ -41,7 +41,7 @@ class ControllerSignals(QObject):
     viewer_changed = Signal(int)  # the seat whose hand may be shown (-1: none)
     human_to_move = Signal(int)
     ai_thinking = Signal(int)
-    move_refused = Signal(object)  # the IllegalMove; the view words it (gui.reasons)
+    move_refused = Signal(object)  # the IllegalMove; the view words it (gui.table.reasons)
     game_over = Signal()
     match_over = Signal()
     curtain_requested = Signal(int)  # hot-seat: `seat`'s turn waits behind the curtain
@@ -50,7 +50,7 @@ class ControllerSignals(QObject):
 
 
 class Seat(Protocol):
-    """A seat at the table (`gui.controller.SeatSpec`)."""
+    """A seat at the table (`gui.play.controller.SeatSpec`)."""
 
     @property
     def name(self) -> str: ...

@@ -16,9 +16,11 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from core.errors import RecordError
 from core.records import parse, read_bytes
-from gui import autosave, reasons, record_dialog
-from gui.controller import GameController
-from gui.save_notices import Inform
+from gui.play import autosave
+from gui.play.controller import GameController
+from gui.room import record_dialog
+from gui.room.save_notices import Inform
+from gui.table import reasons
 
 
 class RecordActions(QObject):

@@ -13,10 +13,10 @@ from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui.art.dice import paint_die
-from gui.settings import settings
+from gui.services.settings import settings
 
 if TYPE_CHECKING:
-    from gui.contracts import TableController
+    from gui.table.contracts import TableController
 
 Roll = tuple[str, tuple[int, int], str]  # who rolled, the dice, who opens
 

@@ -1,5 +1,5 @@
 """Puts the right table for the controller's game into the window, with the hot-seat
-curtain over it and the bar under it (GamePage). A table is what `gui.contracts.Table`
+curtain over it and the bar under it (GamePage). A table is what `gui.table.contracts.Table`
 says; a table module that cannot be imported is an error, never a plain view."""
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
 )
 
 from core.nines.observation import Observation as NinesObservation
-from gui.contracts import Table, TableController
-from gui.controller import GameController
-from gui.curtain import Curtain, Roll
+from gui.play.controller import GameController
+from gui.room.curtain import Curtain, Roll
+from gui.table.contracts import Table, TableController
 
 
 def new_table(controller: TableController, parent: QWidget) -> QWidget:
@@ -34,7 +34,7 @@ def new_table(controller: TableController, parent: QWidget) -> QWidget:
 def as_table(view: QWidget) -> Table:
     """`view` as the room's `Table`; TypeError for a view that is no Table."""
     if not isinstance(view, Table):
-        raise TypeError(f"{type(view).__name__} is not a table (gui.contracts.Table)")
+        raise TypeError(f"{type(view).__name__} is not a table (gui.table.contracts.Table)")
     return view
 
 

@@ -13,8 +13,8 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
-from gui.controller import GameController
-from gui.settings import PACES, PAUSES, settings
+from gui.play.controller import GameController
+from gui.services.settings import PACES, PAUSES, settings
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
 

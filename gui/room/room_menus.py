@@ -14,8 +14,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QMenuBar, QPushButton, QWidget
 
-from gui.help_dialog import show_about
-from gui.settings import SPEEDS, settings
+from gui.room.help_dialog import show_about
+from gui.services.settings import SPEEDS, settings
 
 REPLAY_STEPS = ("first", "back", "forward", "last")  # the replay bar's buttons, in order
 NATIVE = QKeySequence.SequenceFormat.NativeText

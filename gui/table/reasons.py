@@ -121,7 +121,7 @@ def _reason(exc: IllegalMove, lang: str, seat_name: Callable[[int], str]) -> str
 
 def worded(exc: IllegalMove, seat_name: Callable[[int], str] = str) -> str:
     """The reason for `exc` in the language installed now."""
-    from gui import i18n
+    from gui.services import i18n
 
     return reason_text(exc, "cs" if i18n.current() == "cs" else "en", seat_name)
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QFileDialog, QHeaderView, QSplitter, QTreeView, QWidget
 
-from gui import paths
-from gui.settings import settings
+from gui.services import paths
+from gui.services.settings import settings
 
 FILE_DIALOG_SIZE = (860, 540)  # Qt's own file dialog: room for every column
 FILE_DIALOG_SIDEBAR = 170

@@ -9,9 +9,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from core.names import short_name
-from gui.controller import GameController
-from gui.room_menus import REPLAY_STEPS, RoomMenus
-from gui.table_host import GamePage
+from gui.play.controller import GameController
+from gui.room.room_menus import REPLAY_STEPS, RoomMenus
+from gui.room.table_host import GamePage
 
 
 def signed(score: int) -> str:

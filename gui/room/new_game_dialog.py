@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from core.names import DEFAULT_NAMES, MAX_NAME, clean_name
-from gui.controller import SeatSpec
-from gui.settings import settings
+from gui.play.controller import SeatSpec
+from gui.services.settings import settings
 
 GAMES = ("royal", "nines")
 KINDS = ("human", "ai:easy", "ai:medium", "ai:hard")

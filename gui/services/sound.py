@@ -27,8 +27,8 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, QTimer, Signal
 
 import resources
-from gui.contracts import Seat
-from gui.settings import Settings, settings
+from gui.services.settings import Settings, settings
+from gui.table.contracts import Seat
 
 RATE = 44_100
 # least important first: of the sounds asked for together, the last one here plays

@@ -21,11 +21,11 @@ from core.errors import IllegalMove
 from core.match import Match, Phase, Refusal
 from core.private import redacted
 from core.rules import Rules
-from gui import autosave
 from gui.coach.thinker import turn_search
-from gui.contracts import ControllerSignals, Step
-from gui.seats import AgentFactory, SeatSpec, default_agent, hard_default_ms, mix_seed
-from gui.settings import settings
+from gui.play import autosave
+from gui.play.seats import AgentFactory, SeatSpec, default_agent, hard_default_ms, mix_seed
+from gui.services.settings import settings
+from gui.table.contracts import ControllerSignals, Step
 
 # SeatSpec, AgentFactory and mix_seed are imported from here by the room and the tests
 __all__ = ["HINT_LEVEL", "IN_PROCESS", "RANDOM", "RESTORED", "AgentFactory", "GameController",
@@ -40,7 +40,7 @@ IN_PROCESS, RANDOM, RESTORED = "in_process", "random", "restored"
 
 class GameController(ControllerSignals):
     """The controller of one match or session; its signals are those of
-    `gui.contracts.ControllerSignals` and `search_fallback`, and it is what a table needs
+    `gui.table.contracts.ControllerSignals` and `search_fallback`, and it is what a table needs
     (`TableController`)."""
 
     search_fallback = Signal(int, str)  # seat, IN_PROCESS, RANDOM or RESTORED: once a spell
@@ -52,7 +52,7 @@ class GameController(ControllerSignals):
         match: Match | None = None,
     ):
         super().__init__(parent)
-        from gui.worker import Worker
+        from gui.play.worker import Worker
 
         self.match = match if match is not None else Match(game, seats, options, seed=seed)
         self.save_path = save_path
