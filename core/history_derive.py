@@ -11,8 +11,10 @@ from typing import Any
 
 from core.errors import RecordError
 from core.records import load_record, undo_count
+from core.royal.cards import CONTRACTS
+from core.royal.contracts import DOMINO_DEAL
 
-CONTRACT_COUNT = 6  # Royal: five penalty deals, then the domino
+CONTRACT_COUNT = len(CONTRACTS)  # Royal: five penalty deals, then the domino
 
 
 @dataclass(frozen=True)
@@ -90,7 +92,7 @@ def _royal(state: Any, n: int) -> list[dict[str, Any]]:
             continue
         for seat in range(n):
             contracts[seat][log.contract] = log.scores[seat]
-        if log.contract == CONTRACT_COUNT - 1:
+        if log.contract == DOMINO_DEAL:
             order = list(log.places)
             places = [order.index(s) + 1 if s in order else len(order) + 1
                       for s in range(n)]

@@ -30,19 +30,18 @@ from core.ai import Budget, Cancel
 from core.ai.nines.inference import past_decisions
 from core.ai.nines.search import SearchReport, follow_candidates, lead_candidates, merged
 from core.ai.nines.search import search as nines_search
+from core.ai.nines.thinking import HARD_MS as NINES_MS
 from core.ai.nines.view import View, read_view
 from core.ai.pool import tell_parent
 from core.ai.royal.search import DEFAULT_MS as ROYAL_MS
-from core.ai.royal.search import RootPart, best_move, root_part
+from core.ai.royal.search import DISTINCT, RootPart, best_move, root_part
 from core.nines import Observation
 from core.nines.moves import ENDS, Follow, Lead, Take
 from core.nines.tiles import FACE_ID, FACES, ON_TOP
 from core.rng import Rng
 from core.royal import RoyalObservation
-from core.royal.cards import CARD_INDEX, KING_OF_SHIELDS, QUEENS, SUIT_MASK_OF
+from core.royal.cards import CARD_INDEX, SUIT_MASK_OF
 from core.royal.moves import LAY, PLAY, LayCard, PlayCard
-
-_DISTINCT = (0, 0, QUEENS, KING_OF_SHIELDS, 0)  # per trick contract: never merged
 
 
 @dataclass(frozen=True)
@@ -110,9 +109,7 @@ def analyse(obs: Any, rng: Rng, budget: Budget | None = None, cancel: Cancel | N
 def full_budget(obs: Any, budget: Budget | None) -> Budget:
     """`budget`, or the game's default thinking time when it bounds nothing."""
     if budget is None or (budget.ms is None and budget.iterations is None):
-        from core.ai.nines.agents import HARD_MS  # not at the top: the agents import us
-
-        return Budget(ms=ROYAL_MS if is_royal(obs) else HARD_MS)
+        return Budget(ms=ROYAL_MS if is_royal(obs) else NINES_MS)
     return budget
 
 
@@ -206,7 +203,7 @@ def _card_class(obs: RoyalObservation, card: int) -> int:
     for name in obs.trick:
         trick |= 1 << CARD_INDEX[name]
     gone = obs.played_mask & ~trick  # played in earlier tricks
-    distinct = _DISTINCT[obs.deal - 1] if obs.deal <= len(_DISTINCT) else 0
+    distinct = DISTINCT[obs.deal - 1]  # per deal: cards never merged (search.DISTINCT)
     rep, c = card, card - 1
     while c >= 0 and SUIT_MASK_OF[c] == SUIT_MASK_OF[card]:
         bit = 1 << c

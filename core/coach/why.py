@@ -36,20 +36,9 @@ from core.nines.moves import Follow, Lead, Take
 from core.nines.tiles import FACE_ID, ON_TOP
 from core.royal import RULES as ROYAL
 from core.royal import RoyalObservation
-from core.royal.cards import (
-    CARD_INDEX,
-    CARDS,
-    GROWTH,
-    KING_OF_SHIELDS,
-    QUEENS,
-    SHIELD_CARDS,
-    SUIT_MASK_OF,
-    SUITS,
-)
+from core.royal.cards import CARD_INDEX, CARDS, GROWTH, SUIT_MASK_OF, SUITS
+from core.royal.contracts import PENALTY_MASKS, trick_cost
 from core.royal.moves import LayCard, LayOutAll, Pass, PlayCard
-
-# Per trick contract (deal 1..5), the cards that cost (None: every trick costs).
-_PENALTY = (None, SHIELD_CARDS, QUEENS, KING_OF_SHIELDS, None)
 
 
 @dataclass(frozen=True)
@@ -90,7 +79,8 @@ def _royal(obs: RoyalObservation, move: Any) -> Why | None:
         return None
     c = CARD_INDEX[move.card]
     suit = SUITS[c // 9]
-    penalty = _PENALTY[obs.deal - 1]
+    deal = obs.deal - 1
+    penalty = PENALTY_MASKS[deal]  # the cards that cost (0: tricks cost)
     if not obs.trick:
         out = obs.unseen_mask & SUIT_MASK_OF[c]
         if out and out & ((1 << c) - 1) == 0:
@@ -100,18 +90,18 @@ def _royal(obs: RoyalObservation, move: Any) -> Why | None:
     led = SUIT_MASK_OF[trick[0]]
     win = max(t for t in trick if (1 << t) & led)
     if not (1 << c) & led:
-        if penalty is not None and (1 << c) & penalty:
+        if (1 << c) & penalty:
             return Why("shed", (move.card, SUITS[trick[0] // 9]))
-        if penalty is None and not obs.unseen_mask & SUIT_MASK_OF[c] & ~((2 << c) - 1):
+        if not penalty and not obs.unseen_mask & SUIT_MASK_OF[c] & ~((2 << c) - 1):
             return Why("shed_high", (move.card, SUITS[trick[0] // 9]))
         return None
     trick_mask = sum(1 << t for t in trick)
-    costs = (penalty is None and (obs.deal == 1 or obs.cards_left[obs.seat] == 1)) or (
-        penalty is not None and bool(trick_mask & penalty))
+    # the trick costs its taker already, whatever the seat adds to it
+    costs = trick_cost(deal, trick_mask, obs.cards_left[obs.seat] == 1, obs.players) > 0
     if c < win and costs:
         return Why("duck", (move.card, CARDS[win]))
     last = len(obs.trick) == obs.players - 1
-    if c > win and last and penalty is not None and not (trick_mask | 1 << c) & penalty:
+    if c > win and last and penalty and not (trick_mask | 1 << c) & penalty:
         return Why("take_clean", (move.card,))
     return None
 

@@ -2,7 +2,8 @@
 final domino deal (RULES.md part B).
 
 `RULES` is the game's `core.rules.Rules` object. Modules: `cards` (names, masks, names
-for people), `moves` (moves and events), `state` (the state, options, carry), `engine`
+for people), `contracts` (what each deal penalises and how its penalties score: the one
+definition), `moves` (moves and events), `state` (the state, options, carry), `engine`
 (apply: the deal and tricks), `domino` (deal 6), `flow` (turn checks, the end of a deal),
 `choices` (legal and random moves, the chance deal), `observe` (a seat's view, and
 `determinize` for search) and `records` (the record body).

@@ -13,17 +13,8 @@ from typing import Any
 from core.errors import IllegalMove
 from core.rules import CHANCE
 
-from .cards import (
-    BIT,
-    CARDS,
-    CONTRACTS,
-    KING_OF_SHIELDS,
-    QUEENS,
-    SHIELD_CARDS,
-    SUIT_MASK_OF,
-    SUIT_OF,
-    TENS,
-)
+from .cards import BIT, CARDS, CONTRACTS, SUIT_MASK_OF, SUIT_OF, TENS
+from .contracts import PENALTY_MASKS, trick_cost
 from .domino import lay, lay_all, pass_turn
 from .flow import SUIT_WORDS, card_index, end_deal, held_card, phase_words
 from .moves import (
@@ -37,9 +28,7 @@ from .moves import (
     PlayCard,
     TrickTaken,
 )
-from .state import CHANCE_PHASE, DOMINO, LAST_TRICK_PENALTY, TRICKS, DealLog, RoyalState
-
-PENALTY_CARDS = {1: SHIELD_CARDS, 2: QUEENS, 3: KING_OF_SHIELDS}
+from .state import CHANCE_PHASE, DOMINO, TRICKS, DealLog, RoyalState
 
 
 def apply(state: RoyalState, move: object) -> list[Any]:
@@ -78,7 +67,7 @@ def deal_cards(state: RoyalState, move: DealCards) -> list[Any]:
     state.taken = [0] * n
     state.trick_counts = [0] * n
     state.pen = [0] * n
-    state.pen_left = PENALTY_CARDS.get(number, 0) if state.end_early else 0
+    state.pen_left = PENALTY_MASKS[number] if state.end_early else 0
     state.played = 0
     state.voids = [0] * n
     state.absent = [0] * n
@@ -152,17 +141,7 @@ def take_trick(state: RoyalState, events: list[Any]) -> None:
     winner = (leader + trick.index(best)) % state.n
     state.tricks_played += 1
     deal = state.deal
-    if deal == 0:
-        penalty = 1
-    elif deal == 1:
-        penalty = 2 * (cards & SHIELD_CARDS).bit_count()
-    elif deal == 2:
-        penalty = 5 * (cards & QUEENS).bit_count()
-    elif deal == 3:
-        penalty = 10 if cards & KING_OF_SHIELDS else 0
-    else:
-        penalty = (LAST_TRICK_PENALTY[state.n]
-                   if state.tricks_played == state.hand_size else 0)
+    penalty = trick_cost(deal, cards, state.tricks_played == state.hand_size, state.n)
     state.pen[winner] -= penalty
     state.taken[winner] |= cards
     state.trick_counts[winner] += 1

@@ -13,7 +13,7 @@ from core.rng import Rng
 
 from .cards import CARD_INDEX, CARDS, CONTRACTS, SUIT_MASKS, SUITS, TENS, cards_of
 from .choices import moves_of, random_of
-from .engine import PENALTY_CARDS
+from .contracts import PENALTY_MASKS
 from .state import CHANCE_PHASE, DOMINO, OVER, TRICKS, DealLog, RoyalState
 
 PHASE_NAMES = {CHANCE_PHASE: "deal", TRICKS: "tricks", DOMINO: "domino", OVER: "over"}
@@ -129,10 +129,12 @@ def observation(state: RoyalState, seat: int) -> RoyalObservation:
 
 
 def _penalty_left(state: RoyalState) -> int:
-    cards = PENALTY_CARDS.get(state.deal, 0)
+    if state.phase != TRICKS:
+        return 0
+    cards = PENALTY_MASKS[state.deal]
     for mask in state.taken:
         cards &= ~mask
-    return cards if state.phase == TRICKS else 0
+    return cards
 
 
 def rows_of(laid: int) -> tuple[tuple[str, str] | None, ...]:

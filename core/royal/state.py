@@ -16,7 +16,6 @@ from .cards import CONTRACTS, deck_mask, hand_size
 NOBODY = -2  # to_move once the game is over
 CHANCE_PHASE, TRICKS, DOMINO, OVER = range(4)
 DEFAULT_OPTIONS: Mapping[str, Any] = MappingProxyType({"end_early": True, "matchsticks": 0})
-LAST_TRICK_PENALTY = {3: 5, 4: 8, 5: 10, 6: 11}
 PLACE_POINTS = {3: (30, 20, 15), 4: (30, 20, 15, 0), 5: (25, 20, 10, 7, 3),
                 6: (25, 20, 10, 7, 3, 0)}
 

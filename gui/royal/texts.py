@@ -1,13 +1,14 @@
 """Every user-visible text of the Royal table, translated through Qt (context "RoyalTable").
 
-A refused move's reason is worded by gui.reasons from the core's value.
+A refused move's reason is worded by gui.table.reasons from the core's value.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from core.royal.state import LAST_TRICK_PENALTY, PLACE_POINTS
+from core.royal.contracts import PENALTIES, penalty_points
+from core.royal.state import PLACE_POINTS
 from gui.table.texts import plural
 
 
@@ -24,19 +25,19 @@ def contract_title(contract: str) -> str:
 
 
 def contract_penalty(contract: str, players: int) -> str:
-    """What the deal costs or pays, in one line."""
-    if contract == "no-tricks":
-        return QCoreApplication.translate("RoyalTable", "−1 for every trick taken")
-    if contract == "no-shields":
-        return QCoreApplication.translate("RoyalTable", "−2 for every shield card taken")
-    if contract == "no-queens":
-        return QCoreApplication.translate("RoyalTable", "−5 for every queen taken")
-    if contract == "shield-king":
-        return QCoreApplication.translate("RoyalTable", "−10 for taking the king of shields")
-    if contract == "last-trick":
-        return QCoreApplication.translate(
-            "RoyalTable", "−%1 for taking the last trick").replace(
-            "%1", str(LAST_TRICK_PENALTY[players]))
+    """What the deal costs or pays, in one line (the figures are the core's)."""
+    if contract in PENALTIES:
+        lines = {
+            "no-tricks": QCoreApplication.translate("RoyalTable", "−%1 for every trick taken"),
+            "no-shields": QCoreApplication.translate(
+                "RoyalTable", "−%1 for every shield card taken"),
+            "no-queens": QCoreApplication.translate("RoyalTable", "−%1 for every queen taken"),
+            "shield-king": QCoreApplication.translate(
+                "RoyalTable", "−%1 for taking the king of shields"),
+            "last-trick": QCoreApplication.translate(
+                "RoyalTable", "−%1 for taking the last trick"),
+        }
+        return lines[contract].replace("%1", str(penalty_points(contract, players)))
     points = " / ".join(f"+{p}" for p in PLACE_POINTS[players] if p)
     return QCoreApplication.translate(
         "RoyalTable", "Lay out all your cards first: places earn %1").replace("%1", points)

@@ -17,22 +17,14 @@ from core.ai.ismcts.tree import ismcts
 from core.ai.royal.sampler import HandSampler
 from core.rng import Rng
 from core.royal import RULES, RoyalObservation
-from core.royal.cards import (
-    CARD_INDEX,
-    GROWTH,
-    KING_OF_SHIELDS,
-    QUEENS,
-    SHIELD_CARDS,
-    SUIT_MASK_OF,
-    deck_mask,
-)
+from core.royal.cards import CARD_INDEX, GROWTH, SUIT_MASK_OF, deck_mask
+from core.royal.contracts import PENALTY_MASKS, deal_total, trick_cost
 from core.royal.domino import lay_out_cards
 from core.royal.moves import LAY, PASS, PLAY, LayOutAll
-from core.royal.state import LAST_TRICK_PENALTY, PLACE_POINTS
+from core.royal.state import PLACE_POINTS
 
 LAY_ALL = -1
 PASS_MOVE = -2
-_PENALTY_CARDS = (None, SHIELD_CARDS, QUEENS, KING_OF_SHIELDS, None)
 
 
 def _bits(mask: int) -> list[int]:
@@ -65,7 +57,7 @@ class TrickWorld:
         self.contract, self.n, self.hands = obs.deal - 1, obs.players, hands
         self.left = obs.cards_left[obs.seat]
         self.pen = [0] * self.n
-        self.scale = (self.left, 18, 20, 10, LAST_TRICK_PENALTY[self.n])[self.contract]
+        self.scale = deal_total(self.contract, self.n, self.left)
         self.tmask, self.lead, self.win, self.win_seat = 0, 0, -1, obs.trick_leader
         self.trick_len = 0
         self.seat = obs.trick_leader
@@ -109,15 +101,10 @@ class TrickWorld:
         self.seat = (self.seat + 1) % self.n
 
     def _score(self) -> None:
-        t, k = self.tmask, self.contract
-        cost = (1 if k == 0 else 2 * (t & SHIELD_CARDS).bit_count() if k == 1
-                else 5 * (t & QUEENS).bit_count() if k == 2
-                else 10 * bool(t & KING_OF_SHIELDS) if k == 3
-                else LAST_TRICK_PENALTY[self.n] * (self.left == 1))
-        self.pen[self.win_seat] -= cost
+        self.pen[self.win_seat] -= trick_cost(self.contract, self.tmask, self.left == 1, self.n)
         self.left -= 1
-        cards = _PENALTY_CARDS[k]
-        if cards is not None and not cards & sum(self.hands):  # nothing more to take
+        cards = PENALTY_MASKS[self.contract]
+        if cards and not cards & sum(self.hands):  # nothing more to take
             self.left = 0
         self.seat = self.win_seat
         self.tmask, self.lead, self.win, self.trick_len = 0, 0, -1, 0

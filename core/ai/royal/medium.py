@@ -7,7 +7,8 @@ from typing import Any
 
 from core.rng import Rng
 from core.royal import RULES, RoyalObservation
-from core.royal.cards import CARD_INDEX, KING_OF_SHIELDS, QUEENS, SHIELD_CARDS, SUIT_MASK_OF
+from core.royal.cards import CARD_INDEX, SUIT_MASK_OF
+from core.royal.contracts import LAST_TRICK, PENALTY_MASKS
 from core.royal.domino import lay_out_cards
 from core.royal.moves import LAY, PASS, PLAY, LayOutAll
 
@@ -15,7 +16,6 @@ from .playout import lay_out_possible
 from .policy import ABOVE, BELOW, RANK_MASKS, TRICK_POLICIES, discard_high, domino_card
 
 EASY_ERROR = 0.15  # how often `easy` plays a random legal move instead
-_EASY_PENALTY = (0, SHIELD_CARDS, QUEENS, KING_OF_SHIELDS, 0)
 
 
 def _trick_view(obs: RoyalObservation) -> tuple[int, int, int]:
@@ -75,16 +75,16 @@ def easy_move(obs: RoyalObservation, rng: Rng) -> Any:
     if lead:
         f = hand & lead
         if f:
-            if contract == 4:
+            if contract == LAST_TRICK:
                 return PLAY[seat][f.bit_length() - 1]
             _, win, _ = _trick_view(obs)
             under = f & ((1 << win) - 1)
             return PLAY[seat][under.bit_length() - 1 if under else (f & -f).bit_length() - 1]
-        penalty = hand & _EASY_PENALTY[contract]
+        penalty = hand & PENALTY_MASKS[contract]
         return PLAY[seat][penalty.bit_length() - 1 if penalty else discard_high(hand)]
-    if contract == 4:
+    if contract == LAST_TRICK:
         return PLAY[seat][discard_high(hand)]
-    pool = hand & ~_EASY_PENALTY[contract] or hand
+    pool = hand & ~PENALTY_MASKS[contract] or hand
     for mask in RANK_MASKS:  # the lowest card leads
         if pool & mask:
             return PLAY[seat][((pool & mask) & -(pool & mask)).bit_length() - 1]

@@ -4,20 +4,11 @@ seat from then on. No moves, events or validation: the hot loop of `hard`."""
 
 from __future__ import annotations
 
-from core.royal.cards import (
-    GROWTH,
-    KING_OF_SHIELDS,
-    QUEENS,
-    SHIELD_CARDS,
-    SUIT_MASK_OF,
-    rank_mask,
-)
-from core.royal.state import LAST_TRICK_PENALTY, PLACE_POINTS
+from core.royal.cards import GROWTH, SUIT_MASK_OF, rank_mask
+from core.royal.contracts import PENALTY_MASKS, trick_cost
+from core.royal.state import PLACE_POINTS
 
 from .policy import TRICK_POLICIES, domino_card
-
-# Per contract, the cards whose taking costs something (None: every trick may cost).
-PENALTY_CARDS = (None, SHIELD_CARDS, QUEENS, KING_OF_SHIELDS, None)
 
 
 def play_tricks(contract: int, n: int, hands: list[int], trick: list[int], leader: int,
@@ -29,8 +20,7 @@ def play_tricks(contract: int, n: int, hands: list[int], trick: list[int], leade
     The playout stops as soon as the root's result is settled: no penalty card is left
     in any hand in deals 2-4 (whatever the end-early option says)."""
     policy = TRICK_POLICIES[contract]
-    pen_cards = PENALTY_CARDS[contract]
-    last_pen = LAST_TRICK_PENALTY[n]
+    pen_cards = PENALTY_MASKS[contract]  # 0: every trick may cost
     rem = 0
     for h in hands:
         rem |= h
@@ -67,19 +57,9 @@ def play_tricks(contract: int, n: int, hands: list[int], trick: list[int], leade
             count += 1
             seat = seat + 1 if seat + 1 < n else 0
         if win_seat == root:
-            if contract == 0:
-                total -= 1
-            elif contract == 1:
-                total -= 2 * (tmask & SHIELD_CARDS).bit_count()
-            elif contract == 2:
-                total -= 5 * (tmask & QUEENS).bit_count()
-            elif contract == 3:
-                if tmask & KING_OF_SHIELDS:
-                    total -= 10
-            elif left == 1:
-                total -= last_pen
+            total -= trick_cost(contract, tmask, left == 1, n)
         left -= 1
-        if not left or (pen_cards is not None and not rem & pen_cards):
+        if not left or (pen_cards and not rem & pen_cards):
             return total
         seat = win_seat
         count, tmask, lead, win = 0, 0, 0, -1

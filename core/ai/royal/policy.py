@@ -14,26 +14,21 @@ deal, this one included. Every policy returns a legal card: of the led suit if i
 
 from __future__ import annotations
 
-from core.royal.cards import (
-    ACE,
-    BIT,
-    KING,
-    KING_OF_SHIELDS,
-    QUEENS,
-    SHIELD_CARDS,
-    SUIT_MASK_OF,
-    SUIT_MASKS,
-    TEN,
-    rank_mask,
-)
+from core.royal.cards import ACE, KING, SUIT_MASK_OF, SUIT_MASKS, TEN, rank_mask
+from core.royal.contracts import NO_QUEENS, NO_SHIELDS, PENALTY_MASKS, SHIELD_KING
 
-ACE_OF_SHIELDS = BIT[9 * 3 + ACE]
-KS_INDEX = KING_OF_SHIELDS.bit_length() - 1
 RANK_MASKS = tuple(rank_mask(r) for r in range(9))
 # The cards of the same suit below / above each card.
 BELOW = tuple(SUIT_MASK_OF[c] & ((1 << c) - 1) for c in range(36))
 ABOVE = tuple(SUIT_MASK_OF[c] & ~((2 << c) - 1) for c in range(36))
 HIGH_CARDS = RANK_MASKS[KING] | RANK_MASKS[ACE]
+# Each contract's penalty cards, as the rules define them (core.royal.contracts).
+SHIELD_CARDS = PENALTY_MASKS[NO_SHIELDS]  # a whole suit
+QUEENS = PENALTY_MASKS[NO_QUEENS]
+KING_OF_SHIELDS = PENALTY_MASKS[SHIELD_KING]  # one card
+KS_INDEX = KING_OF_SHIELDS.bit_length() - 1
+KING_SUIT = SUIT_MASK_OF[KS_INDEX]  # the shields, the suit the king is drawn out of
+OVER_KING = ABOVE[KS_INDEX]  # the one card that takes the king of shields: its ace
 
 
 def _low(mask: int) -> int:
@@ -157,7 +152,7 @@ def shield_king(hand: int, lead: int, win: int, trick: int, after: int, out: int
     if lead:
         f = hand & lead
         if f:
-            if lead == SHIELD_CARDS:
+            if lead == KING_SUIT:
                 if f & KING_OF_SHIELDS and win > KS_INDEX:
                     return KS_INDEX  # under the ace
                 c = _follow_low(f, win, after, out & lead)
@@ -170,16 +165,16 @@ def shield_king(hand: int, lead: int, win: int, trick: int, after: int, out: int
             return _follow_low(f, win, after, out & lead)
         if hand & KING_OF_SHIELDS:
             return KS_INDEX
-        if hand & ACE_OF_SHIELDS and out & KING_OF_SHIELDS:
-            return ACE_OF_SHIELDS.bit_length() - 1
+        if hand & OVER_KING and out & KING_OF_SHIELDS:
+            return OVER_KING.bit_length() - 1
         return discard_high(hand)
     if hand & KING_OF_SHIELDS:
-        return lead_low(hand, out, SHIELD_CARDS)
+        return lead_low(hand, out, KING_SUIT)
     if out & KING_OF_SHIELDS:
-        low_shields = hand & SHIELD_CARDS & ~ACE_OF_SHIELDS
+        low_shields = hand & KING_SUIT & ~OVER_KING
         if low_shields:
             return _low(low_shields)  # draw the king out
-        return lead_low(hand, out, ACE_OF_SHIELDS)
+        return lead_low(hand, out, OVER_KING)
     return lead_low(hand, out)
 
 

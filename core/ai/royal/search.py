@@ -29,14 +29,8 @@ from typing import Any
 from core.ai import Budget, Cancel
 from core.rng import Rng
 from core.royal import RoyalObservation
-from core.royal.cards import (
-    CARD_INDEX,
-    GROWTH,
-    KING_OF_SHIELDS,
-    QUEENS,
-    SUIT_MASK_OF,
-    deck_mask,
-)
+from core.royal.cards import CARD_INDEX, GROWTH, SUIT_MASK_OF, SUIT_MASKS, deck_mask
+from core.royal.contracts import PENALTY_MASKS
 from core.royal.moves import LAY, PLAY, LayOutAll
 
 from .inference import domino_weigher, trick_weigher
@@ -48,8 +42,12 @@ from .sampler import HandSampler
 # (README, "The arena"), so a longer wait would buy the player nothing.
 DEFAULT_MS = 200.0
 PROGRESS_EVERY = 8  # worlds between two reports to a `progress`
-# Cards that must not be merged with a neighbour in each trick contract.
-_DISTINCT = (0, 0, QUEENS, KING_OF_SHIELDS, 0)
+# Per deal, the cards that must not be merged with a neighbour: the penalty cards of a
+# suit that also holds cards of no penalty (the queens, the king of shields; a shield in
+# "no shields" weighs what every other card of its suit weighs).
+DISTINCT: tuple[int, ...] = tuple(
+    sum(mask & suit for suit in SUIT_MASKS if mask & suit not in (0, suit))
+    for mask in PENALTY_MASKS)
 
 
 class SearchStats:
@@ -168,7 +166,7 @@ def _trick_candidates(obs: RoyalObservation, first: int) -> list[int]:
     for card in obs.trick:
         trick |= 1 << CARD_INDEX[card]
     gone = obs.played_mask & ~trick  # played in earlier tricks
-    distinct = _DISTINCT[obs.deal - 1]
+    distinct = DISTINCT[obs.deal - 1]
     classes: list[list[int]] = []
     m = hand & obs.lead_mask or hand
     while m:
