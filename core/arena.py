@@ -20,7 +20,6 @@ from pathlib import Path
 from typing import Any
 
 from core.ai import LEVELS, Agent, Budget, make_agent
-from core.ai.ismcts import make_ismcts
 from core.arena_stats import Tally, average_by_level, mean_ci95, percentile
 from core.records import write_record
 from core.rng import Rng, derive_seed, make_rng
@@ -33,8 +32,8 @@ PHASES = ("all", "tricks", "domino")
 those of the domino deal; the other decisions are random and their points not counted."""
 ARENA_LEVELS = (*LEVELS[:-1], "ismcts", "tree", "infer", LEVELS[-1])
 """The levels, the arena's own sparring partner (Information Set MCTS) and, in Royal, two
-experiments (`tree`: that search with rule playouts, `core.ai.royal.tree`; `infer`: hard
-with its worlds weighed by policy inference, `core.ai.royal.inference`)."""
+experiments (`tree`: that search with rule playouts, `bench.royal_tree`; `infer`: hard
+with its worlds weighed by policy inference, `bench.royal_infer`)."""
 
 
 def arena_agent(rules: Rules, level: str) -> Agent | None:
@@ -44,11 +43,15 @@ def arena_agent(rules: Rules, level: str) -> Agent | None:
     if level in ("tree", "infer"):
         if rules.name != "royal":
             raise ValueError(f"the {level} level plays Royal only")
-        from core.ai.royal import InferringHardAgent
-        from core.ai.royal.tree import RuleTreeAgent
+        from bench.royal_infer import InferringHardAgent
+        from bench.royal_tree import RuleTreeAgent
 
         return RuleTreeAgent() if level == "tree" else InferringHardAgent()
-    return make_ismcts(rules) if level == "ismcts" else make_agent(rules, level)
+    if level == "ismcts":
+        from bench.ismcts import make_ismcts  # measurement only: not in the shipped program
+
+        return make_ismcts(rules)
+    return make_agent(rules, level)
 
 
 def deal_points(rules: Rules, state: Any) -> dict[str, list[int]]:

@@ -30,11 +30,12 @@ from pool_agents import (
     started,
 )
 
+from bench import nines_think as nines_bench
+from bench import royal_think as royal_bench
 from core.ai import Budget
 from core.ai import pool as pool_module
 from core.ai.fallback import Fallback
 from core.ai.nines import HardAgent as NinesHard
-from core.ai.nines import bench as nines_bench
 from core.ai.pool import (
     PoolClosed,
     SearchCancelled,
@@ -44,7 +45,6 @@ from core.ai.pool import (
     part_rngs,
 )
 from core.ai.royal import HardAgent as RoyalHard
-from core.ai.royal import bench as royal_bench
 from core.rng import make_rng
 
 pool1 = pool_fixture(1)

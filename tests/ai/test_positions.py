@@ -8,9 +8,9 @@ import random
 
 import pytest
 
+from bench import royal_think as royal_bench
 from core.ai import RandomAgent
 from core.ai.positions import walk
-from core.ai.royal import bench as royal_bench
 from core.rng import make_rng
 from core.rules import CHANCE, get_rules
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from bench import nines_think as nines_bench
+from bench import royal_think as royal_bench
 from core.ai import Budget
 from core.ai.nines import HardAgent as NinesHard
-from core.ai.nines import bench as nines_bench
 from core.ai.royal import HardAgent as RoyalHard
 from core.ai.royal import SearchStats
-from core.ai.royal import bench as royal_bench
 from core.rng import make_rng
 from core.royal.cards import CARD_INDEX
 

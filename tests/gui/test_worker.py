@@ -19,8 +19,8 @@ from PySide6.QtCore import QCoreApplication
 from room_helpers import ai_seats
 
 import gui.play.worker
+from bench import royal_think as royal_bench
 from core.ai.pool import WorkerCrashed
-from core.ai.royal import bench as royal_bench
 from core.rng import make_rng
 from gui.play.controller import GameController
 from gui.play.worker import Worker

@@ -9,11 +9,11 @@ import time
 
 from pool_agents import DiesAway, pool_fixture, started
 
+from bench import royal_think as royal_bench
 from core.ai import Budget
 from core.ai.analysis import PoolAnalysis, analyse
 from core.ai.pool import WorkerCrashed
 from core.ai.royal import HardAgent as RoyalHard
-from core.ai.royal import bench as royal_bench
 from core.rng import make_rng
 from gui.play.worker import Worker
 

@@ -10,9 +10,9 @@ from typing import NamedTuple
 import pytest
 from royal_util import deck, game, play_random, to_deal
 
+from bench.ismcts.royal import TrickWorld
 from core import history_derive
 from core.ai import analysis
-from core.ai.ismcts.royal import TrickWorld
 from core.ai.royal import medium, playout, policy, search
 from core.coach import why
 from core.rng import make_rng

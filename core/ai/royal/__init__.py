@@ -19,7 +19,7 @@ from core.rng import Rng
 from core.royal import RoyalObservation
 
 from .medium import easy_move, medium_move
-from .search import DEFAULT_MS, RootPart, SearchStats, best_move, root_part
+from .search import DEFAULT_MS, RootPart, SearchStats, best_move
 
 
 class EasyAgent:
@@ -71,17 +71,6 @@ class HardAgent:
         return best_move(obs, parts, self.stats)
 
 
-class InferringHardAgent:
-    """The hard search with every world weighed by policy inference (`inference`): an
-    arena experiment, not a level offered to players (README, "The arena")."""
-
-    level = "infer"
-
-    def choose(self, obs: RoyalObservation, rng: Rng, budget: Budget | None = None,
-               cancel: Cancel | None = None) -> Any:
-        return best_move(obs, [root_part(obs, rng, budget, cancel, infer=True)])
-
-
 def make_agent(level: str) -> Agent:
     """The Royal computer player of `level` ("easy", "medium" or "hard")."""
     agents: dict[str, Callable[[], Agent]] = {
@@ -91,5 +80,5 @@ def make_agent(level: str) -> Agent:
     return agents[level]()
 
 
-__all__ = ["DEFAULT_MS", "EasyAgent", "HardAgent", "InferringHardAgent", "MediumAgent",
+__all__ = ["DEFAULT_MS", "EasyAgent", "HardAgent", "MediumAgent",
            "SearchStats", "make_agent"]

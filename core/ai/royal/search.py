@@ -33,7 +33,6 @@ from core.royal.cards import CARD_INDEX, GROWTH, SUIT_MASK_OF, SUIT_MASKS, deck_
 from core.royal.contracts import PENALTY_MASKS
 from core.royal.moves import LAY, PLAY, LayOutAll
 
-from .inference import domino_weigher, trick_weigher
 from .medium import medium_move
 from .playout import play_domino, play_tricks
 from .sampler import HandSampler
@@ -48,6 +47,8 @@ PROGRESS_EVERY = 8  # worlds between two reports to a `progress`
 DISTINCT: tuple[int, ...] = tuple(
     sum(mask & suit for suit in SUIT_MASKS if mask & suit not in (0, suit))
     for mask in PENALTY_MASKS)
+Evaluate = Callable[[list[int]], list[Any]]  # a sampled world's hands: each candidate's result
+Wrap = Callable[[Evaluate, RoyalObservation], Evaluate]
 
 
 class SearchStats:
@@ -63,12 +64,6 @@ class SearchStats:
         self.worlds = 0
         self.playouts = 0
         self.seconds = 0.0
-
-
-def search_move(obs: RoyalObservation, rng: Rng, budget: Budget | None,
-                cancel: Cancel | None, stats: SearchStats | None = None) -> Any:
-    """The hard move for `obs` (the observer must be the seat to move)."""
-    return best_move(obs, [root_part(obs, rng, budget, cancel)], stats)
 
 
 @dataclass
@@ -88,10 +83,11 @@ class RootPart:
 def root_part(obs: RoyalObservation, rng: Rng, budget: Budget | None,
               cancel: Cancel | None,
               progress: Callable[[RootPart], None] | None = None,
-              infer: bool = False) -> RootPart:
+              wrap: Wrap | None = None) -> RootPart:
     """Search the root of `obs` for `budget` with the worlds drawn from `rng`;
-    `progress` hears the part so far now and then. With `infer` each world's results
-    count by its weight under policy inference (`inference`; the `infer` experiment)."""
+    `progress` hears the part so far now and then. `wrap(evaluate, obs)`, when given,
+    stands in for the evaluation of each world (an arena experiment weighs worlds so:
+    bench.royal_infer)."""
     start = time.perf_counter()
     best = medium_move(obs)
     if obs.phase == "domino":
@@ -109,8 +105,8 @@ def root_part(obs: RoyalObservation, rng: Rng, budget: Budget | None,
     if deadline is None and limit is None:
         deadline = start + DEFAULT_MS / 1000
     evaluate = _domino_world(obs, cands) if obs.phase == "domino" else _trick_world(obs, cands)
-    if infer:
-        evaluate = _weighted(evaluate, obs)
+    if wrap is not None:
+        evaluate = wrap(evaluate, obs)
     sampler = HandSampler(obs.seat, obs.hand_mask, obs.unseen_mask, obs.cards_left,
                           obs.absent_masks)
     sums = [0] * len(cands)
@@ -211,19 +207,6 @@ def _trick_world(obs: RoyalObservation, cands: list[int]) -> Any:
         return out
 
     return evaluate
-
-
-def _weighted(evaluate: Any, obs: RoyalObservation) -> Any:
-    """`evaluate` with each world's results times its weight under policy inference."""
-    weigh = (trick_weigher if obs.phase == "tricks" else domino_weigher)(obs)
-    if weigh is None:
-        return evaluate
-
-    def weighted(hands: list[int]) -> list[float]:
-        w = weigh(hands)
-        return [w * value for value in evaluate(hands)]
-
-    return weighted
 
 
 def _domino_world(obs: RoyalObservation, cands: list[int]) -> Any:

@@ -1,8 +1,8 @@
 """The medium level thinks a little: it keeps its rule's move unless a few sampled worlds
 show it clearly worse, and where it overrules the rule a long search agrees."""
 
+from bench.nines_think import positions
 from core.ai.nines.agents import MediumAgent, _move
-from core.ai.nines.bench import positions
 from core.ai.nines.inference import follow_key
 from core.ai.nines.medium import medium_candidates, medium_move, rule_move
 from core.ai.nines.policy import easy_follow, easy_lead

@@ -8,8 +8,8 @@ import pytest
 from nines_ai_helpers import random_positions
 from test_nines_ai_honesty import twins
 
+from bench.ismcts.nines import NinesIsmcts, NinesWorld
 from core.ai import Budget
-from core.ai.ismcts.nines import NinesIsmcts, NinesWorld
 from core.ai.nines.inference import follow_key
 from core.ai.nines.view import read_view
 from core.nines import RULES

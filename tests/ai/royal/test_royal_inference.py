@@ -7,9 +7,8 @@ import random
 import pytest
 from royal_ai_util import dealt, fill, play, positions
 
+from bench.royal_infer import MISS, InferringHardAgent, domino_weigher, trick_weigher
 from core import arena
-from core.ai.royal import InferringHardAgent
-from core.ai.royal.inference import MISS, domino_weigher, trick_weigher
 from core.ai.royal.sampler import HandSampler
 from core.royal import RULES
 from core.royal.cards import CARD_INDEX

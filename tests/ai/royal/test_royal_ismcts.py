@@ -8,8 +8,8 @@ import pytest
 from royal_ai_util import positions
 from test_royal_ai_levels import _hidden_twin
 
+from bench.ismcts.royal import DominoWorld, RoyalIsmcts, TrickWorld
 from core.ai import Budget
-from core.ai.ismcts.royal import DominoWorld, RoyalIsmcts, TrickWorld
 from core.royal import RULES
 from core.royal.observe import determinize
 
@@ -99,7 +99,7 @@ def test_a_random_world_scores_the_deal_as_the_rules_do(players):
 
 
 def _as_rules_move(legal, move):
-    from core.ai.ismcts.royal import LAY_ALL, PASS_MOVE
+    from bench.ismcts.royal import LAY_ALL, PASS_MOVE
     from core.royal.cards import CARD_INDEX
     from core.royal.moves import LayOutAll, Pass
 

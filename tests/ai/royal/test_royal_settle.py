@@ -3,7 +3,7 @@ always keeps its move, and each player count prints one line."""
 
 import json
 
-from core.ai.royal import settle
+from bench import royal_settle as settle
 
 
 def test_the_reference_budget_keeps_its_own_move_on_every_position():

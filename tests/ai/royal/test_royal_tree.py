@@ -7,9 +7,9 @@ import random
 import pytest
 from royal_ai_util import positions
 
+from bench.royal_tree import RuleDominoWorld, RuleTreeAgent, RuleTrickWorld
 from core.ai import Budget
 from core.ai.royal.playout import play_domino, play_tricks
-from core.ai.royal.tree import RuleDominoWorld, RuleTreeAgent, RuleTrickWorld
 from core.arena import arena_agent
 from core.royal import RULES
 from core.royal.cards import CARD_INDEX, deck_mask

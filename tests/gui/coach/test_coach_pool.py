@@ -8,10 +8,10 @@ import time
 
 from pool_agents import Killer, pool_fixture, started
 
+from bench import royal_think as royal_bench
 from core.ai import Budget
 from core.ai.analysis import analyse
 from core.ai.royal import HardAgent as RoyalHard
-from core.ai.royal import bench as royal_bench
 from core.rng import make_rng
 from gui.coach.thinker import CoachThinker
 from gui.play.worker import Worker

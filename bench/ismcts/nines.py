@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from bench.ismcts.tree import ismcts
 from core.ai import Budget, Cancel
-from core.ai.ismcts.tree import ismcts
 from core.ai.nines.inference import follow_key
 from core.ai.nines.playout import sample_hands
 from core.ai.nines.view import View, read_view

@@ -3,11 +3,10 @@ medium rules in its playouts instead of uniformly random moves."""
 
 from __future__ import annotations
 
-from core.ai.ismcts.royal import LAY_ALL, PASS_MOVE, DominoWorld, RoyalIsmcts, TrickWorld
+from bench.ismcts.royal import LAY_ALL, PASS_MOVE, DominoWorld, RoyalIsmcts, TrickWorld
+from core.ai.royal.playout import lay_out_possible
+from core.ai.royal.policy import TRICK_POLICIES, domino_card
 from core.rng import Rng
-
-from .playout import lay_out_possible
-from .policy import TRICK_POLICIES, domino_card
 
 
 class RuleTrickWorld(TrickWorld):

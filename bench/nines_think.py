@@ -1,7 +1,7 @@
 """Figures for the Nines players: playouts per second, think time per decision at the
 default budgets, and the peak memory of one hard decision.
 
-    python -m core.ai.nines.bench [--games 20] [--seed 1] [--playout-s 3] [--processes N]
+    python -m bench.nines_think [--games 20] [--seed 1] [--playout-s 3] [--processes N]
 
 Positions come from games of four medium players; every level is asked for the move of
 the seat to act at every decision of those games (forced moves included, as in play).
@@ -89,7 +89,7 @@ def peak_memory_mb(obs_list: Sequence[Observation], seed: int) -> float:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m core.ai.nines.bench",
+    parser = argparse.ArgumentParser(prog="python -m bench.nines_think",
                                      description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=20,

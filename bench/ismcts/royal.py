@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from bench.ismcts.tree import ismcts
 from core.ai import Budget, Cancel
-from core.ai.ismcts.tree import ismcts
 from core.ai.royal.sampler import HandSampler
 from core.rng import Rng
 from core.royal import RULES, RoyalObservation

@@ -1,10 +1,10 @@
 """When `hard`'s move settles: how often its move after N playouts is its move after many
 more, on the same positions and the same worlds (a machine-independent budget).
 
-    python -m core.ai.royal.settle [--players 3 4 6] [--positions 30]
+    python -m bench.royal_settle [--players 3 4 6] [--positions 30]
         [--reference 40000] [--tried 1000,2000,4000,8000] [--seed 5]
 
-Positions are those of `core.ai.royal.bench` with more than one legal move. Each budget
+Positions are those of `bench.royal_think` with more than one legal move. Each budget
 searches with a generator of the same seed, so a smaller budget sees a prefix of the
 reference's worlds: a differing move is one that more worlds overturned.
 """
@@ -17,12 +17,11 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from bench.royal_think import positions
 from core.ai import Budget
+from core.ai.royal import HardAgent
 from core.rng import make_rng
 from core.royal import RULES
-
-from . import HardAgent
-from .bench import positions
 
 
 def agreement(players: int, count: int, reference: int, tried: Sequence[int],
@@ -46,7 +45,7 @@ def agreement(players: int, count: int, reference: int, tried: Sequence[int],
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m core.ai.royal.settle", description=__doc__,
+    parser = argparse.ArgumentParser(prog="python -m bench.royal_settle", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--players", type=int, nargs="+", default=[3, 4, 6])
     parser.add_argument("--positions", type=int, default=30)

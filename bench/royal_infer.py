@@ -10,12 +10,15 @@ observer's own plays and forced plays say nothing and are skipped.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
+from core.ai import Budget, Cancel
+from core.ai.royal.playout import lay_out_possible
+from core.ai.royal.policy import TRICK_POLICIES, domino_card
+from core.ai.royal.search import Evaluate, best_move, root_part
+from core.rng import Rng
 from core.royal import RoyalObservation
 from core.royal.cards import CARD_INDEX, GROWTH, SUIT_MASK_OF, TENS, deck_mask
-
-from .playout import lay_out_possible
-from .policy import TRICK_POLICIES, domino_card
 
 MISS = 0.5  # the weight factor of an opponent's card the policy would not have played
 
@@ -113,3 +116,27 @@ def domino_weigher(obs: RoyalObservation) -> Callable[[list[int]], float] | None
 
 
 __all__ = ["MISS", "domino_weigher", "trick_weigher"]
+
+
+def weighted(evaluate: Evaluate, obs: RoyalObservation) -> Evaluate:
+    """`evaluate` with each world's results times its weight under policy inference."""
+    weigh = (trick_weigher if obs.phase == "tricks" else domino_weigher)(obs)
+    if weigh is None:
+        return evaluate
+
+    def weighted(hands: list[int]) -> list[float]:
+        w = weigh(hands)
+        return [w * value for value in evaluate(hands)]
+
+    return weighted
+
+
+class InferringHardAgent:
+    """The hard search with every world weighed by policy inference: an arena experiment,
+    not a level offered to players (docs/opponents.md)."""
+
+    level = "infer"
+
+    def choose(self, obs: RoyalObservation, rng: Rng, budget: Budget | None = None,
+               cancel: Cancel | None = None) -> Any:
+        return best_move(obs, [root_part(obs, rng, budget, cancel, wrap=weighted)])

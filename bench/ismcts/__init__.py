@@ -13,7 +13,7 @@ from core.rules import Rules
 
 def make_ismcts(rules: Rules) -> Agent:
     if rules.name == "nines":
-        from core.ai.ismcts.nines import NinesIsmcts
+        from bench.ismcts.nines import NinesIsmcts
         return NinesIsmcts()
-    from core.ai.ismcts.royal import RoyalIsmcts
+    from bench.ismcts.royal import RoyalIsmcts
     return RoyalIsmcts()

@@ -1,6 +1,6 @@
 """How fast `hard` searches: playouts per second of its budget, and think times.
 
-    python -m core.ai.royal.bench [--players 4] [--positions 60] [--ms 200] [--seed 1]
+    python -m bench.royal_think [--players 4] [--positions 60] [--ms 200] [--seed 1]
         [--opening] [--memory] [--processes N]
 
 Positions are the decisions of games played by the medium level (every deal type, at
@@ -25,10 +25,9 @@ from typing import Any
 from core.ai import Budget
 from core.ai.pool import SearchPool
 from core.ai.positions import walk
+from core.ai.royal import DEFAULT_MS, HardAgent, MediumAgent, SearchStats
 from core.rng import make_rng
 from core.royal import RULES
-
-from . import DEFAULT_MS, HardAgent, MediumAgent, SearchStats
 
 
 def positions(players: int, count: int, seed: int, opening: bool = False) -> list[Any]:
@@ -97,7 +96,7 @@ def run(players: int, count: int, ms: float, seed: int, memory: bool,
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m core.ai.royal.bench", description=__doc__,
+    parser = argparse.ArgumentParser(prog="python -m bench.royal_think", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--positions", type=int, default=60)
