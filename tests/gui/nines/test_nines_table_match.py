@@ -70,9 +70,13 @@ def test_a_two_game_match_played_with_the_mouse_reaches_the_final_result(qtbot):
         if state == "game_over":
             games_ended += 1
             assert table.banner.isVisible() and table.next_button.isVisible()
+            shown: list[str] = []  # the caption as the new game is shown (a computer opener
+            ctl.game_started.connect(  # moves at once, in the same turn of the event loop)
+                lambda shown=shown: shown.append(table.caption.text))
             click(table, table.next_button.sceneBoundingRect().center())
-            qtbot.waitUntil(lambda n=games_ended: ctl.game_number() == n + 1)
-            assert "opens as the winner of the last round" in table.caption.text
+            qtbot.waitUntil(lambda n=games_ended, shown=shown:
+                            ctl.game_number() == n + 1 and bool(shown))
+            assert "opens as the winner of the last round" in shown[0]
             continue
         seen[state] = seen.get(state, 0) + 1
         mouse_turn(qtbot, ctl, table, state, seen[state])
