@@ -48,6 +48,9 @@ def test_the_undo_message_stays_until_the_next_real_line(qtbot, window, settle, 
     assert table.caption.text == table.human.prompt()  # the turn is asked for over the hand
     assert window.statusBar().currentMessage() == TAKEN_BACK
 
+    said: list[str] = []  # every line from here (the table clears its own at the next
+    window.statusBar().messageChanged.connect(said.append)  # turn, maybe between polls)
     ctl.submit(ctl.legal_moves()[-1])  # the next move is narrated: its line replaces it
-    qtbot.waitUntil(lambda: window.statusBar().currentMessage() not in ("", TAKEN_BACK),
+    qtbot.waitUntil(lambda: any(line not in ("", TAKEN_BACK) for line in said),
                     timeout=30_000)
+    assert said[0] not in ("", TAKEN_BACK)  # nothing cleared it before the narration
