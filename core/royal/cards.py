@@ -96,10 +96,6 @@ def rank_of(card: str) -> str:
     return card[:-1]
 
 
-def is_card(value: object) -> bool:
-    return isinstance(value, str) and value in CARD_INDEX
-
-
 # Names for people. Czech adjectives agree with the rank noun's gender.
 SUIT_NAMES = {
     "en": {"R": "red", "G": "green", "B": "blue", "S": "shields"},
