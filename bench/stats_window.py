@@ -28,7 +28,7 @@ from typing import Any
 
 
 def fill(path: Path, games: int, distinct: int = 1000) -> float:
-    from core.history import SEAT_COLUMNS, History, record_digest
+    from core.history import History, insert_game, record_digest
     from core.history_derive import derive
     from core.history_sample import sample_record
 
@@ -47,20 +47,8 @@ def fill(path: Path, games: int, distinct: int = 1000) -> float:
     now = time.time()
     for i in range(games):
         figures, text, digest = pool[i % len(pool)]
-        seats = figures.seats
-        game_id = conn.execute(
-            "INSERT INTO games (played_at, game, players, level, names, scores, winners, "
-            "digest, record, undos) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (now - (games - i) * 90 * 86400 / games, figures.game, len(seats), figures.level,
-             json.dumps([s.name for s in seats], ensure_ascii=False),
-             json.dumps([s.score for s in seats]), json.dumps(figures.winners),
-             f"{digest}-{i}", text, figures.undos)).lastrowid
-        conn.executemany(
-            f"INSERT INTO seats ({', '.join(SEAT_COLUMNS)}) "
-            f"VALUES ({', '.join('?' * len(SEAT_COLUMNS))})",
-            [(game_id, s.seat, s.name, s.kind, int(s.human), s.score, int(s.won),
-              int(s.shared), s.rounds_led, s.ties_won, *s.contracts, s.domino_place)
-             for s in seats])
+        insert_game(conn, figures, f"{digest}-{i}", text,
+                    now - (games - i) * 90 * 86400 / games)
     conn.execute("COMMIT")
     conn.close()
     return time.perf_counter() - start

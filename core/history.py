@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from core.errors import RecordError
-from core.history_derive import CONTRACT_COUNT, derive
+from core.history_derive import CONTRACT_COUNT, GameFigures, derive
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 CONTRACT_COLUMNS = ", ".join(f"c{i} INTEGER" for i in range(CONTRACT_COUNT))
@@ -457,26 +457,9 @@ class History:
             record = parse(record)
         figures = derive(record)
         text = json.dumps(record, ensure_ascii=False)
-        seats = figures.seats
         with self._transaction() as conn:
-            cursor = conn.execute(
-                "INSERT OR IGNORE INTO games (played_at, game, players, level, names, "
-                "scores, winners, digest, record, undos) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (time.time() if played_at is None else played_at, figures.game,
-                 len(seats), figures.level,
-                 json.dumps([s.name for s in seats], ensure_ascii=False),
-                 json.dumps([s.score for s in seats]), json.dumps(figures.winners),
-                 record_digest(record), text, figures.undos))
-            if not cursor.rowcount:
-                return None
-            game_id = cursor.lastrowid
-            conn.executemany(
-                f"INSERT INTO seats ({', '.join(SEAT_COLUMNS)}) "
-                f"VALUES ({', '.join('?' * len(SEAT_COLUMNS))})",
-                [(game_id, s.seat, s.name, s.kind, int(s.human), s.score, int(s.won),
-                  int(s.shared), s.rounds_led, s.ties_won, *s.contracts, s.domino_place)
-                 for s in seats])
+            game_id = insert_game(conn, figures, record_digest(record), text,
+                                  time.time() if played_at is None else played_at)
         return game_id
 
     def reset(self) -> None:
@@ -501,3 +484,28 @@ class History:
 
     def schema_version(self) -> int:
         return int(self.query("PRAGMA user_version")[0][0])
+
+
+def insert_game(conn: sqlite3.Connection, figures: GameFigures, digest: str, text: str,
+                played_at: float) -> int | None:
+    """Insert one game and its seats in the open transaction of `conn`; its id, or None
+    when a game of that digest is stored already."""
+    seats = figures.seats
+    cursor = conn.execute(
+        "INSERT OR IGNORE INTO games (played_at, game, players, level, names, "
+        "scores, winners, digest, record, undos) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (played_at, figures.game, len(seats), figures.level,
+         json.dumps([s.name for s in seats], ensure_ascii=False),
+         json.dumps([s.score for s in seats]), json.dumps(figures.winners),
+         digest, text, figures.undos))
+    if not cursor.rowcount:
+        return None
+    game_id: int | None = cursor.lastrowid
+    conn.executemany(
+        f"INSERT INTO seats ({', '.join(SEAT_COLUMNS)}) "
+        f"VALUES ({', '.join('?' * len(SEAT_COLUMNS))})",
+        [(game_id, s.seat, s.name, s.kind, int(s.human), s.score, int(s.won),
+          int(s.shared), s.rounds_led, s.ties_won, *s.contracts, s.domino_place)
+         for s in seats])
+    return game_id
