@@ -1,0 +1,1 @@
+"""Network play: one Herna hosts a match, the others join it (docs/protocol.md)."""

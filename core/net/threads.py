@@ -1,0 +1,162 @@
+"""A host and a client on threads of their own, for a program whose main thread must
+never wait on a socket (the room's GUI thread): each runs an asyncio loop on a daemon
+thread; their methods only hand work to that loop and return at once (a
+`concurrent.futures.Future` where there is an answer), and their callbacks are called on
+the loop's thread (the room hops them to its own thread with a queued signal)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from collections.abc import Callable, Coroutine, Sequence
+from concurrent.futures import Future
+from typing import Any, TypeVar
+
+from websockets.exceptions import ConnectionClosed
+
+from core.match import Match
+from core.net.client import Connection
+from core.net.host import Host, TableConfig
+from core.net.limits import Limits
+from core.net.protocol import HostMessage, ProtocolError, SeatInfo
+
+T = TypeVar("T")
+
+
+class LoopThread:
+    """An asyncio loop on a daemon thread."""
+
+    def __init__(self, name: str):
+        self.loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        self.loop.run_forever()
+        self.loop.close()
+
+    def submit(self, coro: Coroutine[Any, Any, T]) -> Future[T]:
+        return asyncio.run_coroutine_threadsafe(coro, self.loop)
+
+    def call(self, fn: Callable[[], object]) -> None:
+        if not self.loop.is_closed():
+            self.loop.call_soon_threadsafe(fn)
+
+    def stop(self, timeout: float = 3.0) -> None:
+        """Stop the loop once its pending work is done (waits at most `timeout`)."""
+        if not self.loop.is_closed():
+            self.loop.call_soon_threadsafe(self.loop.stop)
+        self._thread.join(timeout)
+
+
+class HostThread:
+    """A `Host` on its own thread. `on_change()` hears (on the host's thread) whenever the
+    seats or the match changed."""
+
+    def __init__(self, config: TableConfig, limits: Limits | None = None, *,
+                 match: Match | None = None, tokens: Sequence[str] = (),
+                 on_change: Callable[[], None] | None = None):
+        self._thread = LoopThread("herna-host")
+        self._on_change = on_change or (lambda: None)
+        self._created: Future[Host] = self._thread.submit(
+            self._make(config, limits, match, tokens))
+        self.host: Host | None = None
+
+    async def _make(self, config: TableConfig, limits: Limits | None, match: Match | None,
+                    tokens: Sequence[str]) -> Host:
+        self.host = Host(config, limits, match=match, tokens=tokens,
+                         on_change=self._on_change)
+        return self.host
+
+    def start(self, bind: str | None = None, port: int = 0) -> Future[int]:
+        """Listen (the future: the port), then play the match on the thread."""
+        async def go() -> int:
+            host = self._created.result()
+            listening = await host.start(bind, port)
+            asyncio.get_running_loop().create_task(host.run())
+            return listening
+        return self._thread.submit(go())
+
+    @property
+    def code(self) -> str:
+        return self._created.result(5).code
+
+    def seats(self) -> list[SeatInfo]:
+        """The seats as the lobby shows them (a copy, safe on any thread)."""
+        host = self._created.result(5)
+        return [slot.info() for slot in list(host.slots)]
+
+    def host_token(self, seat: int) -> str:
+        return self._created.result(5).slots[seat].token
+
+    def fill(self) -> None:
+        """Start now: computers take the seats nobody took."""
+        self._thread.call(self._created.result(5).fill)
+
+    def close(self, reason: str = "host_quit") -> Future[None]:
+        return self._thread.submit(self._created.result(5).close(reason))
+
+    def stop(self, timeout: float = 3.0) -> None:
+        """Close the table (if still open) and end the thread."""
+        # the table may be closed already, or not close in time
+        with contextlib.suppress(Exception):
+            self.close().result(timeout)
+        self._thread.stop(timeout)
+
+
+class ClientThread:
+    """A client's connection on its own thread. `on_message(message)` hears every host
+    message after the welcome, `on_closed(why)` once the connection ends ("" when the
+    host closed it normally); both on the client's thread."""
+
+    def __init__(self, on_message: Callable[[HostMessage], None],
+                 on_closed: Callable[[str], None]):
+        self._thread = LoopThread("herna-client")
+        self._on_message, self._on_closed = on_message, on_closed
+        self.connection: Connection | None = None
+
+    def join(self, host: str, port: int, *, code: str, name: str, seat: int | None = None,
+             token: str | None = None) -> Future[Connection]:
+        """Connect and say hello (the future: the connection, or a JoinError)."""
+        async def go() -> Connection:
+            conn = await Connection.open(host, port, code=code, name=name, seat=seat,
+                                         token=token)
+            self.connection = conn
+            asyncio.get_running_loop().create_task(self._listen(conn))
+            return conn
+        return self._thread.submit(go())
+
+    async def _listen(self, conn: Connection) -> None:
+        why = ""
+        try:
+            while True:
+                message, _raw = await conn.receive()
+                self._on_message(message)
+        except ConnectionClosed as exc:
+            why = "" if exc.rcvd is not None and exc.rcvd.code == 1000 else "dropped"
+        except ProtocolError as exc:
+            why = f"protocol: {exc}"
+            await conn.close()
+        self._on_closed(why)
+
+    def send_move(self, move: Any) -> Future[int]:
+        return self._thread.submit(self._conn().send_move(move))
+
+    def ready(self) -> Future[None]:
+        return self._thread.submit(self._conn().ready())
+
+    def leave(self) -> Future[None]:
+        return self._thread.submit(self._conn().leave())
+
+    def _conn(self) -> Connection:
+        if self.connection is None:
+            raise RuntimeError("not joined")
+        return self.connection
+
+    def stop(self, timeout: float = 3.0) -> None:
+        if self.connection is not None:
+            with contextlib.suppress(Exception):  # already closed, or the loop is gone
+                self._thread.submit(self.connection.close()).result(timeout)
+        self._thread.stop(timeout)
