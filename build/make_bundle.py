@@ -44,8 +44,9 @@ DIST = ROOT / "dist"
 WORK = ROOT / "build" / "work"
 LANGUAGES = ("cs", "en")
 SELFTEST_TIMEOUT_S = 300
-# Linux budget, in MB of 10**6 bytes: the archive and the unpacked folder.
-LINUX_ARCHIVE_MB = 45
+# Linux budget, in MB of 10**6 bytes: the archive and the unpacked folder (network play
+# added 1.5 MB to the archive: zeroconf's compiled modules and msgspec).
+LINUX_ARCHIVE_MB = 48
 LINUX_UNPACKED_MB = 130
 WINDOWS_ARCHIVE_MB = 30
 NATIVE_QPA = {"windows": "windows", "macos": "cocoa", "linux": "xcb"}

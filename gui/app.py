@@ -5,7 +5,8 @@ whole computer-only game of Royal (4 players) and one of Nines at instant speed 
 the controller and tables the room uses (in Nines it plays one seat itself and takes a
 move back with Game ▸ Undo, then Redo), opens Game ▸ Statistics… to see both games
 listed, has a hard computer choose one move in the search processes and the coach analyse
-a position there (its processes telling their progress as they go), prints one line
+a position there (its processes telling their progress as they go), plays a Nines game
+over loopback (a hosted table and a bot client, `core.net.loopback`), prints one line
 and exits 0; any exception, Qt warning or stall exits 1. Settings and saves then live in a
 temporary folder, which is removed at the end.
 
@@ -285,9 +286,25 @@ class Selftest:
                 self._fail(f"the coach's search answered {parts!r} ({error!r})")
                 return
             self.results.append(f"coach: {len(parts)} part(s), told {len(told)} time(s)")
-            self.app.quit()
+            self._network()
 
         self.worker.run(job, done)
+
+    def _network(self) -> None:
+        """A whole Nines game over loopback, a hosted table and a bot client on a thread
+        (core.net.loopback): websockets, msgspec and the codec work in the frozen
+        programs, and zeroconf's compiled modules load."""
+        from core.net import discovery, loopback
+
+        def done(game: Any, error: BaseException | None) -> None:
+            if error is not None or game.exit_codes != (0,):
+                self._fail(f"the network game failed ({error!r})")
+                return
+            self.results.append(f"network: {game.record['game']} over loopback, "
+                                f"{game.messages} messages ({discovery.SERVICE_TYPE})")
+            self.app.quit()
+
+        self.worker.run(lambda cancel: loopback.play_blocking("nines"), done)
 
     def _fail(self, why: str) -> None:
         self.problems.append(why)

@@ -36,7 +36,9 @@ class Limits:
 
 class RateLimit:
     """A token bucket: `take()` is False when the peer sends faster than `rate` a second
-    (after a `burst`); `strikes` counts the seconds in which it did."""
+    (after a `burst`); `strikes` counts the seconds in which it did. A message that
+    turned out useful (a move played) is given back (`refund`): a client's moves come
+    no faster than the game lets them, however quick its opponents are."""
 
     def __init__(self, rate: float, burst: int, clock: Clock = time.monotonic):
         self._rate, self._burst, self._clock = rate, float(burst), clock
@@ -56,6 +58,9 @@ class RateLimit:
             self._struck_at = now
             self.strikes += 1
         return False
+
+    def refund(self) -> None:
+        self._tokens = min(self._burst, self._tokens + 1.0)
 
 
 @dataclass
