@@ -58,45 +58,34 @@ class HostThread:
     def __init__(self, config: TableConfig, limits: Limits | None = None, *,
                  match: Match | None = None, tokens: Sequence[str] = (),
                  on_change: Callable[[], None] | None = None):
+        self.host = Host(config, limits, match=match, tokens=tokens, on_change=on_change)
         self._thread = LoopThread("herna-host")
-        self._on_change = on_change or (lambda: None)
-        self._created: Future[Host] = self._thread.submit(
-            self._make(config, limits, match, tokens))
-        self.host: Host | None = None
-
-    async def _make(self, config: TableConfig, limits: Limits | None, match: Match | None,
-                    tokens: Sequence[str]) -> Host:
-        self.host = Host(config, limits, match=match, tokens=tokens,
-                         on_change=self._on_change)
-        return self.host
 
     def start(self, bind: str | None = None, port: int = 0) -> Future[int]:
         """Listen (the future: the port), then play the match on the thread."""
         async def go() -> int:
-            host = self._created.result()
-            listening = await host.start(bind, port)
-            asyncio.get_running_loop().create_task(host.run())
+            listening = await self.host.start(bind, port)
+            asyncio.get_running_loop().create_task(self.host.run())
             return listening
         return self._thread.submit(go())
 
     @property
     def code(self) -> str:
-        return self._created.result(5).code
+        return self.host.code
 
     def seats(self) -> list[SeatInfo]:
-        """The seats as the lobby shows them (a copy, safe on any thread)."""
-        host = self._created.result(5)
-        return [slot.info() for slot in list(host.slots)]
+        """The seats as the lobby shows them (a copy: call it on any thread)."""
+        return [slot.info() for slot in list(self.host.slots)]
 
     def host_token(self, seat: int) -> str:
-        return self._created.result(5).slots[seat].token
+        return self.host.slots[seat].token
 
     def fill(self) -> None:
         """Start now: computers take the seats nobody took."""
-        self._thread.call(self._created.result(5).fill)
+        self._thread.call(self.host.fill)
 
     def close(self, reason: str = "host_quit") -> Future[None]:
-        return self._thread.submit(self._created.result(5).close(reason))
+        return self._thread.submit(self.host.close(reason))
 
     def stop(self, timeout: float = 3.0) -> None:
         """Close the table (if still open) and end the thread."""
