@@ -21,7 +21,7 @@ TOKEN_LENGTH = 32
 ERROR_CODES = (
     "bad_json", "schema", "unknown_type", "protocol", "too_big", "rate", "timeout", "code",
     "banned", "busy", "full", "token", "hello_first", "not_your_seat", "out_of_turn",
-    "bad_move", "illegal", "started",
+    "bad_move", "illegal",
 )
 CLOSING_CODES = frozenset({"bad_json", "protocol", "too_big", "timeout", "code", "banned",
                            "busy", "full", "token", "hello_first"})
