@@ -7,6 +7,9 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["HERNA_SOUND"] = "off"  # no test makes a noise (tests of sound pass an output)
+# no test announces or looks for tables on the real network (mDNS multicast); the
+# discovery test turns it on inside a network namespace of its own
+os.environ["HERNA_DISCOVERY"] = "off"
 # Qt splits large fills and image draws over a pool of its own threads; the suite already
 # runs a pytest process per core, so those threads only contend with them (waking them
 # cost a sixth of a painted game's CPU). The pixels are the same either way.

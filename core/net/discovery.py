@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import ipaddress
 import logging
+import os
 import queue
 import re
 import secrets
@@ -202,6 +203,15 @@ def _drain(commands: queue.SimpleQueue[str]) -> set[str]:
             return batch
 
 
+OFF = "looking for tables on the local network is off (HERNA_DISCOVERY=off)"
+
+
+def enabled() -> bool:
+    """Whether tables are announced and looked for: `HERNA_DISCOVERY=off` turns it off
+    (the test suite does, so that no test sends a packet beyond this computer)."""
+    return os.environ.get("HERNA_DISCOVERY", "on") != "off"
+
+
 class Announcer:
     """Announces one hosted table while it is open.
 
@@ -250,6 +260,9 @@ class Announcer:
 
     def start(self) -> None:
         """Announce the table (on the announcer's thread: this returns at once)."""
+        if not enabled():
+            self._failure = OFF
+            return
         with self._lock:
             if self._thread is not None or self._closed:
                 return
@@ -391,6 +404,9 @@ class Browser:
 
     def start(self) -> None:
         """Start looking for tables (this returns at once)."""
+        if not enabled():
+            self._failure = OFF
+            return
         with self._lock:
             if self._thread is not None or self._closed:
                 return

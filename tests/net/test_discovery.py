@@ -219,6 +219,7 @@ class NoNetwork:
 
 def test_announcing_fails_quietly_and_says_why(monkeypatch):
     monkeypatch.setattr(discovery, "Zeroconf", NoNetwork)
+    monkeypatch.setenv("HERNA_DISCOVERY", "on")  # the fake sends nothing
     reasons: list[str] = []
     announcer = Announcer(47474, "nines", 3, "Eva", interfaces=["127.0.0.1"],
                           on_failure=reasons.append)
@@ -237,6 +238,7 @@ def test_announcing_fails_quietly_and_says_why(monkeypatch):
 
 def test_browsing_fails_quietly_and_says_why(monkeypatch):
     monkeypatch.setattr(discovery, "Zeroconf", NoNetwork)
+    monkeypatch.setenv("HERNA_DISCOVERY", "on")  # the fake sends nothing
     browser = Browser(lambda tables: None, interfaces=["127.0.0.1"])
     browser.start()
     browser.close()
@@ -296,7 +298,7 @@ def test_a_table_announced_is_found_updated_and_withdrawn():
     prefix, why = namespace_prefix()
     if prefix is None:
         pytest.skip(f"no round trip: {why}; the TXT parsing is tested above")
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+    env = {**os.environ, "HERNA_DISCOVERY": "on", "PYTHONPATH": os.pathsep.join(
         [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])}
     child = subprocess.run(
         [*prefix, sys.executable, "-W", "error", str(Path(__file__).resolve()),
@@ -399,3 +401,19 @@ if __name__ == "__main__" and sys.argv[1:] == ["--round-trip"]:
 
     logging.basicConfig(level=logging.WARNING)
     print(json.dumps(_round_trip()))
+
+
+def test_discovery_off_starts_nothing(monkeypatch):
+    """HERNA_DISCOVERY=off (the suite's setting): no thread, no socket, and why."""
+    monkeypatch.setenv("HERNA_DISCOVERY", "off")
+    monkeypatch.setattr(discovery, "Zeroconf", NoNetwork)
+    announcer = Announcer(47474, "nines", 3, "Eva")
+    browser = Browser(lambda tables: None)
+    announcer.start()
+    browser.start()
+    assert announcer.failure == discovery.OFF == browser.failure
+    assert not announcer.announced and browser.tables == []
+    assert not any(t.name.startswith(("herna-announce", "herna-browse"))
+                   for t in threading.enumerate())
+    announcer.close()
+    browser.close()
