@@ -25,6 +25,7 @@ from core.ai import LEVELS
 from core.ai.pool import close_shared
 from core.net import bot
 from core.net.client import JoinError, parse_address
+from core.net.discovery import Announcer
 from core.net.host import Host, TableConfig
 from core.net.limits import Limits
 from core.net.protocol import DEFAULT_PORT
@@ -55,6 +56,8 @@ def _parser() -> argparse.ArgumentParser:
     host.add_argument("--grace", type=float, default=20.0,
                       help="seconds a dropped seat waits before a computer plays it")
     host.add_argument("--code", help="the join code (default: a random one)")
+    host.add_argument("--announce", action="store_true",
+                      help="announce the table on the local network (mDNS)")
     join = sub.add_parser("join", help="play a seat of a table as a computer")
     join.add_argument("--address", required=True, help="HOST:PORT")
     join.add_argument("--code", required=True)
@@ -75,13 +78,24 @@ async def _host(args: argparse.Namespace) -> int:
                          host_name=args.name, fill_level=args.fill, think_ms=args.think_ms,
                          pause_ms=args.pause_ms, games=args.games, code=args.code,
                          record_path=args.record)
-    host = Host(config, Limits(grace_s=args.grace))
+    announcer: Announcer | None = None
+
+    def changed() -> None:
+        if announcer is not None:
+            announcer.update(sum(s.status == "open" for s in host.slots))
+
+    host = Host(config, Limits(grace_s=args.grace), on_change=changed)
     port = await host.start(args.bind, args.port)
     print(json.dumps({"port": port, "code": host.code}), flush=True)
+    if args.announce:
+        announcer = Announcer(port, args.game, sum(k == "open" for k in kinds), args.name)
+        announcer.start()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, lambda: asyncio.ensure_future(host.close()))
     await host.run()
+    if announcer is not None:
+        announcer.close()
     return 0 if host.record is not None and host.record.get("finished") else 1
 
 
