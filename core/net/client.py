@@ -169,7 +169,7 @@ class TableView:
                 case State():
                     self._position(message.position)
                 case Events():
-                    events = codec.decode_events(self.game, message.events)
+                    events = codec.decode_events(self.game, message.events, len(self.seats))
                     self._position(message.position)
                     return events
                 case MatchOver():
