@@ -181,7 +181,7 @@ class Selftest:
         return code
 
     def _play(self, game: str) -> None:
-        from gui.play.controller import SeatSpec
+        from gui.play.controller import GameController, SeatSpec
 
         seats = [SeatSpec(f"AI {i + 1}", "ai:easy") for i in range(SELFTEST_SEATS[game])]
         if game == "nines":  # the self-test's own seat, whose move it takes back
@@ -189,7 +189,7 @@ class Selftest:
         options = {"match_games": 1} if game == "nines" else {"matchsticks": 50}
         self.window.start_game(game, seats, options, seed=SELFTEST_SEED)
         ctl = self.window.controller
-        assert ctl is not None  # start_game put it on the table
+        assert isinstance(ctl, GameController)  # start_game put it on the table
         ctl.game_over.connect(lambda: QTimer.singleShot(0, lambda: self._game_over(game, ctl)))
         ctl.human_to_move.connect(lambda _seat: QTimer.singleShot(0, self._human_move))
 

@@ -129,9 +129,9 @@ class Course:
         match = self.match
         assert match is not None
         obs = match.observation(seat)
-        phase = match.phase
-        if phase is Phase.HUMAN and self.slots[match.to_move()].computer:
-            phase = Phase.COMPUTER
+        phase = match.phase  # a friend may play a seat a computer filled at first
+        if phase in (Phase.HUMAN, Phase.COMPUTER):
+            phase = Phase.COMPUTER if self.slots[match.to_move()].computer else Phase.HUMAN
         return Position(
             game_number=match.game_number, deal=match.rules.deal_number(obs), ply=match.ply,
             observation=codec.encode_observation(match.game, obs),
@@ -208,7 +208,8 @@ class Course:
 
         if message.seat != seat:
             return refuse("not_your_seat", "you play another seat", seat=message.seat)
-        if (match is None or not self.started or match.phase is not Phase.HUMAN
+        if (match is None or not self.started
+                or match.phase not in (Phase.HUMAN, Phase.COMPUTER)
                 or match.to_move() != seat or self.slots[seat].computer):
             return refuse("out_of_turn", "it is not your turn")
         try:

@@ -21,6 +21,7 @@ from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from core.match import Match
 from core.names import clean_name
@@ -97,7 +98,7 @@ class Host:
                     if socket.has_dualstack_ipv6() else socket.create_server(("", port)))
         self._server = await serve(
             self._serve, None if sock else host, None if sock else port, sock=sock,
-            max_size=lim.message_bytes, max_queue=8,
+            create_connection=_BoundedConnection, max_size=lim.message_bytes, max_queue=8,
             ping_interval=lim.ping_interval_s, ping_timeout=lim.ping_timeout_s,
             open_timeout=lim.hello_s, close_timeout=2, write_limit=lim.write_limit,
             compression=None, logger=log)
@@ -151,6 +152,8 @@ class Host:
         finally:
             self._peers.discard(peer)
             self._gone(peer)
+            if ws.state is State.CLOSED:  # the client hung up: nothing more to send
+                peer.drop("the connection closed")
             await peer.wait_closed()
 
     async def _converse(self, peer: Peer) -> None:
@@ -163,7 +166,8 @@ class Host:
         try:
             hello = decode_client(raw)
         except ProtocolError as exc:
-            self._fail(peer, exc.code if exc.code in CLOSING_CODES else "hello_first",
+            self._fail(peer, exc.code if exc.code in (*CLOSING_CODES, "schema")
+                       else "hello_first",
                        exc.detail)
             return
         if not isinstance(hello, Hello):
@@ -300,3 +304,16 @@ class Host:
             self.course.lobby()
             self.course.wake()
 
+
+
+class _BoundedConnection(ServerConnection):
+    """websockets answers each ping at once, past flow control: a peer that pings and
+    never reads would grow the write buffer without limit; past `WRITE_CAP` it is cut."""
+
+    def data_received(self, data: bytes) -> None:
+        super().data_received(data)
+        if self.transport.get_write_buffer_size() > WRITE_CAP:
+            self.transport.abort()
+
+
+WRITE_CAP = 256 * 1024

@@ -9,9 +9,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from core.names import short_name
+from gui.net.controller import NetController
 from gui.play.controller import GameController
 from gui.room.room_menus import REPLAY_STEPS, RoomMenus
-from gui.room.table_host import GamePage
+from gui.room.table_host import GamePage, RoomController
 
 
 def signed(score: int) -> str:
@@ -27,7 +28,7 @@ class InfoBar(QObject):
     title_changed = Signal(str)
 
     def __init__(self, page: GamePage, menus: RoomMenus,
-                 controller: Callable[[], GameController | None],
+                 controller: Callable[[], RoomController | None],
                  game_name: Callable[[str], str], parent: QObject | None = None):
         super().__init__(parent)
         self._page = page
@@ -56,15 +57,21 @@ class InfoBar(QObject):
         page.start_button.setVisible(phase in ("match_over", "replay"))
         # no hint where no move is to be made: in a replay, between games, or while the
         # hot-seat curtain waits for the next player (who asks once it is lifted)
-        menus.act_hint.setEnabled(ctl is not None and phase not in (
+        network = isinstance(ctl, NetController)
+        menus.act_hint.setEnabled(ctl is not None and not network and phase not in (
             "replay", "game_over", "match_over", "curtain"))
+        tip = self.tr("No hints at a network table: the game is between people.") \
+            if network else ""
+        menus.act_hint.setToolTip(tip)
+        menus.act_hint.setStatusTip(tip)
         menus.act_export.setEnabled(ctl is not None)
-        self._update_replay_bar(ctl if phase == "replay" else None)
+        self._update_replay_bar(ctl if isinstance(ctl, GameController) and phase == "replay"
+                                else None)
         if ctl is None or ctl.game_number() == 0:
             page.info.clear()
             return
-        totals = ", ".join(f"{short_name(seat.name)} {signed(score)}" for seat, score in
-                           zip(ctl.seats, ctl.match_scores(), strict=True))
+        totals = ", ".join(f"{short_name(ctl.seat_name(seat))} {signed(score)}"
+                           for seat, score in enumerate(ctl.match_scores()))
         if phase == "replay":
             text = self.tr("Replay of a record. Scores: %1").replace("%1", totals)
         elif phase == "match_over" and ctl.game == "royal":

@@ -18,20 +18,23 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from core.errors import IllegalMove, RecordError
+from core.net.table_config import NET_KEY
 from gui.coach.install import CoachInstall
 from gui.lessons import LessonMenu
+from gui.net.lobby import LobbyPage
 from gui.play import autosave
 from gui.play.controller import AgentFactory, GameController, SeatSpec
 from gui.room import window_fit
 from gui.room.help_dialog import HelpDialog
 from gui.room.info_bar import InfoBar
+from gui.room.network_table import NetworkTable
 from gui.room.new_game_dialog import NewGameDialog
 from gui.room.record_actions import RecordActions
 from gui.room.room_menus import MenuCommands, RoomMenus
 from gui.room.save_notices import SaveNotices
 from gui.room.settings_dialog import SettingsDialog
 from gui.room.start_screen import StartScreen
-from gui.room.table_host import GamePage
+from gui.room.table_host import GamePage, RoomController
 from gui.room.thinking_status import ThinkingStatus
 from gui.room.undo_actions import UndoActions
 from gui.room.unfinished_games import UnfinishedGames
@@ -49,16 +52,18 @@ class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.controller: GameController | None = None
+        self.controller: RoomController | None = None
         self.messages: list[str] = []  # every message shown to the player, its details after
         # a blank line (for tests)
         self.save_notices = SaveNotices(self.statusBar(), self.inform, self.show_status, self)
         self._help: HelpDialog | None = None
         self.start_screen = StartScreen()
         self.game_page = GamePage()
+        self.lobby = LobbyPage()
         self.pages = QStackedWidget()
         self.pages.addWidget(self.start_screen)
         self.pages.addWidget(self.game_page)
+        self.pages.addWidget(self.lobby)
         self.setCentralWidget(self.pages)
         window_fit.size_by_current_page(self.pages)
         self.start_screen.new_game_requested.connect(self.new_game)
@@ -80,8 +85,11 @@ class MainWindow(QMainWindow):
         """The room's parts, each given what it acts on and the callables it needs."""
         page = self.game_page
 
-        def current() -> GameController | None:
+        def current() -> RoomController | None:
             return self.controller
+
+        def local() -> GameController | None:  # a game played here, not at a network table
+            return self.controller if isinstance(self.controller, GameController) else None
 
         self.menus = menus = RoomMenus(self, self.menuBar(), self._menu_commands(),
                                        page.replay_buttons, page.all_hands_button)
@@ -104,16 +112,28 @@ class MainWindow(QMainWindow):
         self.controller_changed.connect(self.thinking.controller_changed)  # its fallbacks
         self.coach = CoachInstall(self, menus.view_menu, self.addDockWidget,
                                   self.replay_record)
-        self.controller_changed.connect(self.coach.set_controller)
+        self.controller_changed.connect(lambda _ctl: self.coach.set_controller(local()))
         self.lessons = LessonMenu(self, menus.help_menu, self.pages, self.start_screen,
-                                  controller=current, add_bar=self.addToolBar,
+                                  controller=local, add_bar=self.addToolBar,
                                   remove_bar=self.removeToolBar)
+        self.network = network = NetworkTable(
+            self.lobby, self.statusBar(), inform=self.inform,
+            ask=lambda title, text: self.ask(title, text), game_name=self.game_name,
+            keep_record=lambda: self.export_record(), parent=self)
+        network.started.connect(self._attach)  # and its table shows (the game began)
+        network.lobby_wanted.connect(lambda: self.pages.setCurrentWidget(self.lobby))
+        network.ended.connect(self._back_to_start)
+        for action in (menus.act_lobby, menus.act_leave):
+            network.active_changed.connect(action.setVisible)
+        self.lobby.to_table.connect(lambda: self.pages.setCurrentWidget(self.game_page))
 
     def _menu_commands(self) -> MenuCommands:
         """What the menus' entries do (an entry's `checked` never reaches a slot with an
         optional argument)."""
         return MenuCommands(
-            new_game=lambda: self.new_game(None), continue_game=lambda: self.continue_game(),
+            new_game=lambda: self.new_game(None), host_table=lambda: self.host_table(),
+            join_table=lambda: self.join_table(), lobby=lambda: self.network.show_lobby(),
+            leave_table=lambda: self.network.leave(), continue_game=lambda: self.continue_game(),
             continue_other=lambda: self.continue_game(self.continues.other()),
             open_record=lambda: self.open_record(), export_record=lambda: self.export_record(),
             statistics=lambda: show_statistics(self, self.replay_record),
@@ -136,6 +156,7 @@ class MainWindow(QMainWindow):
         self.info.update()
         self.refresh_continue()
         self.thinking.retranslate()
+        self.network.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -156,9 +177,30 @@ class MainWindow(QMainWindow):
         """Ask for the new game's seats and options, then deal it."""
         dialog = NewGameDialog(game, self)
         with self.holding():
-            if (dialog.exec() == NewGameDialog.DialogCode.Accepted
+            if (dialog.exec() == NewGameDialog.DialogCode.Accepted and self.network.leave()
                     and self.confirm_abandon(dialog.game())):
                 self.start_game(dialog.game(), dialog.seats(), dialog.options())
+
+    def host_table(self, game: str | None = None) -> None:
+        """Game ▸ Host a table…: the seats (yours, computers', open for friends) and the
+        options, then the table's lobby."""
+        with self.holding():
+            self.network.ask_host(self, game, self._make_room)
+
+    def join_table(self) -> None:
+        """Game ▸ Join a table…: once the host welcomes us, the table's lobby."""
+        if self.network.leave():
+            with self.holding():
+                self.network.ask_join(self, self.game_name, self._make_room)
+
+    def _make_room(self, game: str | None) -> bool:
+        """Before a network table: leave the one on (asked), ask before its save replaces
+        an unfinished game of `game`, and put away the game played here (it stays
+        saved); False when the player stays."""
+        if not self.network.leave() or (game is not None and not self.confirm_abandon(game)):
+            return False
+        self._detach()
+        return True
 
     @contextmanager
     def holding(self) -> Iterator[None]:
@@ -211,8 +253,14 @@ class MainWindow(QMainWindow):
         if game not in saves:
             return False
         path = paths.autosave_file(game)
+        if not self.network.leave():
+            return False
         try:
             data = autosave.read(path, game)
+            if NET_KEY in data:  # a table this Herna hosted: the same table again
+                self._detach()
+                self.network.reopen(data, path)
+                return True
             controller = GameController.from_save(data, save_path=path, parent=self)
         except RecordError as exc:  # SaveError too
             self.save_notices.refused(path, exc)
@@ -235,7 +283,7 @@ class MainWindow(QMainWindow):
         """Export the record of the game on the table to `path` (None: ask where)."""
         return self.records.export_record(path)
 
-    def _attach(self, controller: GameController) -> None:
+    def _attach(self, controller: RoomController) -> None:
         self._detach()
         self.controller = controller
         self.undo_actions.set_controller(controller)
@@ -246,8 +294,10 @@ class MainWindow(QMainWindow):
             signal.connect(self.thinking.done)
         controller.curtain_requested.connect(self.thinking.curtain_came)
         controller.match_over.connect(self.refresh_continue)
-        controller.game_over.connect(  # every finished game goes into the history
-            lambda ctl=controller: history_store.record_finished(ctl.record(), self.inform))
+        if isinstance(controller, GameController):  # every finished game goes into the
+            controller.game_over.connect(  # history (a network seat has no full record)
+                lambda ctl=controller: history_store.record_finished(ctl.record(),
+                                                                     self.inform))
         controller.move_refused.connect(self._refused)
         controller.save_failed.connect(self.save_notices.failed)
         controller.saved.connect(self.save_notices.saved)
@@ -267,11 +317,12 @@ class MainWindow(QMainWindow):
 
     def _detach(self) -> None:
         self.thinking.done()
-        if self.controller is not None:
-            self.controller.shutdown()
+        ctl, self.controller = self.controller, None
+        if ctl is not None:
             self.game_page.host.set_controller(None)
-            self.controller.deleteLater()
-            self.controller = None
+            if isinstance(ctl, GameController):  # (a network seat's controller is shut
+                ctl.shutdown()  # down and deleted by the network table)
+                ctl.deleteLater()
             self.undo_actions.set_controller(None)
         self.controller_changed.emit(None)
 
@@ -286,6 +337,11 @@ class MainWindow(QMainWindow):
             self.controller.end_match()
 
     def show_start(self) -> None:
+        """Back to the start screen (leaving a network table, asked first)."""
+        if self.network.leave():
+            self._back_to_start()
+
+    def _back_to_start(self) -> None:
         self._detach()
         self.statusBar().clearMessage()  # what was said about the table is past
         self.refresh_continue()
@@ -371,7 +427,14 @@ class MainWindow(QMainWindow):
         self.menus.act_leave_full.setEnabled(self.isFullScreen())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        """Close (at a network table, asked first). A hosted table tells its friends and
+        flushes its save on a thread of its own, which the program waits for once the
+        window is gone: the GUI thread never waits."""
+        if self.network.active and not self.network.confirm_leave():
+            event.ignore()
+            return
         settings().set_value("window/geometry", self.saveGeometry())
-        if self.controller is not None:
+        self.network.end()
+        if isinstance(self.controller, GameController):
             self.controller.shutdown()
         super().closeEvent(event)

@@ -38,9 +38,12 @@ SEATS = {"royal": MAX_SEATS, "nines": 4}  # the seat rows each game can use
 MATCH_GAMES = (1, 2, 4, 8)
 
 
-def default_choice(game: str) -> dict[str, Any]:
-    """The first-run choice: you at seat 1 against computers of medium strength."""
-    seats = [{"name": DEFAULT_NAMES[i], "kind": "human" if i == 0 else "ai:medium"}
+def default_choice(game: str, kinds: Sequence[str] = ("human", "ai:medium")
+                   ) -> dict[str, Any]:
+    """The first-run choice: you at seat 1 against computers of medium strength (`kinds`:
+    the first seat's kind, the second's, and the kind of all after them, the last given
+    repeated)."""
+    seats = [{"name": DEFAULT_NAMES[i], "kind": kinds[min(i, len(kinds) - 1)]}
              for i in range(SEATS[game])]
     options: dict[str, Any] = (
         {"end_early": True, "matchsticks": 0, "stock": 50} if game == "royal"
@@ -54,10 +57,12 @@ def _whole(value: Any, low: int, high: int) -> int | None:
     return value if ok else None
 
 
-def remembered_choice(game: str, saved: Any) -> dict[str, Any]:
-    """`game`'s default choice with what `saved` remembers for it; whatever does not
-    belong to `game` (another game's options, a seat too many) or is broken is ignored."""
-    choice = default_choice(game)
+def remembered_choice(game: str, saved: Any, kinds: Sequence[str] = KINDS,
+                      first: Sequence[str] = ("human", "ai:medium")) -> dict[str, Any]:
+    """`game`'s default choice (`first`, as `default_choice` takes it) with what `saved`
+    remembers for it; whatever does not belong to `game` (another game's options, a seat
+    too many, a kind not of `kinds`) or is broken is ignored."""
+    choice = default_choice(game, first)
     if not isinstance(saved, dict):
         return choice
     if game == "royal" and _whole(saved.get("players"), 3, MAX_SEATS):
@@ -67,7 +72,7 @@ def remembered_choice(game: str, saved: Any) -> dict[str, Any]:
                          strict=False):
         if isinstance(was, dict) and isinstance(was.get("name"), str):
             seat["name"] = clean_name(was["name"])
-        if isinstance(was, dict) and was.get("kind") in KINDS:
+        if isinstance(was, dict) and was.get("kind") in kinds:
             seat["kind"] = was["kind"]
     options = saved.get("options")
     options = options if isinstance(options, dict) else {}
@@ -96,13 +101,22 @@ def roomy(box: QComboBox, texts: Sequence[str]) -> None:
 
 
 class NewGameDialog(QDialog):
+    """The game, its seats and options. A subclass may offer other seat kinds (`KINDS`,
+    worded by `kind_texts`, the first-run seats `FIRST`) and remember its choices in a
+    settings group of its own (`GROUP`); `add_rows(form)` adds its rows to the form."""
+
+    KINDS: tuple[str, ...] = KINDS
+    FIRST: tuple[str, ...] = ("human", "ai:medium")
+    GROUP = "new_game"
+
     def __init__(self, game: str | None = None, parent: QWidget | None = None):
         """`game` is offered first (None: the game chosen last time)."""
         super().__init__(parent)
         self.setObjectName("newGameDialog")
-        remembered = settings().group("new_game")
+        remembered = settings().group(self.GROUP)
         game = game or remembered.get("last_game", "royal")
-        self._choices = {g: remembered_choice(g, remembered.get(g)) for g in GAMES}
+        self._choices = {g: remembered_choice(g, remembered.get(g), self.KINDS, self.FIRST)
+                         for g in GAMES}
         self.game_label = QLabel()
         self.game_box = QComboBox()
         self.players_label = QLabel()
@@ -114,7 +128,7 @@ class NewGameDialog(QDialog):
         self.kind_boxes: list[QComboBox] = []
         for i in range(MAX_SEATS):
             label, edit, box = QLabel(), QLineEdit(maxLength=MAX_NAME), QComboBox()
-            box.addItems([""] * len(KINDS))
+            box.addItems([""] * len(self.KINDS))
             grid.addWidget(label, i, 0)
             grid.addWidget(edit, i, 1)
             grid.addWidget(box, i, 2)
@@ -156,6 +170,7 @@ class NewGameDialog(QDialog):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow(self.game_label, self.game_box)
         form.addRow(self.players_label, self.players_box)
+        self.add_rows(form)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.seats_group)
@@ -182,7 +197,7 @@ class NewGameDialog(QDialog):
         specs = []
         for i in range(count):
             name = clean_name(self.name_edits[i].text()) or DEFAULT_NAMES[i]
-            specs.append(SeatSpec(name, KINDS[self.kind_boxes[i].currentIndex()]))
+            specs.append(SeatSpec(name, self.kind(i)))
         return specs
 
     def options(self) -> dict[str, Any]:
@@ -194,11 +209,18 @@ class NewGameDialog(QDialog):
         """Remember the chosen game's choices (and only that game's)."""
         game = self.game()
         self._store(game)
-        remembered = settings().group("new_game")
+        remembered = settings().group(self.GROUP)
         remembered[game] = self._choices[game]
         remembered["last_game"] = game
-        settings().set_group("new_game", remembered)
+        settings().set_group(self.GROUP, remembered)
         super().accept()
+
+    def kind(self, seat: int) -> str:
+        """The kind chosen for `seat` (one of `KINDS`)."""
+        return self.KINDS[self.kind_boxes[seat].currentIndex()]
+
+    def add_rows(self, form: QFormLayout) -> None:
+        """Rows a subclass adds under the game and the players."""
 
     # --- showing a game's choices ---------------------------------------------------------
 
@@ -219,7 +241,7 @@ class NewGameDialog(QDialog):
         self._choices[game] = {
             "players": self.players_box.value(),
             "seats": [{"name": self.name_edits[i].text(),
-                       "kind": KINDS[self.kind_boxes[i].currentIndex()]}
+                       "kind": self.kind(i)}
                       for i in range(SEATS[game])],
             "options": self._options(game),
         }
@@ -238,7 +260,8 @@ class NewGameDialog(QDialog):
             seat = seats[i] if i < len(seats) and isinstance(seats[i], dict) else {}
             self.name_edits[i].setText(str(seat.get("name", DEFAULT_NAMES[i])))
             kind = seat.get("kind", "ai:medium")
-            self.kind_boxes[i].setCurrentIndex(KINDS.index(kind) if kind in KINDS else 2)
+            self.kind_boxes[i].setCurrentIndex(
+                self.KINDS.index(kind if kind in self.KINDS else "ai:medium"))
         options = choice.get("options", {})
         self.royal_group.setVisible(royal)
         self.nines_group.setVisible(not royal)
@@ -283,8 +306,7 @@ class NewGameDialog(QDialog):
         self.players_label.setText(self.tr("&Players:"))
         self.players_label.setBuddy(self.players_box)
         self.seats_group.setTitle(self.tr("Seats in play order"))
-        kinds = (self.tr("Human"), self.tr("Computer: easy"), self.tr("Computer: medium"),
-                 self.tr("Computer: hard"))
+        kinds = self.kind_texts()
         for i in range(MAX_SEATS):
             self.seat_labels[i].setText(self.tr("Seat %1:").replace("%1", str(i + 1)))
             self.name_edits[i].setPlaceholderText(DEFAULT_NAMES[i])
@@ -301,6 +323,11 @@ class NewGameDialog(QDialog):
         for i, games in enumerate(MATCH_GAMES):
             self.length_box.setItemText(i, self.tr("%n game(s)", "", games))
         self.length_box.setItemText(len(MATCH_GAMES), self.tr("First to this many points:"))
+
+    def kind_texts(self) -> tuple[str, ...]:
+        """The names of `KINDS`, in their order."""
+        return (self.tr("Human"), self.tr("Computer: easy"), self.tr("Computer: medium"),
+                self.tr("Computer: hard"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -20,6 +20,7 @@ from gui.play import autosave
 from gui.play.controller import GameController
 from gui.room import record_dialog
 from gui.room.save_notices import Inform
+from gui.room.table_host import RoomController
 from gui.table import reasons
 
 
@@ -34,7 +35,7 @@ class RecordActions(QObject):
     hands_shown = Signal()
 
     def __init__(self, parent: QWidget, *, attach: Callable[[GameController], None],
-                 controller: Callable[[], GameController | None], inform: Inform,
+                 controller: Callable[[], RoomController | None], inform: Inform,
                  show_status: Callable[[str], None],
                  holding: Callable[[], AbstractContextManager[None]],
                  saved_games: Callable[[], Mapping[str, object]], continue_action: QAction):
@@ -88,7 +89,7 @@ class RecordActions(QObject):
         """In a replay: go to the "first" or "last" position, or one move "back" or
         "forward"."""
         ctl = self._controller()
-        if ctl is None or ctl.phase != "replay":
+        if not isinstance(ctl, GameController) or ctl.phase != "replay":
             return
         if step in ("back", "forward"):
             ctl.replay_step(-1 if step == "back" else 1)
@@ -98,7 +99,7 @@ class RecordActions(QObject):
     def show_all_hands(self, on: bool) -> None:
         """In a replay: every player's hand face up (on) or only the shown seat's."""
         ctl = self._controller()
-        if ctl is not None and ctl.phase == "replay":
+        if isinstance(ctl, GameController) and ctl.phase == "replay":
             ctl.set_show_all(bool(on))
             self.hands_shown.emit()
 
@@ -112,6 +113,12 @@ class RecordActions(QObject):
         if ctl is None:
             self._inform(self.tr("Export the record"), self.tr("No game is on the table."))
             return False
+        record = ctl.record() if isinstance(ctl, GameController) else ctl.public_record()
+        if record is None:  # a network seat's record comes from the host
+            self._inform(self.tr("Export the record"),
+                         self.tr("The host sends the record of a network game when the "
+                                 "game ends or the table closes."))
+            return False
         interactive = path is None
         if path is None:
             name = record_dialog.free_name(record_dialog.records_folder(),
@@ -120,7 +127,7 @@ class RecordActions(QObject):
             if not path:
                 return False
         try:
-            autosave.write_atomic(Path(path), ctl.record(), indent=1)
+            autosave.write_atomic(Path(path), record, indent=1)
         except (OSError, ValueError) as exc:
             self._inform(self.tr("Export the record"),
                          self.tr("The record cannot be written: %1.").replace(

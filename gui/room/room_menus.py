@@ -27,6 +27,10 @@ class MenuCommands:
     menus')."""
 
     new_game: Callable[[], object]
+    host_table: Callable[[], object]  # network play: host a table for friends
+    join_table: Callable[[], object]  # join a friend's table
+    lobby: Callable[[], object]  # the network table's lobby
+    leave_table: Callable[[], object]  # leave (or, hosting, close) the network table
     continue_game: Callable[[], object]  # the last played
     continue_other: Callable[[], object]  # the other game, when both are saved
     open_record: Callable[[], object]
@@ -93,6 +97,14 @@ class RoomMenus(QObject):
         self.act_continue = self._action(menu, "continue", commands.continue_game, "Ctrl+R")
         self.act_continue_other = self._action(  # the other game, when both are saved
             menu, "continue_other", commands.continue_other)
+        menu.addSeparator()
+        self.act_host = self._action(menu, "host_table", commands.host_table)
+        self.act_join = self._action(menu, "join_table", commands.join_table, "Ctrl+J")
+        self.act_lobby = self._action(menu, "lobby", commands.lobby, "Ctrl+L")
+        self.act_leave = self._action(menu, "leave_table", commands.leave_table)
+        for action in (self.act_lobby, self.act_leave):  # only at a network table
+            action.setVisible(False)
+        menu.addSeparator()
         self.act_open = self._action(menu, "open", commands.open_record, key.Open)
         self.act_export = self._action(menu, "export", commands.export_record, "Ctrl+E")
         self.act_stats = self._action(menu, "statistics", commands.statistics, "Ctrl+I")
@@ -147,6 +159,10 @@ class RoomMenus(QObject):
         self.settings_menu.setTitle(self.tr("&Settings"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_new.setText(self.tr("&New game…"))
+        self.act_host.setText(self.tr("Hos&t a table…"))
+        self.act_join.setText(self.tr("&Join a table…"))
+        self.act_lobby.setText(self.tr("Table &lobby"))
+        self.act_leave.setText(self.tr("Lea&ve the table"))
         self.act_open.setText(self.tr("&Open a record to replay…"))
         self.act_export.setText(self.tr("&Export the record…"))
         self.act_hint.setText(self.tr("&Hint"))

@@ -17,9 +17,14 @@ from PySide6.QtWidgets import (
 )
 
 from core.nines.observation import Observation as NinesObservation
+from gui.net.controller import NetController
 from gui.play.controller import GameController
 from gui.room.curtain import Curtain, Roll
 from gui.table.contracts import Table, TableController
+
+RoomController = GameController | NetController
+"""What the room puts on the table: a game played here (or a replay), or a seat at a
+network table."""
 
 
 def new_table(controller: TableController, parent: QWidget) -> QWidget:
@@ -38,7 +43,7 @@ def as_table(view: QWidget) -> Table:
     return view
 
 
-def opening_roll(ctl: GameController) -> Roll | None:
+def opening_roll(ctl: RoomController) -> Roll | None:
     """The game's opening roll while nobody has taken yet (Nines; public): who rolled,
     the dice and who opens. None when the game has none or play has begun."""
     obs = ctl.observation()
@@ -56,13 +61,13 @@ class TableHost(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self._layout = QStackedLayout(self)
-        self._controller: GameController | None = None
+        self._controller: RoomController | None = None
         self.table: Table | None = None
         self._view: QWidget | None = None  # the table's widget
         self.curtain = Curtain(self)
         self.curtain.lifted.connect(self._curtain_lifted)
 
-    def set_controller(self, controller: GameController | None) -> None:
+    def set_controller(self, controller: RoomController | None) -> None:
         """Show the table of `controller` (None: remove the table)."""
         if self._view is not None:
             self._layout.removeWidget(self._view)
@@ -86,7 +91,7 @@ class TableHost(QWidget):
             self.curtain.show_for(ctl.seats[seat].name, opening_roll(ctl))
 
     def _curtain_lifted(self) -> None:
-        if self._controller is not None:
+        if isinstance(self._controller, GameController):
             self._controller.lift_curtain()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -14,7 +14,8 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QLabel, QStatusBar
 
-from gui.play.controller import IN_PROCESS, RANDOM, RESTORED, GameController
+from gui.play.controller import IN_PROCESS, RANDOM, RESTORED
+from gui.room.table_host import RoomController
 from gui.table.contracts import Table
 
 
@@ -22,7 +23,7 @@ class ThinkingStatus(QObject):
     """Who thinks, on `bar`, for the controller and table `game()` gives (None: none)."""
 
     def __init__(self, bar: QStatusBar,
-                 game: Callable[[], tuple[GameController | None, Table | None]],
+                 game: Callable[[], tuple[RoomController | None, Table | None]],
                  parent: QObject | None = None):
         super().__init__(parent)
         self._bar = bar
@@ -66,7 +67,7 @@ class ThinkingStatus(QObject):
         self._seat = -1
         self._bar.clearMessage()
 
-    def controller_changed(self, ctl: GameController | None) -> None:
+    def controller_changed(self, ctl: RoomController | None) -> None:
         """Another game (or none) is on the table: hear its computers' fallbacks; what
         was said of the last one's is past."""
         self._notice = None

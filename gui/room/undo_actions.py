@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
-from gui.play.controller import GameController
+from gui.room.table_host import RoomController
 from gui.services.settings import PACES, PAUSES, settings
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
@@ -26,7 +26,7 @@ class UndoActions(QObject):
     def __init__(self, window: QWidget, game_menu: QMenu, before: QAction, view_menu: QMenu,
                  button: QPushButton, show_status: Callable[[str], None]):
         super().__init__(window)
-        self._controller: GameController | None = None
+        self._controller: RoomController | None = None
         self._button = button
         self._show_status = show_status
         self.act_undo = self._action(window, "undo", self.undo, [QKeySequence("Ctrl+Z")])
@@ -67,7 +67,7 @@ class UndoActions(QObject):
         actions[getattr(settings(), key)].setChecked(True)
         return actions
 
-    def set_controller(self, controller: GameController | None) -> None:
+    def set_controller(self, controller: RoomController | None) -> None:
         """Follow the game on the table (None: no game)."""
         self._controller = controller
         if controller is not None:
@@ -78,7 +78,7 @@ class UndoActions(QObject):
                 signal.connect(lambda *_, ctl=controller: self._refresh_for(ctl))
         self.refresh()
 
-    def _refresh_for(self, controller: GameController) -> None:
+    def _refresh_for(self, controller: RoomController) -> None:
         if controller is self._controller:
             self.refresh()
 
@@ -119,6 +119,8 @@ class UndoActions(QObject):
             "computers": self.tr("Only computers play this game: there is no move of "
                                  "yours to take back."),
             "over": self.tr("The game is over."),
+            "network": self.tr("Not at a network table: the moves played there are the "
+                               "whole table's."),
         }.get(code, code)
 
     def refresh(self) -> None:

@@ -11,10 +11,12 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction
 
 from core.names import clean_name, short_name
+from core.net.table_config import NET_KEY
+from gui.net.controller import NetController
 from gui.play import autosave
-from gui.play.controller import GameController
 from gui.room.save_notices import SaveNotices
 from gui.room.start_screen import StartScreen
+from gui.room.table_host import RoomController
 from gui.services import paths
 
 GAMES = ("royal", "nines")  # as on the start screen; each has its own unfinished game
@@ -35,7 +37,7 @@ class UnfinishedGames(QObject):
     is the yes/no question before a new game replaces an unfinished one."""
 
     def __init__(self, start_screen: StartScreen, act_continue: QAction, act_other: QAction,
-                 notices: SaveNotices, *, controller: Callable[[], GameController | None],
+                 notices: SaveNotices, *, controller: Callable[[], RoomController | None],
                  game_name: Callable[[str], str], ask: Callable[[str, str], bool],
                  parent: QObject | None = None):
         super().__init__(parent)
@@ -86,6 +88,9 @@ class UnfinishedGames(QObject):
                 summary = None
             elif (save := saves[game]) is None:
                 summary = self.tr("A saved game is waiting.")
+            elif NET_KEY in save:
+                summary = self.tr("Unfinished network game with %1: Continue opens the "
+                                  "table again").replace("%1", player_names(save))
             else:
                 summary = self.tr("Unfinished game with %1").replace(
                     "%1", player_names(save))  # the card names the game
@@ -108,6 +113,8 @@ class UnfinishedGames(QObject):
         ctl = self._controller()
         if ctl is not None and ctl.phase in ("replay", "match_over"):
             ctl = None  # nothing on the table to lose
+        if isinstance(ctl, NetController):
+            ctl = None  # leaving the network table is asked apart; the host saves it
         saved = self.saved_games().get(game)
         if ctl is not None and ctl.game == game and ctl.phase == "game_over":
             summary = self.table_summary(ctl)
@@ -127,7 +134,7 @@ class UnfinishedGames(QObject):
             return True
         return self._ask(self.tr("Start a new game?"), text.replace("%1", summary))
 
-    def table_summary(self, ctl: GameController) -> str:
+    def table_summary(self, ctl: RoomController) -> str:
         """The game on the table in a few words: the game and its players."""
         return self.save_summary({"game": ctl.game,
                                   "players": [{"name": seat.name} for seat in ctl.seats]})

@@ -340,6 +340,45 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
         </message>
     </context>
     <context>
+        <name>HostDialog</name>
+        <message>
+            <source>Choose one seat for you (“You (here)”).</source>
+            <translation>Vyberte jedno místo pro sebe („Vy (tady)“).</translation>
+        </message>
+        <message>
+            <source>You (here)</source>
+            <translation>Vy (tady)</translation>
+        </message>
+        <message>
+            <source>Computer: easy</source>
+            <translation>Počítač: lehký</translation>
+        </message>
+        <message>
+            <source>Computer: medium</source>
+            <translation>Počítač: střední</translation>
+        </message>
+        <message>
+            <source>Computer: hard</source>
+            <translation>Počítač: těžký</translation>
+        </message>
+        <message>
+            <source>Open for a friend</source>
+            <translation>Volné pro přítele</translation>
+        </message>
+        <message>
+            <source>Host a table</source>
+            <translation>Založit stůl</translation>
+        </message>
+        <message>
+            <source>&amp;Your name:</source>
+            <translation>&amp;Vaše jméno:</translation>
+        </message>
+        <message>
+            <source>&amp;Host the table</source>
+            <translation>&amp;Založit stůl</translation>
+        </message>
+    </context>
+    <context>
         <name>InfoBar</name>
         <message>
             <source>Herna</source>
@@ -348,6 +387,10 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
         <message>
             <source>%1 – Herna</source>
             <translation>%1 – Herna</translation>
+        </message>
+        <message>
+            <source>No hints at a network table: the game is between people.</source>
+            <translation>U síťového stolu se nenapovídá: hrají spolu lidé.</translation>
         </message>
         <message>
             <source>Replay of a record. Scores: %1</source>
@@ -372,6 +415,128 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
         <message>
             <source>Move %1 of %2</source>
             <translation>Tah %1 z %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinDialog</name>
+        <message numerus="yes">
+            <source>%1's table: %2, %n free seat(s)</source>
+            <translation>
+                <numerusform>Stůl hráče %1: %2, %n volné místo</numerusform>
+                <numerusform>Stůl hráče %1: %2, %n volná místa</numerusform>
+                <numerusform>Stůl hráče %1: %2, %n volných míst</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>another version of Herna</source>
+            <translation>jiná verze Herny</translation>
+        </message>
+        <message>
+            <source>a game this Herna does not know</source>
+            <translation>hra, kterou tato Herna nezná</translation>
+        </message>
+        <message>
+            <source>no address found</source>
+            <translation>adresa nenalezena</translation>
+        </message>
+        <message>
+            <source>Tables on this network cannot be looked for here (%1): type the host's address.</source>
+            <translation>Stoly v této síti tu hledat nelze (%1): napište adresu hostitele.</translation>
+        </message>
+        <message>
+            <source>Looking for tables on this network… A table elsewhere: type its address and port below.</source>
+            <translation>Hledají se stoly v této síti… Stůl jinde: napište níže jeho adresu a port.</translation>
+        </message>
+        <message>
+            <source>Choose a table, or type an address below.</source>
+            <translation>Vyberte stůl, nebo napište adresu níže.</translation>
+        </message>
+        <message>
+            <source>Type the host's address, e.g. 192.168.1.5 or 192.168.1.5:%1.</source>
+            <translation>Napište adresu hostitele, např. 192.168.1.5 nebo 192.168.1.5:%1.</translation>
+        </message>
+        <message>
+            <source>Type the join code the host tells you.</source>
+            <translation>Napište kód stolu, který vám řekne hostitel.</translation>
+        </message>
+        <message>
+            <source>Joining %1…</source>
+            <translation>Připojuje se k %1…</translation>
+        </message>
+        <message>
+            <source>Join a table</source>
+            <translation>Přisednout ke stolu</translation>
+        </message>
+        <message>
+            <source>Tables on this network:</source>
+            <translation>Stoly v této síti:</translation>
+        </message>
+        <message>
+            <source>&amp;Address:</source>
+            <translation>&amp;Adresa:</translation>
+        </message>
+        <message>
+            <source>address:port, e.g. 192.168.1.5:%1</source>
+            <translation>adresa:port, např. 192.168.1.5:%1</translation>
+        </message>
+        <message>
+            <source>Join &amp;code:</source>
+            <translation>&amp;Kód stolu:</translation>
+        </message>
+        <message>
+            <source>Your &amp;name:</source>
+            <translation>Vaše &amp;jméno:</translation>
+        </message>
+        <message>
+            <source>&amp;Join</source>
+            <translation>&amp;Přisednout</translation>
+        </message>
+    </context>
+    <context>
+        <name>JoinErrors</name>
+        <message>
+            <source>That is not this table's join code. Check it with the host.</source>
+            <translation>To není kód tohoto stolu. Ověřte si ho u hostitele.</translation>
+        </message>
+        <message>
+            <source>Every seat at this table is taken.</source>
+            <translation>Všechna místa u tohoto stolu jsou obsazená.</translation>
+        </message>
+        <message>
+            <source>Too many wrong codes came from this computer: the table refuses it for a few minutes.</source>
+            <translation>Z tohoto počítače přišlo příliš mnoho špatných kódů: stůl ho na několik minut odmítá.</translation>
+        </message>
+        <message>
+            <source>This computer has too many connections to that table.</source>
+            <translation>Tento počítač má k tomu stolu příliš mnoho spojení.</translation>
+        </message>
+        <message>
+            <source>That table runs another version of Herna: both players need the same version.</source>
+            <translation>U toho stolu běží jiná verze Herny: oba hráči potřebují stejnou verzi.</translation>
+        </message>
+        <message>
+            <source>No table answers at that address. Check the address and the port, and that the host's firewall lets Herna in.</source>
+            <translation>Na té adrese žádný stůl neodpovídá. Zkontrolujte adresu a port a také to, že firewall hostitele Hernu pouští.</translation>
+        </message>
+        <message>
+            <source>The table closed the connection before it answered.</source>
+            <translation>Stůl spojení ukončil dřív, než odpověděl.</translation>
+        </message>
+        <message>
+            <source>Your seat at this table is no longer yours: join with the code.</source>
+            <translation>Vaše místo u tohoto stolu už vám nepatří: přisedněte s kódem.</translation>
+        </message>
+        <message>
+            <source>The table did not answer in time.</source>
+            <translation>Stůl neodpověděl včas.</translation>
+        </message>
+        <message>
+            <source>The game at that table has begun without a free seat.</source>
+            <translation>Hra u toho stolu začala a volné místo nemá.</translation>
+        </message>
+        <message>
+            <source>The table refused to seat you (%1).</source>
+            <translation>Stůl vás nepřijal (%1).</translation>
         </message>
     </context>
     <context>
@@ -843,6 +1008,129 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         </message>
     </context>
     <context>
+        <name>LobbyPage</name>
+        <message>
+            <source>Copied</source>
+            <translation>Zkopírováno</translation>
+        </message>
+        <message>
+            <source>Seat %1</source>
+            <translation>Místo %1</translation>
+        </message>
+        <message>
+            <source>(free)</source>
+            <translation>(volné)</translation>
+        </message>
+        <message>
+            <source>a computer plays until a friend comes</source>
+            <translation>hraje počítač, dokud nepřijde přítel</translation>
+        </message>
+        <message>
+            <source>here</source>
+            <translation>u stolu</translation>
+        </message>
+        <message>
+            <source>away</source>
+            <translation>pryč</translation>
+        </message>
+        <message>
+            <source>waiting for a friend</source>
+            <translation>čeká na přítele</translation>
+        </message>
+        <message>
+            <source>a computer plays</source>
+            <translation>hraje počítač</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>vy</translation>
+        </message>
+        <message>
+            <source>the host</source>
+            <translation>hostitel</translation>
+        </message>
+        <message>
+            <source>computer (easy)</source>
+            <translation>počítač (lehký)</translation>
+        </message>
+        <message>
+            <source>computer (medium)</source>
+            <translation>počítač (střední)</translation>
+        </message>
+        <message>
+            <source>computer (hard)</source>
+            <translation>počítač (těžký)</translation>
+        </message>
+        <message>
+            <source>computer</source>
+            <translation>počítač</translation>
+        </message>
+        <message>
+            <source>a friend</source>
+            <translation>přítel</translation>
+        </message>
+        <message>
+            <source>open seat</source>
+            <translation>volné místo</translation>
+        </message>
+        <message>
+            <source>The game is on. The seats:</source>
+            <translation>Hra běží. Místa:</translation>
+        </message>
+        <message>
+            <source>The seats (the game starts by itself when every open seat is taken):</source>
+            <translation>Místa (hra začne sama, až budou všechna volná místa obsazená):</translation>
+        </message>
+        <message>
+            <source>The seats (the game starts when the host says or every seat is taken):</source>
+            <translation>Místa (hra začne, až ji hostitel spustí nebo až budou všechna místa obsazená):</translation>
+        </message>
+        <message>
+            <source>Your table: %1</source>
+            <translation>Váš stůl: %1</translation>
+        </message>
+        <message>
+            <source>%1's table: %2</source>
+            <translation>Stůl hráče %1: %2</translation>
+        </message>
+        <message>
+            <source>Tell your friends the join code:</source>
+            <translation>Řekněte přátelům kód stolu:</translation>
+        </message>
+        <message>
+            <source>&amp;Copy the code</source>
+            <translation>&amp;Zkopírovat kód</translation>
+        </message>
+        <message>
+            <source>Friends on this network find the table with Game ▸ Join a table… From elsewhere on the internet, they type your address and the port %1 (your router must forward it to this computer):</source>
+            <translation>Přátelé v této síti najdou stůl přes Hra ▸ Přisednout ke stolu… Odjinud z internetu napíší vaši adresu a port %1 (váš router ho musí přesměrovat na tento počítač):</translation>
+        </message>
+        <message>
+            <source>(Port %1 was taken, so the table listens on another one.)</source>
+            <translation>(Port %1 byl obsazený, stůl proto naslouchá na jiném.)</translation>
+        </message>
+        <message>
+            <source>Opening the table…</source>
+            <translation>Stůl se otevírá…</translation>
+        </message>
+        <message>
+            <source>&amp;Start now (computers take the open seats)</source>
+            <translation>&amp;Začít hned (volná místa obsadí počítač)</translation>
+        </message>
+        <message>
+            <source>C&amp;lose the table</source>
+            <translation>Za&amp;vřít stůl</translation>
+        </message>
+        <message>
+            <source>&amp;Leave the table</source>
+            <translation>&amp;Odejít od stolu</translation>
+        </message>
+        <message>
+            <source>&amp;To the table</source>
+            <translation>&amp;Ke stolu</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>&amp;Next game</source>
@@ -902,6 +1190,104 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message>
             <source>stack %1: %2</source>
             <translation>sloupeček %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetController</name>
+        <message>
+            <source>Waiting for %1…</source>
+            <translation>%1 je na tahu, čeká se…</translation>
+        </message>
+        <message>
+            <source>Waiting for %1, who is away.</source>
+            <translation>%1 je na tahu, ale není u stolu.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for %1, who is away: a computer plays for them in %n second(s).</source>
+            <translation>
+                <numerusform>%1 je na tahu, ale není u stolu: za %n sekundu místo převezme počítač.</numerusform>
+                <numerusform>%1 je na tahu, ale není u stolu: za %n sekundy místo převezme počítač.</numerusform>
+                <numerusform>%1 je na tahu, ale není u stolu: za %n sekund místo převezme počítač.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>NetworkTable</name>
+        <message>
+            <source>The table cannot be opened</source>
+            <translation>Stůl nelze otevřít</translation>
+        </message>
+        <message>
+            <source>Herna cannot host a table on this computer: %1.</source>
+            <translation>Herna na tomto počítači nemůže založit stůl: %1.</translation>
+        </message>
+        <message>
+            <source>Your own seat could not join the table: %1</source>
+            <translation>Vaše vlastní místo se ke stolu nepřipojilo: %1</translation>
+        </message>
+        <message>
+            <source>Friends on this network will not see the table in their list (%1): they type your address instead.</source>
+            <translation>Přátelé v této síti stůl ve svém seznamu neuvidí (%1): napíší místo toho vaši adresu.</translation>
+        </message>
+        <message>
+            <source>Your own seat lost its connection to your table (%1).</source>
+            <translation>Vaše vlastní místo ztratilo spojení s vaším stolem (%1).</translation>
+        </message>
+        <message>
+            <source>The host closed the table</source>
+            <translation>Hostitel zavřel stůl</translation>
+        </message>
+        <message>
+            <source>%1 has closed the table. The game stays on the screen.</source>
+            <translation>%1 zavřel(a) stůl. Hra zůstává na obrazovce.</translation>
+        </message>
+        <message>
+            <source>You joined from elsewhere</source>
+            <translation>Přisedli jste odjinud</translation>
+        </message>
+        <message>
+            <source>Your seat at %1's table was taken up by another window of yours.</source>
+            <translation>Vaše místo u stolu hráče %1 převzalo jiné vaše okno.</translation>
+        </message>
+        <message>
+            <source>The connection was lost</source>
+            <translation>Spojení se ztratilo</translation>
+        </message>
+        <message>
+            <source>The connection to %1's table was lost.</source>
+            <translation>Spojení se stolem hráče %1 se ztratilo.</translation>
+        </message>
+        <message>
+            <source>Join the table again?</source>
+            <translation>Přisednout ke stolu znovu?</translation>
+        </message>
+        <message>
+            <source>Keep the game's record in a file?</source>
+            <translation>Uložit záznam hry do souboru?</translation>
+        </message>
+        <message>
+            <source>Joining the table again failed: %1</source>
+            <translation>Znovu přisednout se nepodařilo: %1</translation>
+        </message>
+        <message>
+            <source>Close your table? Your friends are told, and the game is saved: Continue opens the table again.</source>
+            <translation>Zavřít váš stůl? Přátelé se to dozvědí a hra zůstane uložená: Pokračovat stůl znovu otevře.</translation>
+        </message>
+        <message>
+            <source>Close your table? Your friends are told.</source>
+            <translation>Zavřít váš stůl? Přátelé se to dozvědí.</translation>
+        </message>
+        <message>
+            <source>Close the table?</source>
+            <translation>Zavřít stůl?</translation>
+        </message>
+        <message>
+            <source>Leave the table?</source>
+            <translation>Odejít od stolu?</translation>
+        </message>
+        <message>
+            <source>Leave %1's table? A computer plays your seat from now on.</source>
+            <translation>Odejít od stolu hráče %1? Vaše místo od teď hraje počítač.</translation>
         </message>
     </context>
     <context>
@@ -1409,6 +1795,10 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>Na stole není žádná hra.</translation>
         </message>
         <message>
+            <source>The host sends the record of a network game when the game ends or the table closes.</source>
+            <translation>Záznam síťové hry pošle hostitel, až hra skončí nebo až se stůl zavře.</translation>
+        </message>
+        <message>
             <source>The record cannot be written: %1.</source>
             <translation>Záznam nelze zapsat: %1.</translation>
         </message>
@@ -1450,6 +1840,22 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message>
             <source>&amp;New game…</source>
             <translation>&amp;Nová hra…</translation>
+        </message>
+        <message>
+            <source>Hos&amp;t a table…</source>
+            <translation>Za&amp;ložit stůl pro přátele…</translation>
+        </message>
+        <message>
+            <source>&amp;Join a table…</source>
+            <translation>Přise&amp;dnout ke stolu…</translation>
+        </message>
+        <message>
+            <source>Table &amp;lobby</source>
+            <translation>Čekárn&amp;a stolu</translation>
+        </message>
+        <message>
+            <source>Lea&amp;ve the table</source>
+            <translation>Ode&amp;jít od stolu</translation>
         </message>
         <message>
             <source>&amp;Open a record to replay…</source>
@@ -2369,6 +2775,10 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>Hra skončila.</translation>
         </message>
         <message>
+            <source>Not at a network table: the moves played there are the whole table's.</source>
+            <translation>U síťového stolu ne: zahrané tahy patří celému stolu.</translation>
+        </message>
+        <message>
             <source>Take back your last move and the computers' moves after it (%1)</source>
             <translation>Vrátí váš poslední tah i tahy počítačů po něm (%1)</translation>
         </message>
@@ -2430,6 +2840,10 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message>
             <source>A saved game is waiting.</source>
             <translation>Čeká uložená hra.</translation>
+        </message>
+        <message>
+            <source>Unfinished network game with %1: Continue opens the table again</source>
+            <translation>Rozehraná síťová hra: %1. Pokračovat stůl znovu otevře</translation>
         </message>
         <message>
             <source>Unfinished game with %1</source>

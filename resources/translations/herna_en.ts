@@ -12,6 +12,26 @@
         </message>
     </context>
     <context>
+        <name>JoinDialog</name>
+        <message numerus="yes">
+            <source>%1's table: %2, %n free seat(s)</source>
+            <translation>
+                <numerusform>%1's table: %2, %n free seat</numerusform>
+                <numerusform>%1's table: %2, %n free seats</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>NetController</name>
+        <message numerus="yes">
+            <source>Waiting for %1, who is away: a computer plays for them in %n second(s).</source>
+            <translation>
+                <numerusform>Waiting for %1, who is away: a computer plays for them in %n second.</numerusform>
+                <numerusform>Waiting for %1, who is away: a computer plays for them in %n seconds.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>NewGameDialog</name>
         <message numerus="yes">
             <source>%n game(s)</source>

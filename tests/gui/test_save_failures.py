@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from room_helpers import ai_seats, shown_window
 
+from core import atomic_file
 from gui.play import autosave
 from gui.play.controller import SeatSpec
 from gui.services import i18n, paths
@@ -46,9 +47,9 @@ def play_some(qtbot, window, moves: int) -> None:
 
 
 @pytest.mark.parametrize(("fault", "why", "czech"), [
-    (lambda mp: mp.setattr(autosave.tempfile, "mkstemp", no_room),
+    (lambda mp: mp.setattr(atomic_file.tempfile, "mkstemp", no_room),
      "it may not write to the folder ", "nesmí zapisovat do složky "),
-    (lambda mp: mp.setattr(autosave.os, "fsync", disk_full),
+    (lambda mp: mp.setattr(atomic_file.os, "fsync", disk_full),
      "the disk is full", "disk je plný"),
 ])
 @pytest.mark.parametrize("language", ["en", "cs"])
@@ -184,7 +185,7 @@ def test_the_folder_is_synced_after_the_rename(tmp_path, monkeypatch):
         synced.append(stat.S_ISDIR(os.fstat(fd).st_mode))
         real(fd)
 
-    monkeypatch.setattr(autosave.os, "fsync", spy)
+    monkeypatch.setattr(atomic_file.os, "fsync", spy)
     autosave.write_atomic(tmp_path / "save.json", {"a": 1})
     assert synced == [False, True]  # the file, then its folder
     assert json.loads((tmp_path / "save.json").read_text()) == {"a": 1}
