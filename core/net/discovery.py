@@ -212,6 +212,20 @@ def enabled() -> bool:
     return os.environ.get("HERNA_DISCOVERY", "on") != "off"
 
 
+def _start(worker: Announcer | Browser, name: str) -> None:
+    """Start an announcer's or a browser's thread with its first command (once; never
+    while discovery is off, which is then its failure)."""
+    if not enabled():
+        worker._failure = OFF
+        return
+    with worker._lock:
+        if worker._thread is not None or worker._closed:
+            return
+        worker._thread = threading.Thread(target=worker._run, name=name, daemon=True)
+        worker._commands.put("start")
+        worker._thread.start()
+
+
 class Announcer:
     """Announces one hosted table while it is open.
 
@@ -260,16 +274,7 @@ class Announcer:
 
     def start(self) -> None:
         """Announce the table (on the announcer's thread: this returns at once)."""
-        if not enabled():
-            self._failure = OFF
-            return
-        with self._lock:
-            if self._thread is not None or self._closed:
-                return
-            self._thread = threading.Thread(target=self._run, name="herna-announce",
-                                            daemon=True)
-            self._commands.put("start")
-            self._thread.start()
+        _start(self, "herna-announce")
 
     def update(self, free_seats: int) -> None:
         """Announce the table again with `free_seats` free seats."""
@@ -404,16 +409,7 @@ class Browser:
 
     def start(self) -> None:
         """Start looking for tables (this returns at once)."""
-        if not enabled():
-            self._failure = OFF
-            return
-        with self._lock:
-            if self._thread is not None or self._closed:
-                return
-            self._thread = threading.Thread(target=self._run, name="herna-browse",
-                                            daemon=True)
-            self._commands.put("start")
-            self._thread.start()
+        _start(self, "herna-browse")
 
     def close(self) -> None:
         """Stop looking; `on_change` is not called once this returns."""
