@@ -58,6 +58,7 @@ class Course:
         self._saver = ThreadPoolExecutor(1, thread_name_prefix="herna-net-save")
         self._saves: list[asyncio.Future[None]] = []
         self._before_deal: int | None = None  # the deal of the move being applied
+        self._game_over: GameOverMsg | None = None  # while the table waits for `ready`
         self.code = ""  # the table's join code, kept in the save (the host sets it)
         self.closing = False
         self.record: dict[str, Any] | None = None  # the full record of the last game
@@ -111,6 +112,14 @@ class Course:
         if self.match is None or self.match.phase is Phase.NOT_STARTED:
             return None
         return State(position=self._position(seat), deal=self._deal_index())
+
+    def catch_up(self, seat: int) -> list[State | GameOverMsg]:
+        """What a seat that (re)joins is sent: its `state`, and between games the
+        `game_over` it missed, so that it can say `ready`."""
+        state = self.state(seat)
+        if state is None:
+            return []
+        return [state] if self._game_over is None else [state, self._game_over]
 
     def public(self, seat: int) -> dict[str, Any] | None:
         """The record `seat` may keep of the game so far."""
@@ -272,6 +281,7 @@ class Course:
         if over:
             match.end()
             return
+        self._game_over = message
         deadline = time.monotonic() + self.config.next_game_s
         while not self.closing and time.monotonic() < deadline:
             if all(s.ready or s.peer is None or s.computer for s in self.slots):
@@ -279,6 +289,7 @@ class Course:
             self._wake.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), deadline - time.monotonic())
+        self._game_over = None
         if not self.closing:
             match.next_game()
             self._states()

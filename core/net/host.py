@@ -257,9 +257,8 @@ class Host:
                           seats=[s.info() for s in self.slots],
                           host=self.config.host_name[:24]))
         self.course.lobby()
-        state = self.course.state(seat)
-        if state is not None:
-            peer.send(state)
+        for message in self.course.catch_up(seat):
+            peer.send(message)
         if all(s.joined for s in self.slots if s.person):
             self.course.begin()
         self.course.wake()

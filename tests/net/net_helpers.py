@@ -456,6 +456,7 @@ class Honest:
     pace_s: float = 0.0
     seed: int = 0
     on_turn: Hook | None = None
+    ready_after_s: float = 0.0  # how long after a `game_over` it says `ready`
     view: TableView = field(init=False)
     latencies: list[float] = field(default_factory=list)
     errors: list[ErrorMsg] = field(default_factory=list)
@@ -468,6 +469,7 @@ class Honest:
     _pending: int | None = None
     _sent_at: float = 0.0
     _ref: int = 1000  # the refs of its own moves (a test's own are below)
+    _readying: set[asyncio.Task[None]] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.view = TableView.of(self.conn.welcome)
@@ -538,7 +540,12 @@ class Honest:
                         self.ended = f"bye:{message.reason}"
                         return self.ended
                     case GameOverMsg() if not message.match_decided:
-                        await self.conn.ready()
+                        if self.ready_after_s:
+                            task = asyncio.create_task(self._ready_later())
+                            self._readying.add(task)
+                            task.add_done_callback(self._readying.discard)
+                        else:
+                            await self.conn.ready()
                 if isinstance(message, State | Events | Refused) and self.view.my_turn() \
                         and self._pending is None:
                     self.turns += 1
@@ -549,6 +556,11 @@ class Honest:
         except ConnectionClosed as exc:
             self.ended = f"closed:{exc.rcvd.code if exc.rcvd is not None else None}"
         return self.ended
+
+    async def _ready_later(self) -> None:
+        await asyncio.sleep(self.ready_after_s)
+        with contextlib.suppress(ConnectionClosed):
+            await self.conn.ready()
 
     def latency_ms(self) -> dict[str, float]:
         ms = [x * 1000 for x in self.latencies]

@@ -48,7 +48,7 @@ import core.net.host as host_module
 from core.net import codec
 from core.net.client import JoinError
 from core.net.limits import GuessGuard, Limits
-from core.net.protocol import Lobby, Refused, State
+from core.net.protocol import GameOverMsg, Lobby, Refused, State
 from core.rng import make_rng
 
 # the host's loop under a flood. The flooders are threads of this same interpreter, so
@@ -853,6 +853,33 @@ def test_rejoin_with_a_wrong_token_is_refused_and_with_the_right_one_gets_the_se
         lobby = [m for m in other.log if isinstance(m, Lobby)][-1]
         assert lobby.seats[0].status == "here"
         return await finish_fast(hosted, last, other, tasks=tuple(tasks))
+
+    run(go(), 60)
+
+
+def test_a_seat_rejoining_between_games_is_told_the_game_over_and_the_next_game_starts(
+        table) -> None:
+    """A seat that comes back while the table waits for `ready` is sent `state` and the
+    `game_over` it missed; its `ready` (with the others') deals the next game."""
+    hosted = table(limits=fast_limits(grace_s=30.0), games=2)
+
+    async def go() -> dict[str, Any]:
+        leaver = await honest(hosted, seat=0, ready_after_s=60.0)  # never ready in time
+        other = await honest(hosted, seat=1, name="Other", ready_after_s=1.0)
+        token = leaver.conn.welcome.token
+        tasks = [asyncio.create_task(leaver.play()), asyncio.create_task(other.play())]
+        assert await wait_until(
+            lambda: any(isinstance(m, GameOverMsg) for m in leaver.log), 20)
+        await leaver.conn.ws.close()
+        await tasks[0]
+        back = Honest(await join(hosted.port, "", "Back", token=token))
+        tasks[0] = asyncio.create_task(back.play())
+        assert await wait_until(lambda: back.moves >= 1, 5), "the next game did not start"
+        kinds = [type(m).__name__ for m in back.log if not isinstance(m, Lobby)]
+        assert kinds[:2] == ["State", "GameOverMsg"], kinds[:4]
+        assert next(m for m in back.log if isinstance(m, State)).position.game_number == 1
+        assert back.view.position is not None and back.view.position.game_number == 2
+        return await finish_fast(hosted, back, other, tasks=tuple(tasks))
 
     run(go(), 60)
 
