@@ -91,6 +91,12 @@ def percentile(values: Iterable[float], q: float) -> float:
     return data[min(len(data) - 1, max(0, round(q / 100 * (len(data) - 1))))]
 
 
+def _lateness(seconds: list[float]) -> dict[str, float]:
+    ms = [x * 1000 for x in seconds]
+    return {"p50_ms": round(percentile(ms, 50), 2), "p99_ms": round(percentile(ms, 99), 2),
+            "max_ms": round(max(ms, default=0.0), 2), "samples": len(ms)}
+
+
 def rss_bytes() -> int:
     """This process's resident memory (Linux /proc; 0 where there is none)."""
     try:
@@ -104,8 +110,9 @@ def rss_bytes() -> int:
 
 class HostOnThread:
     """A `Host` on its own asyncio loop thread, listening on 127.0.0.1 (port 0), its
-    match played there; the test's clients run on the test's own loop. `lag` samples how
-    late the host's loop wakes a task that sleeps 5 ms."""
+    match played there; the test's clients run on the test's own loop. `start_lag` and
+    `stop_lag` measure how late the GUI thread would run (a thread that ticks every 5 ms)
+    and how late the host's loop wakes a task that sleeps 5 ms."""
 
     def __init__(self, config: TableConfig, limits: Limits | None = None):
         self.thread = LoopThread("test-host")
@@ -113,8 +120,10 @@ class HostOnThread:
         self.port: int = self._wait(self.host.start(LOCAL, 0))
         self.runner: Future[None] = self.thread.submit(self.host.run())
         self.lag: list[float] = []
+        self.gui_lag: list[float] = []
         self._lag_stop = threading.Event()
         self._lag_task: Future[None] | None = None
+        self._ticker: threading.Thread | None = None
 
     @staticmethod
     async def _make(config: TableConfig, limits: Limits) -> Host:
@@ -139,9 +148,11 @@ class HostOnThread:
             return time.thread_time()
         return self._wait(go())
 
-    # the lateness of the host's loop
+    # how late things run while the host works: the room's GUI thread (here a thread of
+    # its own ticking every 5 ms, as a precise QTimer would) and the host's loop
     def start_lag(self, period: float = 0.005, limit_s: float = 60.0) -> None:
         self.lag.clear()
+        self.gui_lag.clear()
         self._lag_stop.clear()
 
         async def sample() -> None:
@@ -151,17 +162,30 @@ class HostOnThread:
                 await asyncio.sleep(period)
                 self.lag.append(max(0.0, time.perf_counter() - before - period))
 
-        self._lag_task = self.thread.submit(sample())
+        def tick() -> None:
+            end = time.perf_counter() + limit_s
+            due = time.perf_counter() + period
+            while not self._lag_stop.is_set() and time.perf_counter() < end:
+                time.sleep(max(0.0, due - time.perf_counter()))
+                now = time.perf_counter()
+                self.gui_lag.append(max(0.0, now - due))
+                due = max(due + period, now)  # a late tick does not make the next early
 
-    def stop_lag(self) -> dict[str, float]:
-        """Stop sampling; p50, p99 and max lateness in ms, and the number of samples."""
+        self._lag_task = self.thread.submit(sample())
+        self._ticker = threading.Thread(target=tick, name="gui-stand-in", daemon=True)
+        self._ticker.start()
+
+    def stop_lag(self) -> dict[str, Any]:
+        """Stop sampling: how late the GUI stand-in's ticks came (p50, p99, max in ms,
+        the number of ticks), and under `host_loop` the same of the host's loop."""
         self._lag_stop.set()
         if self._lag_task is not None:
             self._lag_task.result(5)
             self._lag_task = None
-        ms = [x * 1000 for x in self.lag]
-        return {"p50_ms": round(percentile(ms, 50), 2), "p99_ms": round(percentile(ms, 99), 2),
-                "max_ms": round(max(ms, default=0.0), 2), "samples": len(ms)}
+        if self._ticker is not None:
+            self._ticker.join(5)
+            self._ticker = None
+        return {**_lateness(self.gui_lag), "host_loop": _lateness(self.lag)}
 
     async def wait_over(self, timeout: float) -> dict[str, Any] | None:
         """Until `Host.run()` returns (the match is over and the host shut); the record."""

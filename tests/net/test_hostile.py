@@ -6,8 +6,10 @@ TCP) on the test's loop. Each case checks that the hostile peer is refused with 
 documented `error` code or disconnected, that the honest game goes on (the host's match
 advances, the honest moves are answered promptly) and finishes with a record the
 referee (`core.records.load_record`) accepts, that the host's memory stays bounded where
-it could grow, and, under floods, that the host's loop is never blocked (the lateness of
-a task sleeping 5 ms on it: p99 <= 20 ms). Measured figures are printed (`pytest -s`).
+it could grow, and, under floods, that the GUI thread of the hosting program is never
+blocked (a thread beside the host's loop thread, as in the room, ticking every 5 ms: p99
+lateness <= 20 ms; the host loop's own lateness is reported beside it). Measured figures
+are printed (`pytest -s`).
 """
 
 from __future__ import annotations
@@ -51,11 +53,11 @@ from core.net.limits import GuessGuard, Limits
 from core.net.protocol import GameOverMsg, Lobby, Refused, State
 from core.rng import make_rng
 
-# the host's loop under a flood. The flooders are threads of this same interpreter, so
-# the figure counts their contention for the GIL too: 23 ms p99 with the whole suite on
-# 2 cores. The room's own check, its GUI thread with the attackers in other processes,
-# is bench.net_latency (p99 3.4 ms).
-LAG_P99_MS = 50.0
+# how late the GUI thread may run while the host is attacked (the issue's bound). Here
+# the GUI thread is a thread of its own that ticks every 5 ms, beside the host's loop
+# thread as in the room; this test's own clients and attackers share the interpreter
+# with it too, which the room's GUI thread does not (bench.net_latency: p99 3.4 ms).
+LAG_P99_MS = 20.0
 
 MakeTable = Callable[..., HostOnThread]
 LONG: dict[str, Any] = {"games": None, "options": {"match_games": 12}}  # outlasts an attack
@@ -100,9 +102,9 @@ async def finish_fast(hosted: HostOnThread, *players: Honest,
     return record
 
 
-def lag_ok(figures: dict[str, float]) -> None:
+def lag_ok(figures: dict[str, Any]) -> None:
     assert figures["samples"] > 20, figures
-    assert figures["p99_ms"] <= LAG_P99_MS, f"the host's loop was late: {figures}"
+    assert figures["p99_ms"] <= LAG_P99_MS, f"the GUI thread was late: {figures}"
 
 
 # --- what a peer says first ----------------------------------------------------------------
@@ -738,10 +740,7 @@ def test_a_client_that_never_reads_is_dropped_and_the_host_does_not_buffer_for_i
     bound = limits.outbox_bytes + limits.write_limit + 16 * 1024
     assert figures["host_held_for_it_max_kb"] * 1024 <= bound, figures
     assert figures["sent_to_a_seat_whole_match_kb"] > 2 * figures["host_held_for_it_max_kb"]
-    # the loop's lateness is reported, not asserted here: the host plays six seats at full
-    # speed with this test's own clients on threads of the same interpreter, so the figure
-    # measures their contention for the GIL (max 308 ms with the whole suite on 2 cores);
-    # the flood test and bench.net_latency (attackers in other processes) measure the loop
+    lag_ok(figures["lag"])
 
 
 def test_a_ping_flood_from_a_client_that_never_reads_does_not_grow_the_host(table) -> None:
@@ -793,9 +792,7 @@ def test_a_ping_flood_from_a_client_that_never_reads_does_not_grow_the_host(tabl
     bound_mb = (limits.outbox_bytes + limits.write_limit) / 2**20 + 1
     assert figures["host_write_buffer_mb"] <= bound_mb, figures
     assert figures["rss_growth_mb"] <= bound_mb + 16, figures
-    # websockets answers every ping of one read (up to 256 KiB, ~2000 pings) in one
-    # callback, ~30 ms here: the p99 is reported, only long stalls fail
-    assert figures["lag"]["max_ms"] <= 100, figures
+    lag_ok(figures["lag"])
 
 
 # --- rejoining ------------------------------------------------------------------------------
