@@ -343,7 +343,9 @@ def test_a_move_takes_a_yielding_searchs_processes_which_then_search_their_time_
     assert len(parts) == 4  # two parts before the move, two after it
     assert [saw for _, _, saw in parts] == [True, True, False, False]
     searched = max(ms for ms, _, _ in parts[:2]) + max(ms for ms, _, _ in parts[2:])
-    assert 1300 < searched <= 1500  # its time, the move's not counted
+    # its time, the move's not counted (that would be ~1800): each part's clock also counts
+    # the overshoot of its last 1 ms sleep, a few ms on a loaded machine (1501.7 seen)
+    assert 1300 < searched <= 1500 + 2 * 10
 
 
 def test_a_yielding_search_of_iterations_starts_again_and_answers_as_never_yielded(
