@@ -24,6 +24,11 @@ class SeatSpec:
     def level(self) -> str:
         return self.kind.partition(":")[2] or "random"
 
+    @property
+    def away(self) -> bool:
+        """A person who has left the table for now (only a network seat can be)."""
+        return False
+
 
 def seats_of(players: Sequence[Mapping[str, Any]]) -> list[SeatSpec]:
     """The seats of a checked record's players, their names made safe to show."""

@@ -45,10 +45,26 @@ class LoopThread:
             self.loop.call_soon_threadsafe(fn)
 
     def stop(self, timeout: float = 3.0) -> None:
-        """Stop the loop once its pending work is done (waits at most `timeout`)."""
-        if not self.loop.is_closed():
+        """Cancel the loop's tasks, let them end, and stop it (waits at most about
+        `timeout`; from the loop's own thread it only asks the loop to stop)."""
+        if self.loop.is_closed():
+            return
+        if threading.current_thread() is not self._thread and self.loop.is_running():
+            with contextlib.suppress(Exception):  # a task that will not end: stop anyway
+                self.submit(_cancel_tasks(timeout / 2)).result(timeout)
+        with contextlib.suppress(RuntimeError):  # closed meanwhile
             self.loop.call_soon_threadsafe(self.loop.stop)
-        self._thread.join(timeout)
+        if threading.current_thread() is not self._thread:
+            self._thread.join(timeout)
+
+
+async def _cancel_tasks(timeout: float) -> None:
+    tasks = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+    for task in tasks:
+        task.cancel()
+    if tasks:
+        await asyncio.wait(tasks, timeout=timeout)
+    await asyncio.get_running_loop().shutdown_asyncgens()
 
 
 class HostThread:

@@ -72,6 +72,10 @@ class NetSeat:
         return self.kind == "human"
 
     @property
+    def away(self) -> bool:
+        return self.status == "away"
+
+    @property
     def level(self) -> str:
         return self.kind.partition(":")[2] or "random"
 
@@ -468,7 +472,7 @@ class NetController(ControllerSignals):
             self._step = Step.THINKING
             self.ai_thinking.emit(seat)
             if position.phase == "human":
-                self.waiting_for.emit(seat, seats[seat].status == "away", None)
+                self.waiting_for.emit(seat, seats[seat].away, None)
 
     def _waiting_again(self) -> None:
         """The lobby changed while another person is to move: whether they are away."""
@@ -477,7 +481,8 @@ class NetController(ControllerSignals):
                 and position.phase == "human" and position.to_move != self.seat
                 and 0 <= position.to_move < len(self.seats)):
             seat = position.to_move
-            self.waiting_for.emit(seat, self.seats[seat].status == "away", None)
+            self.ai_thinking.emit(seat)  # the table's "thinking…" or "away" again
+            self.waiting_for.emit(seat, self.seats[seat].away, None)
 
     # --- the connection -----------------------------------------------------------------
 

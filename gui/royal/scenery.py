@@ -229,9 +229,10 @@ class RoyalScenery:
             item.flip = 0.0
             item.set_interactive(False)
 
-    def mark_thinking(self, seat: int) -> None:
+    def mark_thinking(self, seat: int, away: bool = False) -> None:
+        """`seat` thinks (or, `away`, is waited for: its person has left for now)."""
         for s in self._info:
-            self.update_seat(s, thinking=s == seat)
+            self.update_seat(s, thinking=s == seat, away=s == seat and away)
 
     def clear_rows(self) -> None:
         """The domino rows and the last trick off the table (the final result)."""

@@ -32,6 +32,7 @@ class SeatInfo:
     dealer: bool = False
     to_move: bool = False
     thinking: bool = False
+    away: bool = False  # a person who has left the network table for now
     domino: bool = False
 
 
@@ -108,7 +109,9 @@ class SeatPanel(DeviceCached):
         _paint_kind_icon(painter, QRectF(left, top + 3, 20, 20), info.kind == "human", colour)
         painter.setFont(font(19))
         painter.setPen(colour)
-        sub = texts.tr_thinking_short() if info.thinking else texts.seat_kind(info.kind)
+        sub = texts.seat_kind(info.kind)
+        if info.thinking:
+            sub = texts.tr_away_short() if info.away else texts.tr_thinking_short()
         painter.drawText(QRectF(left + 26, top, box.left() - left - 30, 26),
                          Qt.AlignmentFlag.AlignVCenter, sub)
         # Row 3: this deal (tricks and penalties, or cards and place); the matches.

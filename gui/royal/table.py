@@ -161,7 +161,7 @@ class RoyalTable(TableView):
 
     def on_ai_thinking(self, seat: int) -> None:
         self.early.clear()  # not for a computer's turn
-        self.scenery.mark_thinking(seat)
+        self.scenery.mark_thinking(seat, self.ctl.seats[seat].away)
         self.status_line.thinking(self.ctl.seats[seat].name)
 
     def on_game_over(self) -> None:

@@ -151,6 +151,10 @@ def tr_thinking_short() -> str:
     return QCoreApplication.translate("RoyalTable", "thinking…")
 
 
+def tr_away_short() -> str:
+    return QCoreApplication.translate("RoyalTable", "away")
+
+
 def total_label() -> str:
     return QCoreApplication.translate("RoyalTable", "Total")
 

@@ -62,6 +62,11 @@ class Seat(Protocol):
     @property
     def human(self) -> bool: ...
 
+    @property
+    def away(self) -> bool:
+        """A person who has left the table for now (a network seat): the table shows
+        "away" where it would say "thinking…"."""
+
 
 @runtime_checkable
 class TableController(Protocol):

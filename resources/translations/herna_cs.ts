@@ -2121,6 +2121,10 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>přemýšlí…</translation>
         </message>
         <message>
+            <source>away</source>
+            <translation>není u stolu</translation>
+        </message>
+        <message>
             <source>Total</source>
             <translation>Celkem</translation>
         </message>
@@ -2245,6 +2249,10 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message>
             <source>thinking…</source>
             <translation>přemýšlí…</translation>
+        </message>
+        <message>
+            <source>away</source>
+            <translation>není u stolu</translation>
         </message>
         <message>
             <source>Game %1 · match to %2 points</source>

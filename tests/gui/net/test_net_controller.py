@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from net_gui_helpers import (
     FakeSession,
     LocalHost,
@@ -20,7 +21,7 @@ from net_gui_helpers import (
 
 from core.errors import IllegalMove
 from core.net.client import JoinError
-from core.net.protocol import Bye, GameOverMsg, MatchOver, Refused, Turn
+from core.net.protocol import Bye, GameOverMsg, Lobby, MatchOver, Refused, SeatInfo, Turn
 from core.net.table_config import TableConfig
 from core.nines.moves import ColumnsTaken, Lead
 from core.royal.cards import CARDS
@@ -164,6 +165,39 @@ def test_a_person_away_is_waited_for(qtbot, settle):
     session.feed(Turn(seat=3, away=True, replaced_in=9.0))  # not the seat to move
     settle()
     assert said.waiting[-1][0] == 2
+
+
+@pytest.mark.parametrize("game", ["nines", "royal"])
+def test_the_seat_panel_of_a_person_away_says_away_not_thinking(qtbot, settle, game):
+    local = LocalHost(game, 4, seat=0, seed=3, people=(2,))
+    session = FakeSession(local.welcome(), before=[local.start()])
+    ctl = NetController(session, session.welcome)
+    _parent, view = put_up_table(qtbot, ctl)
+    qtbot.waitUntil(lambda: ctl.game_number() == 1, timeout=2000)
+    session.feed(*local.until_turn_of(2))
+    qtbot.waitUntil(lambda: ctl.phase == "thinking" and ctl.to_move() == 2, timeout=20_000)
+
+    def panel() -> str:
+        if game == "nines":
+            return str(view.seats.sc.plates[2].badge)
+        info = view.scenery.info[2]
+        assert info.thinking
+        return "away" if info.away else "thinking…"
+
+    def lobby(status: str) -> Lobby:
+        infos = [*local.infos]
+        infos[2] = SeatInfo(name="P2", kind="human", status=status)
+        return Lobby(seats=infos, started=True)
+
+    assert panel() == "thinking…"
+    session.feed(lobby("away"))
+    qtbot.waitUntil(lambda: panel() == "away", timeout=2000)
+    assert ctl.seats[2].away
+    session.feed(lobby("computer"))  # a computer plays the seat for them now
+    qtbot.waitUntil(lambda: panel() == "thinking…", timeout=2000)
+    session.feed(lobby("here"))
+    settle()
+    assert panel() == "thinking…" and not ctl.seats[2].away
 
 
 def test_the_end_of_the_match_is_no_lost_connection(qtbot, settle):
