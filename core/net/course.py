@@ -270,6 +270,7 @@ class Course:
         self.record = match.record()
         if self.config.record_path is not None:
             self._in_saver(atomic_file.write_atomic, self.config.record_path, self.record, 1)
+        self._on_change()  # (the room keeps the record in its history)
         over = match.match_decided() or (
             self.config.games is not None and match.game_number >= self.config.games)
         message = GameOverMsg(game_number=match.game_number, deal=self._deal_index(),

@@ -129,6 +129,7 @@ class HostedTable(QObject):
     changed = Signal()
     stopped = Signal()
     announce_failed = Signal(str)  # why the table is not announced on the local network
+    recorded = Signal(object)  # the full record of a game the table finished
     _started = Signal(object)  # the start's future, from the host's thread
 
     def __init__(self, config: TableConfig, limits: Limits | None = None, *,
@@ -147,6 +148,8 @@ class HostedTable(QObject):
                                   on_change=self._changed_elsewhere)
         self._started.connect(self._start_done)
         self.changed.connect(self._announce)
+        self.changed.connect(self._recorded)
+        self._last_record: dict[str, Any] | None = None
         self._tried_default = False
         self.finished = False  # (set on the stopping thread) the table is closed
         self.stopped.connect(lambda: _open.discard(self))
@@ -211,6 +214,13 @@ class HostedTable(QObject):
             self.announcer.start()
         elif self.announcer is not None:
             self.announcer.update(free)
+
+    def _recorded(self) -> None:
+        """A game ended: its full record (the host's own, never a client's) once."""
+        record = self._thread.host.record
+        if record is not None and record is not self._last_record and record.get("finished"):
+            self._last_record = record
+            self.recorded.emit(record)
 
     def _announce_failed_elsewhere(self, why: str) -> None:
         if not self._stopping:

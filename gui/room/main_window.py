@@ -121,6 +121,8 @@ class MainWindow(QMainWindow):
             ask=lambda title, text: self.ask(title, text), game_name=self.game_name,
             keep_record=lambda: self.export_record(), parent=self)
         network.started.connect(self._attach)  # and its table shows (the game began)
+        network.game_recorded.connect(  # a hosted table's games go into the history
+            lambda record: history_store.record_finished(record, self.inform))
         network.lobby_wanted.connect(lambda: self.pages.setCurrentWidget(self.lobby))
         network.ended.connect(self._back_to_start)
         for action in (menus.act_lobby, menus.act_leave):
@@ -294,8 +296,10 @@ class MainWindow(QMainWindow):
             signal.connect(self.thinking.done)
         controller.curtain_requested.connect(self.thinking.curtain_came)
         controller.match_over.connect(self.refresh_continue)
-        if isinstance(controller, GameController):  # every finished game goes into the
-            controller.game_over.connect(  # history (a network seat has no full record)
+        # every finished game goes into the history (a network seat has no full record;
+        # a table we host hands its games over itself: game_recorded)
+        if isinstance(controller, GameController):
+            controller.game_over.connect(
                 lambda ctl=controller: history_store.record_finished(ctl.record(),
                                                                      self.inform))
         controller.move_refused.connect(self._refused)

@@ -37,6 +37,7 @@ class NetworkTable(QObject):
     to export the record of the game on the table; `bar` is the status line."""
 
     started = Signal(object)  # the NetController whose game began
+    game_recorded = Signal(object)  # the full record of a game our hosted table finished
     lobby_wanted = Signal()
     ended = Signal()
     active_changed = Signal(bool)
@@ -121,6 +122,7 @@ class NetworkTable(QObject):
         hosted = HostedTable(config, self.limits, **kwargs)
         self.hosted = hosted
         hosted.listening.connect(lambda port, h=hosted: self._listening(h, port))
+        hosted.recorded.connect(self.game_recorded)
         hosted.failed.connect(lambda why, h=hosted: self._host_failed(h, why))
         hosted.announce_failed.connect(lambda why, h=hosted: self._not_announced(h, why))
         self.lobby.show_table(self._game_name(config.game), config.host_name, hosting=True)

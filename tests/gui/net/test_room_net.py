@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import random
 import socket
 import threading
 import time
@@ -14,6 +15,7 @@ from concurrent.futures import Future
 from typing import ClassVar
 
 import pytest
+from net_gui_helpers import play_our_seat
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from room_helpers import shown_window
@@ -24,12 +26,14 @@ from core.net.limits import Limits
 from core.net.protocol import PROTOCOL
 from core.net.seats import HOST, OPEN
 from core.net.table_config import NET_KEY, TableConfig
+from core.records import load_record
 from gui.net import hosting, join_dialog
 from gui.net.controller import NetController
 from gui.net.host_dialog import HostDialog
 from gui.net.join_dialog import JoinDialog, join_error_text
 from gui.room.main_window import MainWindow
 from gui.services import i18n, paths
+from gui.stats import store
 
 
 class FakeAnnouncer:
@@ -212,6 +216,28 @@ def test_start_now_gives_the_open_seats_to_computers(qtbot, window, monkeypatch)
     assert "computer" in lobby.seat_texts()[0]
     qtbot.mouseClick(lobby.table_button, Qt.MouseButton.LeftButton)
     assert window.pages.currentWidget() is window.game_page
+
+
+def test_a_hosted_tables_finished_game_goes_into_the_hosts_history(qtbot, window,
+                                                                   monkeypatch):
+    hosting_window(qtbot, window, monkeypatch, kinds=(HOST, OPEN, "ai:easy", "ai:easy"))
+    before = store.history().call(lambda history: history.count())
+    qtbot.waitUntil(lambda: window.lobby.start_button.isEnabled(), timeout=10_000)
+    qtbot.mouseClick(window.lobby.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: isinstance(window.controller, NetController), timeout=15_000)
+    ctl = window.controller
+    play_our_seat(qtbot, ctl, window.game_page.host.table, random.Random(3))
+    assert ctl.phase == "match_over" and ctl.disconnected() is None
+
+    qtbot.waitUntil(lambda: store.history().call(lambda h: h.count()) == before + 1,
+                    timeout=10_000)
+    record = store.history().call(
+        lambda h: h.record(h.query("SELECT MAX(id) FROM games")[0][0]))
+    # the host's full record (every hand in it), which the referee takes
+    load_record(json.dumps(record))
+    kinds = [p["kind"] for p in record["players"]]
+    assert kinds[0] == "human" and kinds[2:] == ["ai:easy", "ai:easy"], kinds
+    assert record["players"][0]["name"] == "Hana"
 
 
 def test_a_friend_joins_from_the_join_window_and_sees_the_lobby(qtbot, window, monkeypatch):
