@@ -68,6 +68,8 @@ class MainWindow(QMainWindow):
         window_fit.size_by_current_page(self.pages)
         self.start_screen.new_game_requested.connect(self.new_game)
         self.start_screen.continue_requested.connect(self.continue_game)
+        self.start_screen.host_requested.connect(lambda: self.host_table())
+        self.start_screen.join_requested.connect(self.join_table)
         page = self.game_page
         page.host.status.connect(self.show_status)
         page.next_button.clicked.connect(self.next_game)

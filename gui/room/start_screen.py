@@ -1,5 +1,6 @@
 """The start screen: the two games with an emblem each, Continue (one unfinished game
-per game) and New game."""
+per game) and New game; below them, playing with friends on other computers (host a
+table, join one)."""
 
 from __future__ import annotations
 
@@ -229,6 +230,8 @@ class GamePanel(QFrame):
 class StartScreen(QWidget):
     new_game_requested = Signal(str)
     continue_requested = Signal(str)
+    host_requested = Signal()
+    join_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -242,12 +245,24 @@ class StartScreen(QWidget):
             panel.new_game.connect(self.new_game_requested)
             panel.continue_game.connect(self.continue_requested)
             games.addWidget(panel, 1)
+        self.host_button = QPushButton()
+        self.host_button.setObjectName("host_table")
+        self.host_button.clicked.connect(self.host_requested)
+        self.join_button = QPushButton()
+        self.join_button.setObjectName("join_table")
+        self.join_button.clicked.connect(self.join_requested)
+        network = QHBoxLayout()
+        network.addStretch(1)
+        network.addWidget(self.host_button)
+        network.addWidget(self.join_button)
+        network.addStretch(1)
         self.column = layout = QVBoxLayout(self)
-        layout.setContentsMargins(32, 16, 32, 16)
+        layout.setContentsMargins(32, 12, 32, 6)
         layout.addWidget(self.heading)
         layout.addWidget(self.subtitle)
-        layout.addSpacing(12)
+        layout.addSpacing(6)
         layout.addLayout(games, 1)
+        layout.addLayout(network)
         self.setStyleSheet(
             "QLabel#heading { font-size: 30pt; font-weight: bold; }"
             "QPushButton#continue_royal, QPushButton#continue_nines { font-size: 12pt; "
@@ -310,6 +325,12 @@ class StartScreen(QWidget):
         self.heading.setText(self.tr("Herna"))
         self.subtitle.setText(self.tr("A game room for two traditional games. "
                                       "Choose a game, or continue where you left off."))
+        self.host_button.setText(self.tr("Host a table for friends…"))
+        self.join_button.setText(self.tr("Join a friend's table…"))
+        tip = self.tr("Play with friends on other computers: on this network, or by "
+                      "address over the internet.")
+        self.host_button.setToolTip(tip)
+        self.join_button.setToolTip(tip)
         for panel in self.panels.values():
             panel.retranslate()
         self.fit()

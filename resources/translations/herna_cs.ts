@@ -2399,6 +2399,18 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <source>A game room for two traditional games. Choose a game, or continue where you left off.</source>
             <translation>Herna pro dvě tradiční hry. Vyberte si hru, nebo pokračujte, kde jste skončili.</translation>
         </message>
+        <message>
+            <source>Host a table for friends…</source>
+            <translation>Založit stůl pro přátele…</translation>
+        </message>
+        <message>
+            <source>Join a friend's table…</source>
+            <translation>Přisednout ke stolu přátel…</translation>
+        </message>
+        <message>
+            <source>Play with friends on other computers: on this network, or by address over the internet.</source>
+            <translation>Hrajte s přáteli na jiných počítačích: v této síti, nebo přes internet podle adresy.</translation>
+        </message>
     </context>
     <context>
         <name>Statistics</name>

@@ -281,8 +281,10 @@ def test_a_table_and_the_coach_fit_800x600(qtbot, small_screen, language, game):
 
 
 def start_buttons(window: MainWindow) -> list:
-    return [button for panel in window.start_screen.panels.values()
-            for button in (panel.continue_button, panel.button)]
+    screen = window.start_screen
+    return [*(button for panel in screen.panels.values()
+              for button in (panel.continue_button, panel.button)),
+            screen.host_button, screen.join_button]
 
 
 @pytest.mark.parametrize(("coach", "saved"), [(True, ("royal", "nines")), (True, ("nines",)),

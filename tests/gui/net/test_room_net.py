@@ -193,6 +193,18 @@ def joining_window(qtbot, window: MainWindow, monkeypatch, address: str, code: s
     window.join_table()
 
 
+def test_the_start_screen_offers_hosting_and_joining(qtbot, window, monkeypatch):
+    opened: list[str] = []
+    monkeypatch.setattr(HostDialog, "exec", lambda dialog: opened.append("host") or 0)
+    monkeypatch.setattr(JoinDialog, "exec", lambda dialog: opened.append("join") or 0)
+    screen = window.start_screen
+    assert screen.host_button.isVisible() and screen.join_button.isVisible()
+    qtbot.mouseClick(screen.host_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(screen.join_button, Qt.MouseButton.LeftButton)
+    assert opened == ["host", "join"]
+    assert window.pages.currentWidget() is screen and not window.network.active
+
+
 def test_start_now_gives_the_open_seats_to_computers(qtbot, window, monkeypatch):
     hosting_window(qtbot, window, monkeypatch, kinds=(OPEN, HOST, OPEN, "ai:easy"))
     lobby = window.lobby
