@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from core.names import DEFAULT_NAMES, clean_name
+from core.net.announcement import GAMES, TableInfo
 from core.net.client import JoinError, parse_address
-from core.net.discovery import GAMES, Browser, TableInfo
+from core.net.discovery import Browser
 from core.net.protocol import CODE_LENGTH, DEFAULT_PORT, NAME_MAX, PROTOCOL, Welcome
 from gui.net.controller import NetController
 from gui.net.host_dialog import NETWORK_GROUP, player_name, remember

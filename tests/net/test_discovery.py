@@ -23,17 +23,16 @@ from pathlib import Path
 
 import pytest
 
-from core.net import discovery
-from core.net.discovery import (
+from core.net import announcement, discovery
+from core.net.announcement import (
     MAX_SEATS,
     SERVICE_TYPE,
-    Announcer,
-    Browser,
     TableInfo,
     instance_name,
     parse_table,
     txt_record,
 )
+from core.net.discovery import Announcer, Browser
 from core.net.protocol import NAME_MAX, PROTOCOL
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -155,7 +154,7 @@ def test_addresses_are_valid_deduplicated_ordered_and_few():
     table = parse_table(good_txt(), port=1, addresses=given)
     assert table is not None
     assert table.addresses[:3] == ("192.168.1.5", "10.0.0.2", "10.1.0.0")
-    assert len(table.addresses) == discovery.MAX_ADDRESSES
+    assert len(table.addresses) == announcement.MAX_ADDRESSES
     many_last = parse_table(good_txt(), port=1,
                             addresses=["127.0.0.1", "fe80::1%2", "2001:db8::5", "10.0.0.2"])
     assert many_last.addresses == ("10.0.0.2", "2001:db8::5", "fe80::1%2", "127.0.0.1")

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QDialog
 from room_helpers import shown_window
 
 from core.net import bot
-from core.net.discovery import TableInfo
+from core.net.announcement import TableInfo
 from core.net.limits import Limits
 from core.net.protocol import PROTOCOL
 from core.net.seats import HOST, OPEN
