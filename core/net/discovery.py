@@ -88,13 +88,20 @@ def _drain(commands: queue.SimpleQueue[str]) -> set[str]:
             return batch
 
 
+ENV = "HERNA_DISCOVERY"  # "on" (the default), "off", or "loopback"
 OFF = "looking for tables on the local network is off (HERNA_DISCOVERY=off)"
 
 
 def enabled() -> bool:
     """Whether tables are announced and looked for: `HERNA_DISCOVERY=off` turns it off
     (the test suite does, so that no test sends a packet beyond this computer)."""
-    return os.environ.get("HERNA_DISCOVERY", "on") != "off"
+    return os.environ.get(ENV, "on") != "off"
+
+
+def interfaces() -> Interfaces:
+    """Where tables are announced and looked for: every interface, or only loopback
+    (`HERNA_DISCOVERY=loopback`, for tests and trials that must not reach the network)."""
+    return ["127.0.0.1"] if os.environ.get(ENV) == "loopback" else InterfaceChoice.All
 
 
 def _start(worker: Announcer | Browser, name: str) -> None:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import errno
 import ipaddress
 import logging
-import os
 import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future
@@ -24,7 +23,7 @@ import ifaddr
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from core.match import Match
-from core.net.discovery import Announcer, Interfaces
+from core.net.discovery import Announcer, interfaces
 from core.net.limits import Limits
 from core.net.protocol import DEFAULT_PORT, SeatInfo
 from core.net.seats import HOST, seat_kinds
@@ -34,16 +33,7 @@ from core.save_data import SaveError
 
 log = logging.getLogger(__name__)
 
-LOOPBACK_ENV = "HERNA_NET_LOOPBACK"  # "1": announce and look for tables on loopback only
 STOP_S = 3.0  # how long closing the table may take on its own thread
-
-
-def interfaces() -> Interfaces:
-    """Where tables are announced and looked for: every interface, or only loopback
-    (`HERNA_NET_LOOPBACK=1`, for tests and trials that must not reach the network)."""
-    from zeroconf import InterfaceChoice
-
-    return ["127.0.0.1"] if os.environ.get(LOOPBACK_ENV) == "1" else InterfaceChoice.All
 
 
 def own_addresses() -> list[str]:

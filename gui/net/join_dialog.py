@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 from core.names import DEFAULT_NAMES, clean_name
 from core.net.announcement import GAMES, TableInfo
 from core.net.client import JoinError, parse_address
-from core.net.discovery import Browser
+from core.net.discovery import Browser, interfaces
 from core.net.protocol import CODE_LENGTH, DEFAULT_PORT, NAME_MAX, PROTOCOL, Welcome
 from gui.net.controller import NetController
 from gui.net.host_dialog import NETWORK_GROUP, player_name, remember
-from gui.net.hosting import interfaces, with_port
+from gui.net.hosting import with_port
 from gui.net.session import NetSession
 from gui.services import fonts
 from gui.services.settings import settings

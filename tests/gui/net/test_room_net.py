@@ -20,7 +20,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from room_helpers import shown_window
 
-from core.net import bot
+from core.net import bot, discovery
 from core.net.announcement import TableInfo
 from core.net.limits import Limits
 from core.net.protocol import PROTOCOL
@@ -74,7 +74,7 @@ class FakeBrowser:
 def loopback_only(monkeypatch, qtbot):
     """Nothing announced nor looked for on the network; every hosted table closed (and
     its thread ended) before the next test."""
-    monkeypatch.setenv(hosting.LOOPBACK_ENV, "1")
+    monkeypatch.setenv(discovery.ENV, "loopback")
     FakeAnnouncer.made.clear()
     FakeBrowser.made.clear()
     monkeypatch.setattr(hosting, "Announcer", FakeAnnouncer)
