@@ -17,10 +17,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QWidget
 
+from gui.a11y.nodes import Node
+from gui.nines import access
 from gui.nines.board import Board
 from gui.nines.caption import Caption
 from gui.nines.director import NinesDirector
@@ -166,6 +168,12 @@ class NinesTable(TableView):
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         event.ignore()
+
+    def accessible_nodes(self) -> list[Node]:
+        return access.nodes(self)
+
+    def accessible_title(self) -> str:
+        return QCoreApplication.translate("NinesAccess", "Nines and Heavens table")
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self.pointer.hide_card()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from core.errors import IllegalMove, RecordError
 from core.net.table_config import NET_KEY
+from gui.a11y.narrator import Narrator
 from gui.coach.install import CoachInstall
 from gui.lessons import LessonMenu
 from gui.net.lobby import LobbyPage
@@ -112,6 +113,8 @@ class MainWindow(QMainWindow):
                                        lambda: (self.controller, self.game_page.host.table),
                                        self)
         self.controller_changed.connect(self.thinking.controller_changed)  # its fallbacks
+        self.narrator = Narrator(self, self)  # the table's events to a screen reader
+        self.controller_changed.connect(self.narrator.follow)
         self.coach = CoachInstall(self, menus.view_menu, self.addDockWidget,
                                   self.replay_record)
         self.controller_changed.connect(lambda _ctl: self.coach.set_controller(local()))

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from gui.art.cards import back_style_name as art_name
 from gui.services import settings as settings_module
 from gui.services.settings import (
+    ANNOUNCE,
     LANGUAGES,
     PACES,
     PAUSES,
@@ -55,6 +56,8 @@ class SettingsDialog(QDialog):
         self.volume.setPageStep(10)
         self.mute = QCheckBox()
         self.coach = QCheckBox()
+        self.announce_label, self.announce = QLabel(), QComboBox()
+        self.announce.addItems([""] * len(ANNOUNCE))
         sound_row = QHBoxLayout()
         sound_row.addWidget(self.volume, 1)
         sound_row.addWidget(self.mute)
@@ -79,12 +82,14 @@ class SettingsDialog(QDialog):
         form.addRow(self.colour_label, colour_row)
         form.addRow(self.volume_label, sound_row)
         form.addRow("", self.coach)
+        form.addRow(self.announce_label, self.announce)
         for label, field in ((self.language_label, self.language),
                              (self.speed_label, self.speed), (self.pace_label, self.pace),
                              (self.pause_label, self.pause), (self.back_label, self.back),
                              (self.tiles_label, self.tiles),
                              (self.colour_label, self.colour_button),
-                             (self.volume_label, self.volume)):
+                             (self.volume_label, self.volume),
+                             (self.announce_label, self.announce)):
             label.setBuddy(field)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
@@ -113,6 +118,8 @@ class SettingsDialog(QDialog):
         self.mute.toggled.connect(lambda on: setattr(settings(), "sound_muted", on))
         self.mute.toggled.connect(lambda on: self.volume.setEnabled(not on))
         self.coach.toggled.connect(lambda on: setattr(settings(), "coach", on))
+        self.announce.currentIndexChanged.connect(
+            lambda i: setattr(settings(), "announce", ANNOUNCE[i]))
         settings().changed.connect(self._follow)
 
     def _load(self) -> None:
@@ -128,6 +135,7 @@ class SettingsDialog(QDialog):
         self.mute.setChecked(s.sound_muted)
         self.volume.setEnabled(not s.sound_muted)
         self.coach.setChecked(s.coach)
+        self.announce.setCurrentIndex(ANNOUNCE.index(s.announce))
 
     def _follow(self, key: str) -> None:
         """Show a change made elsewhere (the menu's Sound toggle) while open."""
@@ -183,6 +191,9 @@ class SettingsDialog(QDialog):
         self.mute.setText(self.tr("&Mute"))
         self.coach.setText(self.tr("C&oach: the hard player's view of your turn, beside "
                                    "the table"))
+        self.announce_label.setText(self.tr("Screen &reader hears:"))
+        self.announce.setItemText(0, self.tr("Every move"))
+        self.announce.setItemText(1, self.tr("My moves and the results"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -23,10 +23,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
+from gui.a11y.nodes import Node
+from gui.royal import access
 from gui.royal.baize import paint_baize
 from gui.royal.dealing import Dealer
 from gui.royal.events import EventPlayer, Hooks
@@ -223,6 +225,12 @@ class RoyalTable(TableView):
         return self.scenery.btn_scores
 
     # ---- input ---------------------------------------------------------------------------
+
+    def accessible_nodes(self) -> list[Node]:
+        return access.nodes(self)
+
+    def accessible_title(self) -> str:
+        return QCoreApplication.translate("RoyalAccess", "Royal domino table")
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.play.key(event):

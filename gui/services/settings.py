@@ -28,6 +28,9 @@ PACE_FACTOR = {"quick": 3 / 7, "normal": 1.0, "thorough": 20 / 7}
 PAUSES = ("none", "short", "normal", "long")
 PAUSE_MS = {"none": 0, "short": 200, "normal": 450, "long": 1000}
 TILE_STYLES = ("black", "ivory")
+# What the tables say through a screen reader: every move, or the player's own moves and
+# the results (tricks and stacks won, deals and games over, refusals, the player's turn).
+ANNOUNCE = ("all", "mine")
 DEFAULT_TABLE_COLOUR = "#1f5a3a"
 DEFAULT_VOLUME = 70
 
@@ -98,6 +101,14 @@ class Settings(QObject):
     @computer_pause.setter
     def computer_pause(self, value: str) -> None:
         self._set_choice("computer_pause", PAUSES, value)
+
+    @property
+    def announce(self) -> str:
+        return self._choice("announce", ANNOUNCE, "all")
+
+    @announce.setter
+    def announce(self, value: str) -> None:
+        self._set_choice("announce", ANNOUNCE, value)
 
     @property
     def card_back(self) -> str:

@@ -8,6 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from gui.a11y import bridge
+from gui.a11y.nodes import Node
+
 
 def device_ratio(painter: QPainter) -> float:
     """The device pixels per logical pixel `painter` draws on (2 on a Retina screen)."""
@@ -39,6 +42,15 @@ class TableView(QGraphicsView):
             self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(400, 300)
+        bridge.install()  # its pieces, to assistive technology (accessible_nodes)
+
+    def accessible_nodes(self) -> list[Node]:
+        """What a screen reader is told of the table (gui.a11y): each table says it."""
+        return []
+
+    def accessible_title(self) -> str:
+        """The table's name to a screen reader."""
+        return self.accessibleName()
 
     def fit_scene(self, width: float, height: float) -> None:
         """Make the scene `width` x `height` and show all of it, centred in the view."""

@@ -1,0 +1,153 @@
+"""Both tables through assistive technology (gui.a11y): walked as a screen reader walks
+them (`QAccessible.queryAccessibleInterface` and the children of each interface), every
+piece of the hand is named in the UI language with its state (playable or not, chosen,
+focused with the keyboard cursor), the trick or stacks and the seats are there, and each
+move, refusal and turn is announced (`Narrator.said`, sent as QAccessibleAnnouncementEvent)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtTest import QTest
+
+from core.nines.tiles import tile_name
+from core.royal.cards import card_name
+from gui.a11y import bridge
+from gui.a11y.narrator import Narrator
+from gui.royal.items import CardItem
+from gui.services.settings import settings
+from tests.gui.nines.nines_table_helpers import make_controller
+from tests.gui.nines.nines_table_helpers import make_table as make_nines_table
+from tests.gui.royal.royal_helpers import make_table as make_royal_table
+from tests.gui.royal.test_royal_table_input import until_dimmed_card
+
+NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
+
+
+def tree(view) -> QAccessible:
+    """The view's interface, its tree read again now (as the bridge does after a key)."""
+    table = bridge.table_of(view)
+    assert table is not None
+    table.refresh()
+    return QAccessible.queryAccessibleInterface(view)
+
+
+def children(iface) -> list:
+    return [iface.child(i) for i in range(iface.childCount())]
+
+
+def named(iface, name: str):
+    found = [c for c in children(iface) if c.text(NAME) == name]
+    assert len(found) == 1, [c.text(NAME) for c in children(iface)]
+    return found[0]
+
+
+def on_screen(view) -> QRect:
+    return QRect(view.mapToGlobal(QPoint(0, 0)), view.size())
+
+
+def test_the_royal_hand_trick_and_seats_are_named_with_their_states(qtbot):
+    ctl, view = make_royal_table(qtbot, players=4, seed=2)
+    ctl.start()
+    until_dimmed_card(qtbot, ctl, view)  # the human follows suit: some cards may not go
+    view.setFocus()
+    root = tree(view)
+    assert root.text(NAME) == "Royal domino table"
+    assert [c.text(NAME) for c in children(root)][1:] == ["Players", "The trick",
+                                                         "Your hand"]
+    hand = named(root, "Your hand")
+    cards = [i.card for i in view.scenery.hand]
+    pieces = [c for c in children(hand) if c.role() == QAccessible.Role.ListItem]
+    assert [p.text(NAME) for p in pieces] == [card_name(c, "en") for c in cards]
+    legal = {m.card for m in ctl.legal_moves()}
+    assert legal and set(cards) - legal
+    for card, piece in zip(cards, pieces, strict=True):
+        playable = card in legal
+        assert piece.state().disabled is not playable, card
+        assert piece.text(DESCRIPTION) == ("playable" if playable else "not playable now")
+        assert on_screen(view).contains(piece.rect().center())
+    trick = named(root, "The trick")
+    played = [f"{ctl.seat_name(seat)}: {card_name(item.card, 'en')}"
+              for seat, item in view.scenery.trick]
+    assert played and [c.text(NAME) for c in children(trick)] == played
+    seats = children(named(root, "Players"))
+    assert [s.text(NAME) for s in seats] == [ctl.seat_name(i) for i in range(4)]
+    assert "on turn" in seats[ctl.to_move()].text(DESCRIPTION)
+    # the keyboard cursor is the focus, and it moves with the arrows (over the cards
+    # that may be played, then to the Scores button with Tab)
+    seen = set()
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Left):
+        QTest.keyClick(view, key)
+        focus = tree(view).focusChild()
+        focused = view.play.focusables()[view.play.focus_index]
+        assert isinstance(focused, CardItem) and focused.card in legal
+        assert focus is not None and focus.text(NAME) == card_name(focused.card, "en")
+        assert focus.state().focused and focus.parent().text(NAME) == "Your hand"
+        seen.add(focus.text(NAME))
+    assert len(seen) == min(2, len(legal))
+    QTest.keyClick(view, Qt.Key.Key_Tab)
+    focus = tree(view).focusChild()
+    assert focus is not None and focus.role() == QAccessible.Role.Button
+    assert focus.text(NAME) == view.play.focusables()[view.play.focus_index].text()
+
+
+def test_the_nines_hand_is_named_and_the_chosen_tiles_are_selected(qtbot):
+    ctl = make_controller(games=1, seed=7)
+    table = make_nines_table(qtbot, ctl)
+    ctl.start()
+    qtbot.waitUntil(lambda: table.human.mode in ("lead", "follow", "take")
+                    and table.director.idle(), timeout=30_000)
+    while table.human.mode == "take" or ctl.phase != "human":  # to the human's lead
+        if ctl.phase == "human" and table.human.mode == "take":
+            ctl.submit(ctl.legal_moves()[0])
+        qtbot.waitUntil(lambda: ctl.phase == "human" and table.director.idle(),
+                        timeout=30_000)
+        if table.human.mode == "follow":
+            ctl.submit(ctl.legal_moves()[0])
+            qtbot.waitUntil(lambda: ctl.phase != "human", timeout=10_000)
+    table.setFocus()
+    root = tree(table)
+    assert root.text(NAME) == "Nines and Heavens table"
+    names = [c.text(NAME) for c in children(root)]
+    assert names[-4:-1] == ["Players", next(n for n in names if n.startswith("The wall")),
+                            "Stacks in play"] and names[-1] == "Your hand"
+    hand = named(root, "Your hand")
+    tiles = [c for c in children(hand) if c.role() == QAccessible.Role.ListItem]
+    faces = [item.face for item in table.human.hand()]
+    assert [t.text(NAME) for t in tiles] == [f"{tile_name(f, 'en')} ({f})" for f in faces]
+    assert not any(t.state().selected for t in tiles)
+    QTest.keyClick(table, Qt.Key.Key_Right)  # the cursor shows, then Space chooses
+    QTest.keyClick(table, Qt.Key.Key_Space)
+    root = tree(table)
+    focus = root.focusChild()
+    assert focus is not None and focus.state().focused and focus.state().selected
+    chosen = [t for t in children(named(root, "Your hand")) if t.state().selected]
+    assert [t.text(NAME) for t in chosen] == [focus.text(NAME)]
+    button = named(named(root, "Your hand"), table.scenery.action.text())
+    assert button.role() == QAccessible.Role.Button and not button.state().disabled
+
+
+def test_each_move_refusal_and_turn_is_announced(qtbot):
+    ctl, view = make_royal_table(qtbot, players=4, seed=2)
+    narrator = Narrator(view)
+    narrator.follow(ctl)
+    said: list[str] = []
+    narrator.said.connect(said.append)
+    ctl.start()
+    until_dimmed_card(qtbot, ctl, view)
+    assert said[0].startswith("Deal 1: no tricks. ") and said[-1] == "Your turn."
+    trick = [s for s in said if " plays " in s]
+    assert trick and all(s.startswith("AI ") for s in trick), said
+    dimmed = next(i.card for i in view.hand if i.dimmed())
+    said.clear()
+    view.play.try_play(next(i for i in view.hand if i.card == dimmed))
+    qtbot.waitUntil(lambda: bool(said), timeout=2000)
+    assert "suit" in said[0], said  # the core's reason, worded
+    # only my moves and the results
+    settings().announce = "mine"
+    said.clear()
+    ctl.submit(ctl.legal_moves()[0])
+    qtbot.waitUntil(lambda: any("takes the trick" in s for s in said), timeout=10_000)
+    assert any(s.startswith("Eva plays") for s in said), said
+    assert not any(s.startswith("AI ") and " plays " in s for s in said), said
+    assert any("takes the trick" in s for s in said), said
