@@ -41,7 +41,7 @@ from core.net.protocol import (
     Welcome,
     decode_client,
 )
-from core.net.seats import HOST, Slot, make_slots
+from core.net.seats import HOST, OPEN, Slot, make_slots
 from core.net.table_config import NET_KEY, TableConfig, new_code
 
 __all__ = ["NET_KEY", "Host", "TableConfig", "new_code"]
@@ -62,9 +62,10 @@ class Host:
         self.slots: list[Slot] = make_slots(config.seats, config.names)
         for slot, token in zip(self.slots, tokens, strict=False):
             slot.token = token
-        if match is not None:
+        if match is not None:  # a table opened again: a friend's seat waits for its token
             for slot, spec in zip(self.slots, match.seats, strict=True):
                 slot.name = spec.name
+                slot.joined = slot.kind == OPEN and spec.human
         self.port = 0
         self.course = Course(config, self.slots, match, self.limits.grace_s,
                              on_change or (lambda: None), self._match_over)
@@ -112,7 +113,12 @@ class Host:
         await self._over.wait()
 
     def fill(self) -> None:
-        """Start now: computers play the seats nobody took (a friend may still take one)."""
+        """Start now: computers play the seats nobody took (a friend may still take one),
+        and after the grace period the seats of friends not back yet (a table opened
+        again), until they come back with their token."""
+        for seat, slot in enumerate(self.slots):
+            if slot.joined and slot.peer is None and slot.kind != HOST and not slot.replaced:
+                self._away(seat)
         self.course.begin()
 
     async def close(self, reason: str = "host_quit") -> None:
@@ -259,7 +265,7 @@ class Host:
         self.course.lobby()
         for message in self.course.catch_up(seat):
             peer.send(message)
-        if all(s.joined for s in self.slots if s.person):
+        if all(s.peer is not None for s in self.slots if s.person):
             self.course.begin()
         self.course.wake()
         return True
@@ -290,11 +296,16 @@ class Host:
         if not self.course.started:  # the seat is free again
             slot.joined = False
         elif not slot.replaced:
-            slot.away_since = time.monotonic()
-            asyncio.get_running_loop().call_later(self.limits.grace_s, self._replace, seat,
-                                                  slot.away_since)
+            self._away(seat)
         self.course.lobby()
         self.course.wake()
+
+    def _away(self, seat: int) -> None:
+        """`seat`'s person is away: a computer plays it after the grace period."""
+        slot = self.slots[seat]
+        slot.away_since = time.monotonic()
+        asyncio.get_running_loop().call_later(self.limits.grace_s, self._replace, seat,
+                                              slot.away_since)
 
     def _replace(self, seat: int, since: float) -> None:
         slot = self.slots[seat]

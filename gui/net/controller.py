@@ -500,6 +500,7 @@ class NetController(ControllerSignals):
         self._pending = False
         if self._step in (Step.HUMAN, Step.THINKING):
             self._step = Step.IDLE
+        self.input_closed.emit()  # the table stops taking moves (a rejoin deals anew)
         self.connection_lost.emit(why)
 
     def _welcomed_again(self, welcome: Welcome) -> None:

@@ -30,6 +30,7 @@ from core.net.announcement import GAMES, TableInfo
 from core.net.client import JoinError, parse_address
 from core.net.discovery import Browser, interfaces
 from core.net.protocol import CODE_LENGTH, DEFAULT_PORT, NAME_MAX, PROTOCOL, Welcome
+from gui.net import kept_seats
 from gui.net.controller import NetController
 from gui.net.host_dialog import NETWORK_GROUP, player_name, remember
 from gui.net.hosting import with_port
@@ -71,6 +72,7 @@ class JoinDialog(QDialog):
         self.controller: NetController | None = None  # our seat, once welcomed
         self.address_used = ("", 0)
         self._joining: NetSession | None = None
+        self._joined_as: tuple[str, int, str, str, str | None] | None = None
         self.found_label = QLabel()
         self.tables = QListWidget()
         self.tables.setObjectName("foundTables")
@@ -112,6 +114,10 @@ class JoinDialog(QDialog):
             cancel.setAutoDefault(False)
         self.buttons.accepted.connect(self.join)
         self.buttons.rejected.connect(self.reject)
+        kept = kept_seats.latest()  # a seat we had: its table, to take it back
+        self._kept_note = kept is not None and kept[0] == self.address.text().strip()
+        if kept is not None and self._kept_note:
+            self.code.setText(kept[1])
         layout = QVBoxLayout(self)
         layout.addWidget(self.found_label)
         layout.addWidget(self.tables, 1)
@@ -223,7 +229,9 @@ class JoinDialog(QDialog):
         self._busy(True)
         self._say(self.tr("Joining %1…").replace("%1", with_port(host, port)), error=False)
         remember(name=name, address=self.address.text().strip())
-        session.join(host, port, code, name)
+        token = kept_seats.token_for(host, port, code)  # our seat there, if we had one
+        self._joined_as = (host, port, code, name, token)
+        session.join(host, port, code, name, token=token)
 
     def _welcomed(self, session: NetSession, welcome: Welcome) -> None:
         """Seated: the seat's controller is made now, before the host's next message is
@@ -231,6 +239,9 @@ class JoinDialog(QDialog):
         if session is not self._joining:
             return
         self._joining = None
+        if self._joined_as is not None:
+            host, port, code, _name, _token = self._joined_as
+            kept_seats.keep(host, port, code, self.address.text().strip(), welcome.token)
         self.controller = self._controller_factory(session, welcome)
         self._busy(False)
         self.accept()
@@ -240,6 +251,12 @@ class JoinDialog(QDialog):
             return
         self._joining = None
         session.stop()
+        joined = self._joined_as
+        if error.code == "token" and joined is not None and joined[4] is not None:
+            kept_seats.forget(*joined[:3])  # that seat is gone: join as anyone would
+            self._busy(False)
+            self.join()
+            return
         self._busy(False)
         self._say(join_error_text(error.code))
         (self.code if error.code in ("code", "token") else self.address).setFocus()
@@ -283,6 +300,9 @@ class JoinDialog(QDialog):
         self.name_label.setText(self.tr("Your &name:"))
         self.name_label.setBuddy(self.name)
         self.join_button.setText(self.tr("&Join"))
+        if self._kept_note and self._joining is None:
+            self._say(self.tr("You had a seat at this table: Join takes it back."),
+                      error=False)
         self._show_tables(self._tables)
 
     def changeEvent(self, event: QEvent) -> None:

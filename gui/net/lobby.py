@@ -155,6 +155,10 @@ class LobbyPage(QWidget):
         self._code, self._port, self._addresses = "", 0, []
         self.retranslate()
 
+    def game_name(self) -> str:
+        """The name of the table's game, as shown."""
+        return self._game_name
+
     def show_host(self, code: str, port: int, addresses: Sequence[str]) -> None:
         """The hosted table listens on `port` of `addresses` with the join `code`."""
         self._code, self._port, self._addresses = code, port, list(addresses)
@@ -250,13 +254,13 @@ class LobbyPage(QWidget):
         self.close_button.setVisible(hosting)
         self.leave_button.setVisible(not hosting)
         self.table_button.setVisible(started)
-        free = any(seat.status == "open" for seat in self._seats)
+        free = any(seat.status in ("open", "away") for seat in self._seats)
         self.start_button.setEnabled(free)
         if started:
             self.seats_caption.setText(self.tr("The game is on. The seats:"))
         elif hosting:
             self.seats_caption.setText(self.tr("The seats (the game starts by itself when "
-                                               "every open seat is taken):"))
+                                               "every seat is taken, or with Start now):"))
         else:
             self.seats_caption.setText(self.tr("The seats (the game starts when the host "
                                                "says or every seat is taken):"))

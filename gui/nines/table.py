@@ -102,6 +102,7 @@ class NinesTable(TableView):
                        controller.ai_thinking, controller.game_over):
             signal.connect(lambda *_: self.early.clear())  # not for the turn to come
         controller.match_over.connect(self.director.match_over)
+        controller.input_closed.connect(self._input_closed)
         for signal in (controller.game_started, controller.viewer_changed):
             signal.connect(lambda *_: self.take_keyboard())
         settings().changed.connect(self._setting_changed)
@@ -168,6 +169,11 @@ class NinesTable(TableView):
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         event.ignore()
+
+    def _input_closed(self) -> None:
+        """No more moves here (the network table is gone): no prompt, nothing to pick."""
+        self.human.disable()
+        self.texts.say("", caption_only=True)
 
     def accessible_nodes(self) -> list[Node]:
         return access.nodes(self)

@@ -41,8 +41,11 @@ class InfoBar(QObject):
         if ctl is None:
             self.title_changed.emit(self.tr("Herna"))
         else:
-            self.title_changed.emit(self.tr("%1 – Herna").replace("%1",
-                                                                  self._game_name(ctl.game)))
+            self.title_with(self._game_name(ctl.game))
+
+    def title_with(self, game_name: str) -> None:
+        """The window's title for a table of `game_name` (a network table's lobby)."""
+        self.title_changed.emit(self.tr("%1 – Herna").replace("%1", game_name))
 
     def update(self) -> None:
         """The bar and the menu entries for the phase of play now."""

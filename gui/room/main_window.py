@@ -129,6 +129,7 @@ class MainWindow(QMainWindow):
         network.game_recorded.connect(  # a hosted table's games go into the history
             lambda record: history_store.record_finished(record, self.inform))
         network.lobby_wanted.connect(lambda: self.pages.setCurrentWidget(self.lobby))
+        network.lobby_wanted.connect(lambda: self.info.title_with(self.lobby.game_name()))
         network.ended.connect(self._back_to_start)
         for action in (menus.act_lobby, menus.act_leave):
             network.active_changed.connect(action.setVisible)

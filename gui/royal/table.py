@@ -102,6 +102,7 @@ class RoyalTable(TableView):
         ctl.human_to_move.connect(self.on_human_to_move)
         ctl.move_refused.connect(self.play.refused)
         ctl.ai_thinking.connect(self.on_ai_thinking)
+        ctl.input_closed.connect(self.on_input_closed)
         ctl.game_over.connect(self.on_game_over)
         settings().changed.connect(self.on_setting)
 
@@ -165,6 +166,14 @@ class RoyalTable(TableView):
         self.early.clear()  # not for a computer's turn
         self.scenery.mark_thinking(seat, self.ctl.seats[seat].away)
         self.status_line.thinking(self.ctl.seats[seat].name)
+
+    def on_input_closed(self) -> None:
+        """No more moves here (the network table is gone): no card is playable, and the
+        status line says no prompt."""
+        self.early.clear()
+        self.play.forget_moves()
+        self.play.set_focus_index(-1)
+        self.status_line.clear()
 
     def on_game_over(self) -> None:
         self.early.clear()

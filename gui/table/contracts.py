@@ -44,6 +44,7 @@ class ControllerSignals(QObject):
     move_refused = Signal(object)  # the IllegalMove; the view words it (gui.table.reasons)
     game_over = Signal()
     match_over = Signal()
+    input_closed = Signal()  # no more moves from this table (a network table's end)
     curtain_requested = Signal(int)  # hot-seat: `seat`'s turn waits behind the curtain
     saved = Signal()
     save_failed = Signal(str)  # why, in the player's language: once when saving starts failing
@@ -97,6 +98,9 @@ class TableController(Protocol):
 
     @property
     def match_over(self) -> SignalInstance: ...
+
+    @property
+    def input_closed(self) -> SignalInstance: ...
 
     @property
     def game(self) -> str: ...

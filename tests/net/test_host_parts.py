@@ -94,8 +94,8 @@ def test_seat_plans_and_addresses_are_checked() -> None:
 def test_a_table_opened_from_its_save_waits_for_its_people_who_get_their_seats(
         tmp_path) -> None:
     """The host saves after every move; a table continued from that save does not play
-    on until its people are back (or the host starts anyway), and a friend who joins with
-    the code gets the seat of their name."""
+    on until its people are back (or the host starts anyway), and a friend's seat is
+    taken back with its token only (the code alone gets no seat that was someone's)."""
 
     async def scenario() -> None:
         save = tmp_path / "net.json"
@@ -123,8 +123,15 @@ def test_a_table_opened_from_its_save_waits_for_its_people_who_get_their_seats(
         port = await reopened.start("127.0.0.1", 0)
         await asyncio.sleep(0.1)
         assert not reopened.course.started  # it waits for Eva and Ota
-        ota2 = await Connection.open("127.0.0.1", port, code="abcdef", name="ota")
-        assert ota2.welcome.seat == 1  # the seat of that name
+        assert [s.status for s in reopened.slots] == ["away", "away",
+                                                          "computer", "computer"]
+        # their seats are theirs: the code alone (even with the name) takes neither
+        with pytest.raises(JoinError) as refused:
+            await Connection.open("127.0.0.1", port, code="abcdef", name="ota")
+        assert refused.value.code == "full"
+        ota2 = await Connection.open("127.0.0.1", port, code="", name="ota",
+                                     token=table["tokens"][1])
+        assert ota2.welcome.seat == 1
         assert not reopened.course.started
         eva2 = await Connection.open("127.0.0.1", port, code="",
                                      name="Eva", token=table["tokens"][0])
@@ -139,6 +146,46 @@ def test_a_table_opened_from_its_save_waits_for_its_people_who_get_their_seats(
         assert refused.value.code == "token"
         await reopened.close()
         for conn in (eva, ota, ota2, eva2):
+            await conn.close()
+
+    asyncio.run(scenario())
+
+
+def test_start_now_at_a_table_opened_again_gives_an_absent_friend_a_computer_for_now(
+        tmp_path) -> None:
+    async def scenario() -> None:
+        save = tmp_path / "net.json"
+        config = TableConfig(game="nines", seats=["open", "open", "ai:random", "ai:random"],
+                             seed=5, save_path=save, code="ABCDEF")
+        host = Host(config, Limits(grace_s=30))
+        port = await host.start("127.0.0.1", 0)
+        eva = await Connection.open("127.0.0.1", port, code="ABCDEF", name="Eva")
+        ota = await Connection.open("127.0.0.1", port, code="ABCDEF", name="Ota")
+        for _ in range(100):
+            if save.exists() and host.match is not None and host.match.ply >= 1:
+                break
+            await asyncio.sleep(0.02)
+        await host.close()
+        data = json.loads(save.read_text(encoding="utf-8"))
+        table = data[NET_KEY]
+        reopened = Host(TableConfig(game="nines", seats=table["seats"], code=table["code"],
+                                    seed=5), Limits(grace_s=0.2), match=Match.from_save(data),
+                        tokens=table["tokens"])
+        port = await reopened.start("127.0.0.1", 0)
+        eva2 = await Connection.open("127.0.0.1", port, code="", name="Eva",
+                                     token=table["tokens"][0])
+        reopened.fill()  # Start now: Ota is not back
+        assert reopened.course.started and reopened.slots[1].status == "away"
+        for _ in range(100):
+            if reopened.slots[1].status == "computer":
+                break
+            await asyncio.sleep(0.02)
+        assert reopened.slots[1].status == "computer"
+        ota2 = await Connection.open("127.0.0.1", port, code="", name="Ota",
+                                     token=table["tokens"][1])
+        assert ota2.welcome.seat == 1 and reopened.slots[1].status == "here"
+        await reopened.close()
+        for conn in (eva, ota, eva2, ota2):
             await conn.close()
 
     asyncio.run(scenario())

@@ -232,6 +232,28 @@ def test_the_host_leaving_is_said_at_once_and_the_game_stays(qtbot, settle):
     assert len(said.plies) == 2 and ctl.observation() is not None
 
 
+@pytest.mark.parametrize("game", ["nines", "royal"])
+def test_when_the_host_leaves_on_our_turn_the_table_takes_no_more_moves(qtbot, settle, game):
+    local = LocalHost(game, 4, seat=0, seed=5)
+    session = FakeSession(local.welcome(), before=[local.start()])
+    ctl = NetController(session, session.welcome)
+    _parent, view = put_up_table(qtbot, ctl)
+    session.feed(*local.until_our_turn())
+    qtbot.waitUntil(lambda: ctl.phase == "human", timeout=20_000)
+
+    def taking_moves() -> bool:
+        if game == "nines":
+            return view.human.mode != "" or view.scenery.action.isVisible()
+        return bool(view.play.legal) or bool(view.status_line.text())
+
+    qtbot.waitUntil(taking_moves, timeout=5000)
+    session.feed(Bye(reason="host_quit", record={"public": {"seat": 0}}))
+    qtbot.waitUntil(lambda: not taking_moves(), timeout=5000)
+    assert ctl.legal_moves() == [] and ctl.disconnected() == "host_quit"
+    if game == "nines":
+        assert view.scenery.caption.text == ""
+
+
 def test_a_dropped_connection_is_lost_and_our_turn_is_over(qtbot, settle):
     local, session, ctl = fed_controller(qtbot, settle)
     said = listen(ctl)

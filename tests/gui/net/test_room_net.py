@@ -27,6 +27,7 @@ from core.net.protocol import PROTOCOL
 from core.net.seats import HOST, OPEN
 from core.net.table_config import NET_KEY, TableConfig
 from core.records import load_record
+from core.seating import SeatSpec
 from gui.net import hosting, join_dialog
 from gui.net.controller import NetController
 from gui.net.host_dialog import HostDialog
@@ -256,9 +257,13 @@ def test_a_friend_joins_from_the_join_window_and_sees_the_lobby(qtbot, window, m
     hosting_window(qtbot, window, monkeypatch, kinds=(HOST, OPEN, OPEN, "ai:easy"))
     hosted = window.network.hosted
     friend = shown_window(qtbot)
+    friend.start_game("royal", [SeatSpec("Petr", "human"), *(
+        SeatSpec(f"AI {i}", "ai:random") for i in (1, 2, 3))], seed=1)
+    assert friend.windowTitle().startswith("Royal Domino")
     joining_window(qtbot, friend, monkeypatch, f"127.0.0.1:{hosted.port}",
                    window.lobby.code_text().lower())
     assert friend.pages.currentWidget() is friend.lobby
+    assert friend.windowTitle() == "Nines and Heavens – Herna"
     lobby = friend.lobby
     assert not lobby.hosting and not lobby.host_box.isVisibleTo(friend)
     assert not lobby.start_button.isVisibleTo(friend)
@@ -286,6 +291,35 @@ def test_a_friend_joins_from_the_join_window_and_sees_the_lobby(qtbot, window, m
     qtbot.waitUntil(lambda: "a computer plays" in window.lobby.seat_texts()[1],
                     timeout=10_000)
     friend.close()
+
+
+def test_a_friend_whose_herna_closed_takes_the_same_seat_back(qtbot, window, monkeypatch):
+    hosting_window(qtbot, window, monkeypatch, kinds=(HOST, OPEN, "ai:easy", "ai:easy"))
+    hosted = window.network.hosted
+    code = window.lobby.code_text()
+    friend = shown_window(qtbot)
+    joining_window(qtbot, friend, monkeypatch, f"127.0.0.1:{hosted.port}", code)
+    qtbot.waitUntil(lambda: isinstance(friend.controller, NetController), timeout=15_000)
+    token = friend.controller.session.welcome.token
+    # the friend's Herna dies: its connection ends without a word
+    friend.controller.session.stop()
+    qtbot.waitUntil(lambda: "away" in window.lobby.seat_texts()[1]
+                    or "computer" in window.lobby.seat_texts()[1], timeout=10_000)
+    friend.network.end()
+    friend.close()
+    # started again, the Join window knows the table, and Join takes the seat back
+    dialog = JoinDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.address.text() == f"127.0.0.1:{hosted.port}" and dialog.code.text() == code
+    assert "takes it back" in dialog.problem_text()
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.controller is not None, timeout=10_000)
+    assert dialog.controller.seat == 1
+    assert dialog.controller.session.welcome.token == token
+    qtbot.waitUntil(lambda: window.lobby.seat_texts()[1].startswith("Seat 2 Petr")
+                    and "here" in window.lobby.seat_texts()[1], timeout=10_000)
+    dialog.controller.session.stop()
 
 
 def test_the_host_quitting_is_told_once_and_the_game_stays(qtbot, window, monkeypatch,
