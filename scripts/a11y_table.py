@@ -16,10 +16,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("HERNA_SOUND", "off")
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from core.seating import SeatSpec  # noqa: E402
-from gui.services import i18n, paths  # noqa: E402
+from core.seating import SeatSpec
+from gui.services import i18n, paths
 
 
 def main() -> int:
