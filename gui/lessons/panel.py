@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-WARN = "#a33a00"
+from gui.services.theme import tint
 
 
 def _label(name: str) -> QLabel:
@@ -36,7 +36,7 @@ class LessonPanel(QFrame):
         self.title = _label("lessonTitle")
         self.body = _label("lessonBody")
         self.refusal = _label("lessonRefusal")
-        self.refusal.setStyleSheet(f"color: {WARN}; font-weight: bold;")
+        tint(self.refusal, "lesson", "font-weight: bold;")
         self.refusal.hide()
         self.resuming = False  # Next then means Continue (where the player stopped)
         self.next_button = self._button("lessonNext", None)

@@ -26,6 +26,7 @@ from gui.play.seats import hard_default_ms
 from gui.room.new_game_dialog import MATCH_GAMES, MAX_SEATS, NewGameDialog
 from gui.services import paths
 from gui.services.settings import settings
+from gui.services.theme import tint
 
 NETWORK_GROUP = "network"  # settings: the player's name at network tables, the last address
 
@@ -73,7 +74,7 @@ class HostDialog(NewGameDialog):
         self.your_name.setObjectName("hostName")
         self.problem = QLabel(wordWrap=True)
         self.problem.setObjectName("hostProblem")
-        self.problem.setStyleSheet("QLabel#hostProblem { color: #b3261e; }")
+        tint(self.problem, "error")
         form.addRow(self.name_label, self.your_name)
 
     # --- the choice -----------------------------------------------------------------------

@@ -37,6 +37,7 @@ from gui.net.hosting import with_port
 from gui.net.session import NetSession
 from gui.services import fonts
 from gui.services.settings import settings
+from gui.services.theme import tint
 
 
 def new_session(parent: QWidget) -> NetSession:
@@ -266,7 +267,7 @@ class JoinDialog(QDialog):
             widget.setEnabled(not busy)
 
     def _say(self, text: str, error: bool = True) -> None:
-        self.problem.setStyleSheet("QLabel#joinProblem { color: #b3261e; }" if error else "")
+        tint(self.problem, "error" if error else None)
         self.problem.setText(text)
 
     def problem_text(self) -> str:

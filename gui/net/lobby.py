@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from core.net.protocol import DEFAULT_PORT, SeatInfo
 from gui.net.hosting import with_port
 from gui.services import fonts
+from gui.services.theme import tint
 
 CODE_PT = 30  # the join code, read aloud across the room
 
@@ -222,7 +223,7 @@ class LobbyPage(QWidget):
                     font.setBold(True)
                     label.setFont(font)
                 if column == 2:
-                    label.setStyleSheet(f"color: {_STATUS_COLOURS.get(seat.status, '')};")
+                    tint(label, _STATUS_COLOURS.get(seat.status))
                 grid.addWidget(label, row, column)
 
     def _who(self, row: int, seat: SeatInfo) -> str:
@@ -304,4 +305,4 @@ class LobbyPage(QWidget):
         super().changeEvent(event)
 
 
-_STATUS_COLOURS = {"here": "#1b7f3b", "away": "#b36b00", "open": "#6a6a6a", "computer": ""}
+_STATUS_COLOURS = {"here": "ok", "away": "warning", "open": "muted"}  # (gui.services.theme)

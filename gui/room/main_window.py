@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from core.errors import IllegalMove, RecordError
 from core.net.table_config import NET_KEY
@@ -41,6 +41,7 @@ from gui.room.undo_actions import UndoActions
 from gui.room.unfinished_games import UnfinishedGames
 from gui.services import i18n, paths, sound
 from gui.services.settings import settings
+from gui.services.theme import theme
 from gui.stats import store as history_store
 from gui.stats.window import show_statistics
 from gui.table import reasons
@@ -53,6 +54,9 @@ class MainWindow(QMainWindow):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("mainWindow")
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            theme().attach(app)  # light or dark, as the system or Settings say
         self.controller: RoomController | None = None
         self.messages: list[str] = []  # every message shown to the player, its details after
         # a blank line (for tests)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QStatusBar
 from core.errors import RecordError
 from gui.play import autosave
 from gui.services import paths
+from gui.services.theme import tint
 from gui.table import reasons
 
 
@@ -32,8 +33,7 @@ class SaveNotices(QObject):
         self.failing = False  # the last save of the game on the table failed
         self.mark = QLabel(textFormat=Qt.TextFormat.PlainText)
         self.mark.setObjectName("saveWarning")
-        self.mark.setStyleSheet("QLabel#saveWarning { color: #b3261e; font-weight: bold; "
-                                "padding: 0 6px; }")
+        tint(self.mark, "error", "font-weight: bold; padding: 0 6px;")
         self.mark.hide()
         bar.addPermanentWidget(self.mark)
         self.retranslate()

@@ -23,6 +23,7 @@ from gui.art.cards import back_style_name as art_name
 from gui.services import settings as settings_module
 from gui.services.settings import (
     ANNOUNCE,
+    APPEARANCES,
     LANGUAGES,
     PACES,
     PAUSES,
@@ -58,6 +59,8 @@ class SettingsDialog(QDialog):
         self.coach = QCheckBox()
         self.announce_label, self.announce = QLabel(), QComboBox()
         self.announce.addItems([""] * len(ANNOUNCE))
+        self.appearance_label, self.appearance = QLabel(), QComboBox()
+        self.appearance.addItems([""] * len(APPEARANCES))
         sound_row = QHBoxLayout()
         sound_row.addWidget(self.volume, 1)
         sound_row.addWidget(self.mute)
@@ -74,6 +77,7 @@ class SettingsDialog(QDialog):
         colour_row.addStretch(1)
         form = QFormLayout()
         form.addRow(self.language_label, self.language)
+        form.addRow(self.appearance_label, self.appearance)
         form.addRow(self.speed_label, self.speed)
         form.addRow(self.pace_label, self.pace)
         form.addRow(self.pause_label, self.pause)
@@ -84,6 +88,7 @@ class SettingsDialog(QDialog):
         form.addRow("", self.coach)
         form.addRow(self.announce_label, self.announce)
         for label, field in ((self.language_label, self.language),
+                             (self.appearance_label, self.appearance),
                              (self.speed_label, self.speed), (self.pace_label, self.pace),
                              (self.pause_label, self.pause), (self.back_label, self.back),
                              (self.tiles_label, self.tiles),
@@ -118,6 +123,8 @@ class SettingsDialog(QDialog):
         self.mute.toggled.connect(lambda on: setattr(settings(), "sound_muted", on))
         self.mute.toggled.connect(lambda on: self.volume.setEnabled(not on))
         self.coach.toggled.connect(lambda on: setattr(settings(), "coach", on))
+        self.appearance.currentIndexChanged.connect(
+            lambda i: setattr(settings(), "appearance", APPEARANCES[i]))
         self.announce.currentIndexChanged.connect(
             lambda i: setattr(settings(), "announce", ANNOUNCE[i]))
         settings().changed.connect(self._follow)
@@ -136,6 +143,7 @@ class SettingsDialog(QDialog):
         self.volume.setEnabled(not s.sound_muted)
         self.coach.setChecked(s.coach)
         self.announce.setCurrentIndex(ANNOUNCE.index(s.announce))
+        self.appearance.setCurrentIndex(APPEARANCES.index(s.appearance))
 
     def _follow(self, key: str) -> None:
         """Show a change made elsewhere (the menu's Sound toggle) while open."""
@@ -166,6 +174,10 @@ class SettingsDialog(QDialog):
         # Each language is named in itself, so that it can be found whatever is shown now.
         for i, text in enumerate((self.tr("System default"), "čeština", "English")):
             self.language.setItemText(i, text)
+        self.appearance_label.setText(self.tr("Appearanc&e:"))
+        for i, text in enumerate((self.tr("As the system"), self.tr("Light"),
+                                  self.tr("Dark"))):
+            self.appearance.setItemText(i, text)
         self.speed_label.setText(self.tr("&Animation speed:"))
         for i, text in enumerate((self.tr("Slow"), self.tr("Normal"), self.tr("Fast"),
                                   self.tr("Instant"))):

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QLabel, QStatusBar
 
 from gui.play.controller import IN_PROCESS, RANDOM, RESTORED
 from gui.room.table_host import RoomController
+from gui.services.theme import tint
 from gui.table.contracts import Table
 
 
@@ -33,7 +34,7 @@ class ThinkingStatus(QObject):
         self._notice_text = ""  # as it was worded
         self.mark = QLabel(textFormat=Qt.TextFormat.PlainText)
         self.mark.setObjectName("searchFallback")
-        self.mark.setStyleSheet("QLabel#searchFallback { color: #8a5a00; padding: 0 6px; }")
+        tint(self.mark, "warning", "padding: 0 6px;")
         self.mark.hide()
         bar.addPermanentWidget(self.mark)
         self._word_mark()

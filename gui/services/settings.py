@@ -31,6 +31,8 @@ TILE_STYLES = ("black", "ivory")
 # What the tables say through a screen reader: every move, or the player's own moves and
 # the results (tricks and stacks won, deals and games over, refusals, the player's turn).
 ANNOUNCE = ("all", "mine")
+# Light or dark (gui.services.theme): as the system says, or the player's choice.
+APPEARANCES = ("system", "light", "dark")
 DEFAULT_TABLE_COLOUR = "#1f5a3a"
 DEFAULT_VOLUME = 70
 
@@ -101,6 +103,14 @@ class Settings(QObject):
     @computer_pause.setter
     def computer_pause(self, value: str) -> None:
         self._set_choice("computer_pause", PAUSES, value)
+
+    @property
+    def appearance(self) -> str:
+        return self._choice("appearance", APPEARANCES, "system")
+
+    @appearance.setter
+    def appearance(self, value: str) -> None:
+        self._set_choice("appearance", APPEARANCES, value)
 
     @property
     def announce(self) -> str:
