@@ -1,12 +1,16 @@
 """Records and replays: open a record file and replay it, replay one from the history,
 step through a replay and show every hand, export the record of the game on the table,
-and the file dialogs they ask with. A record is untrusted input: one that cannot be read
-or breaks the rules is refused with a message."""
+and the file dialogs they ask with; a file given to the program (`herna FILE`, a
+double-click) is replayed, or, when it is a save, offered to be continued. A record or
+save is untrusted input: one that cannot be read or breaks the rules is refused with a
+message."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Mapping
 from contextlib import AbstractContextManager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -15,13 +19,31 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from core.errors import RecordError
+from core.match import Match
+from core.net.table_config import NET_KEY
 from core.records import parse, read_bytes
+from core.save_data import SAVE_KEY
 from gui.play import autosave
 from gui.play.controller import GameController
 from gui.room import record_dialog
 from gui.room.save_notices import Inform
 from gui.room.table_host import RoomController
+from gui.room.unfinished_games import player_names
+from gui.services import paths
 from gui.table import reasons
+
+
+@dataclass(frozen=True)
+class SaveHooks:
+    """What continuing a save given as a file needs of the room: `ask(title, text)` asks
+    yes or no, `confirm_abandon(game)` asks before the save replaces that game's
+    unfinished one, `continue_game(game)` continues the game's save (False: it could
+    not), `game_name(game)` names a game."""
+
+    ask: Callable[[str, str], bool]
+    confirm_abandon: Callable[[str], bool]
+    continue_game: Callable[[str], bool]
+    game_name: Callable[[str], str]
 
 
 class RecordActions(QObject):
@@ -66,6 +88,60 @@ class RecordActions(QObject):
             self._not_a_record(exc)
             return False
         return self.replay_record(data)
+
+    def open_file(self, path: str, room: SaveHooks) -> bool:
+        """Open a file given to the program: a record is replayed; a save (a record with
+        the room's data) is offered to be continued. One that is neither, or broken, is
+        refused with a message. True when a replay or the saved game is on the table."""
+        try:
+            record = parse(read_bytes(Path(path)))
+        except OSError as exc:
+            self._inform(self.tr("Cannot open the record"), reasons.read_problem(exc.errno),
+                         reasons.file_detail(exc))
+            return False
+        except RecordError as exc:
+            self._not_a_record(exc)
+            return False
+        if SAVE_KEY not in record:
+            return self.replay_record(record)
+        return self._continue_save(Path(path), record, room)
+
+    def _continue_save(self, path: Path, save: dict[str, Any], room: SaveHooks) -> bool:
+        """Offer to continue the save `save` read from `path`: once the player agrees, it
+        becomes its game's unfinished game (the file itself is left as it is) and
+        Continue brings it to the table. A broken save is refused and left alone."""
+        try:
+            game = Match.from_save(save).game  # the whole record replayed and checked
+        except RecordError as exc:  # SaveError too
+            self._inform(self.tr("The saved game cannot be continued"),
+                         self.tr("The file is damaged or not a game saved by Herna.") + " "
+                         + reasons.file_problem(exc), reasons.file_detail(exc))
+            return False
+        own = paths.autosave_file(game)
+        same = _same_file(path, own)
+        if NET_KEY in save and not same:
+            self._inform(self.tr("The saved game cannot be continued"),
+                         self.tr("The file holds a table hosted for friends over the "
+                                 "network. Such a game is continued only from the save "
+                                 "Herna keeps itself: Continue on the start screen."))
+            return False
+        summary = self.tr("%1 with %2").replace("%1", room.game_name(game)).replace(
+            "%2", player_names(save))
+        if not room.ask(self.tr("Continue the saved game?"),
+                        self.tr("The file %1 holds an unfinished game: %2. Continue it?")
+                        .replace("%1", path.name).replace("%2", summary)):
+            return False
+        if not same:
+            if not room.confirm_abandon(game):
+                return False
+            try:
+                autosave.write_atomic(own, save)
+            except (OSError, ValueError) as exc:
+                self._inform(self.tr("The saved game cannot be continued"),
+                             self.tr("Herna cannot save the game: %1.").replace(
+                                 "%1", autosave.failure_text(exc)))
+                return False
+        return room.continue_game(game)
 
     def replay_record(self, record: dict[str, Any] | bytes) -> bool:
         """Replay a record (a file's bytes, or one from the history); False when it is
@@ -144,11 +220,19 @@ class RecordActions(QObject):
         `name`)."""
         if save:
             return record_dialog.build(self._parent, self.tr("Export the record"),
-                                       self.tr("Herna records (*.json)"), save, name)
+                                       self.tr("Herna records (*.herna)"), save, name)
         return record_dialog.build(self._parent, self.tr("Open a record"),
-                                   self.tr("Herna records (*.json);;All files (*)"), save)
+                                   self.tr("Herna records (*.herna *.json);;All files (*)"),
+                                   save)
 
     def choose_record_file(self, save: bool, name: str = "") -> str | None:
         """The file the player chose (None: cancelled); its folder is offered next time."""
         with self._holding():
             return record_dialog.choose(self.record_file_dialog(save, name))
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False

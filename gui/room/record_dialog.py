@@ -1,5 +1,7 @@
 """The file dialogs for records (open, export): native where the platform has one, else
-Qt's own, sized so that no column is cut off, starting in the folder used last."""
+Qt's own, sized so that no column is cut off, starting in the folder used last. Records
+are exported as NAME.herna (the file type the desktop and the Windows installer give
+Herna); older ones, and saves, are .json files, which open as well."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from gui.services.settings import settings
 
 FILE_DIALOG_SIZE = (860, 540)  # Qt's own file dialog: room for every column
 FILE_DIALOG_SIDEBAR = 170
+RECORD_SUFFIX = "herna"  # application/x-herna-record (resources/desktop/cz.herna.herna.xml)
 
 
 def records_folder() -> Path:
@@ -56,11 +59,12 @@ def release_file_dialog(dialog: QFileDialog) -> None:
 
 
 def free_name(folder: Path, stem: str) -> str:
-    """A record file name in `folder` that no file has yet: STEM.json, else STEM-2.json..."""
-    name, number = f"{stem}.json", 1
+    """A record file name in `folder` that no file has yet: STEM.herna, else
+    STEM-2.herna..."""
+    name, number = f"{stem}.{RECORD_SUFFIX}", 1
     while (folder / name).exists():
         number += 1
-        name = f"{stem}-{number}.json"
+        name = f"{stem}-{number}.{RECORD_SUFFIX}"
     return name
 
 
@@ -73,7 +77,7 @@ def build(parent: QWidget, title: str, name_filter: str, save: bool,
     dialog.setNameFilter(name_filter)
     if save:
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        dialog.setDefaultSuffix("json")
+        dialog.setDefaultSuffix(RECORD_SUFFIX)
         dialog.selectFile(name)
     else:
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)

@@ -2,25 +2,33 @@
 
 The first copy holds a lock file (`QLockFile`) in the data folder and watches a knock
 file beside it; a later start finds the lock held, appends a line to the knock file (the
-first copy then comes to the front) and quits. A lock left by a killed copy is stale (its
-process is gone) and is taken over. Only QtCore is used: the bundle leaves out QtNetwork,
-whose local sockets would do the same.
+first copy then comes to the front) and quits. A later start given files (`herna FILE`, a
+double-click on a record) appends a line for each, `open` and the path as a JSON string,
+and the first copy opens them. A lock left by a killed copy is stale (its process is
+gone) and is taken over. Only QtCore is used: the bundle leaves out QtNetwork, whose local
+sockets would do the same.
 """
 
 from __future__ import annotations
 
+import json
+import os
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, QLockFile, QObject, Signal
 
 LOCK_NAME = "herna.lock"
 KNOCK_NAME = "herna.knock"
+OPEN = "open "  # a knock's line that asks to open a file: OPEN + the path in JSON
 
 
 class SingleInstance(QObject):
-    """`acquire()` once at start; `activated` when a later start asks for the window."""
+    """`acquire()` once at start; `activated` when a later start asks for the window,
+    then `open_requested(path)` for each file it was given."""
 
     activated = Signal()
+    open_requested = Signal(str)
 
     def __init__(self, folder: Path, parent: QObject | None = None):
         super().__init__(parent)
@@ -29,15 +37,20 @@ class SingleInstance(QObject):
         self._knock = folder / KNOCK_NAME
         self._watcher: QFileSystemWatcher | None = None
 
-    def acquire(self) -> bool:
+    def acquire(self, files: Sequence[str] = ()) -> bool:
         """True when this is the only Herna (later starts are heard from now on); False
-        when another runs: it has been asked to come to the front."""
+        when another runs: it has been asked to come to the front and open `files`
+        (absolute paths)."""
         if not self._lock.tryLock(0):
             if self._lock.error() != QLockFile.LockError.LockFailedError:
                 return True  # no lock can be made there (no folder): saving fails anyway
-            try:
-                with open(self._knock, "a", encoding="utf-8") as knock:
-                    knock.write("front\n")
+            lines = ["front", *(OPEN + json.dumps(path) for path in files)]
+            try:  # one write, appended whole: the first copy never reads half a line
+                knock = os.open(self._knock, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+                try:
+                    os.write(knock, "".join(f"{line}\n" for line in lines).encode())
+                finally:
+                    os.close(knock)
             except OSError:
                 pass  # the other copy stays where it is; this one still must not run
             return False
@@ -55,12 +68,30 @@ class SingleInstance(QObject):
 
     def _knocked(self, path: str) -> None:
         try:
-            knocked = self._knock.stat().st_size > 0
-            if knocked:
+            knocks = self._knock.read_bytes()
+            if knocks:
                 self._knock.write_bytes(b"")  # (this change is heard too, and is empty)
         except OSError:
-            knocked = False
-        if knocked:
+            knocks = b""
+        if knocks:
             self.activated.emit()
+            for file in opened_files(knocks):
+                self.open_requested.emit(file)
         if self._watcher is not None and path not in self._watcher.files():
             self._watcher.addPath(path)  # some editors and platforms replace the file
+
+
+def opened_files(knocks: bytes) -> list[str]:
+    """The files the knocks ask to open (lines that are not such a request are passed
+    over: "front", or a line cut short)."""
+    files = []
+    for line in knocks.decode("utf-8", "replace").splitlines():
+        if not line.startswith(OPEN):
+            continue
+        try:
+            file = json.loads(line[len(OPEN):])
+        except ValueError:
+            continue
+        if isinstance(file, str) and file:
+            files.append(file)
+    return files

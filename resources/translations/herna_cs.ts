@@ -491,6 +491,10 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
             <source>&amp;Join</source>
             <translation>&amp;Přisednout</translation>
         </message>
+        <message>
+            <source>You had a seat at this table: Join takes it back.</source>
+            <translation>U tohoto stolu jste měli místo: Přisednout vám ho vrátí.</translation>
+        </message>
     </context>
     <context>
         <name>JoinErrors</name>
@@ -1078,8 +1082,8 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>Hra běží. Místa:</translation>
         </message>
         <message>
-            <source>The seats (the game starts by itself when every open seat is taken):</source>
-            <translation>Místa (hra začne sama, až budou všechna volná místa obsazená):</translation>
+            <source>The seats (the game starts by itself when every seat is taken, or with Start now):</source>
+            <translation>Místa (hra začne sama, až budou všechna místa obsazená, nebo hned tlačítkem Začít hned):</translation>
         </message>
         <message>
             <source>The seats (the game starts when the host says or every seat is taken):</source>
@@ -1193,6 +1197,17 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         </message>
     </context>
     <context>
+        <name>Narrator</name>
+        <message>
+            <source>%1, your turn.</source>
+            <translation>%1, jste na tahu.</translation>
+        </message>
+        <message>
+            <source>Your turn.</source>
+            <translation>Jste na tahu.</translation>
+        </message>
+    </context>
+    <context>
         <name>NetController</name>
         <message>
             <source>Waiting for %1…</source>
@@ -1205,9 +1220,9 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message numerus="yes">
             <source>Waiting for %1, who is away: a computer plays for them in %n second(s).</source>
             <translation>
-                <numerusform>%1 je na tahu, ale není u stolu: za %n sekundu místo převezme počítač.</numerusform>
-                <numerusform>%1 je na tahu, ale není u stolu: za %n sekundy místo převezme počítač.</numerusform>
-                <numerusform>%1 je na tahu, ale není u stolu: za %n sekund místo převezme počítač.</numerusform>
+                <numerusform>%1 je na tahu, ale není u stolu: za %n sekundu jeho místo převezme počítač.</numerusform>
+                <numerusform>%1 je na tahu, ale není u stolu: za %n sekundy jeho místo převezme počítač.</numerusform>
+                <numerusform>%1 je na tahu, ale není u stolu: za %n sekund jeho místo převezme počítač.</numerusform>
             </translation>
         </message>
     </context>
@@ -1374,6 +1389,57 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         </message>
     </context>
     <context>
+        <name>NinesAccess</name>
+        <message>
+            <source>on turn</source>
+            <translation>na tahu</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Hráči</translation>
+        </message>
+        <message>
+            <source>Take two columns from the left end</source>
+            <translation>Vzít dva sloupce z levého konce</translation>
+        </message>
+        <message>
+            <source>Take two columns from the right end</source>
+            <translation>Vzít dva sloupce z pravého konce</translation>
+        </message>
+        <message>
+            <source>The wall: %1 columns</source>
+            <translation>Zeď: sloupců %1</translation>
+        </message>
+        <message>
+            <source>Stack %1: %2</source>
+            <translation>Sloupeček %1: %2</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>lícem dolů</translation>
+        </message>
+        <message>
+            <source>%1 tiles</source>
+            <translation>kostek: %1</translation>
+        </message>
+        <message>
+            <source>Stacks in play</source>
+            <translation>Sloupečky ve hře</translation>
+        </message>
+        <message>
+            <source>a tile face down</source>
+            <translation>kostka lícem dolů</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Vaše kostky</translation>
+        </message>
+        <message>
+            <source>Nines and Heavens table</source>
+            <translation>Stůl Devítek a nebes</translation>
+        </message>
+    </context>
+    <context>
         <name>NinesDirector</name>
         <message>
             <source>Game %1: %2 opens as the winner of the last round of the previous game.</source>
@@ -1497,6 +1563,49 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message>
             <source>Confirm</source>
             <translation>Potvrdit</translation>
+        </message>
+    </context>
+    <context>
+        <name>NinesNarration</name>
+        <message>
+            <source>%1 rolls %2 and %3.</source>
+            <translation>%1 hází %2 a %3.</translation>
+        </message>
+        <message>
+            <source>%1 takes two columns from the left end.</source>
+            <translation>%1 bere dva sloupce z levého konce zdi.</translation>
+        </message>
+        <message>
+            <source>%1 takes two columns from the right end.</source>
+            <translation>%1 bere dva sloupce z pravého konce zdi.</translation>
+        </message>
+        <message>
+            <source>%1 leads %2.</source>
+            <translation>%1 vynáší %2.</translation>
+        </message>
+        <message>
+            <source>%1 lays %2 on top of stack %3.</source>
+            <translation>%1 klade %2 navrch sloupečku %3.</translation>
+        </message>
+        <message>
+            <source>%1 lays %2 under stack %3.</source>
+            <translation>%1 klade %2 pod sloupeček %3.</translation>
+        </message>
+        <message>
+            <source>%1 wins stack %2.</source>
+            <translation>%1 získává sloupeček %2.</translation>
+        </message>
+        <message>
+            <source>A tie: %1 roll off.</source>
+            <translation>Shoda: %1 rozhodnou kostky.</translation>
+        </message>
+        <message>
+            <source>%1 leads next.</source>
+            <translation>Další kolo vynáší %1.</translation>
+        </message>
+        <message>
+            <source>The game is over: %1.</source>
+            <translation>Hra skončila: %1.</translation>
         </message>
     </context>
     <context>
@@ -1779,6 +1888,34 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>Záznam nelze otevřít</translation>
         </message>
         <message>
+            <source>The saved game cannot be continued</source>
+            <translation>Uloženou hru nelze dohrát</translation>
+        </message>
+        <message>
+            <source>The file is damaged or not a game saved by Herna.</source>
+            <translation>Soubor je poškozený nebo to není hra uložená Hernou.</translation>
+        </message>
+        <message>
+            <source>The file holds a table hosted for friends over the network. Such a game is continued only from the save Herna keeps itself: Continue on the start screen.</source>
+            <translation>Soubor obsahuje stůl hostovaný pro přátele po síti. Taková hra se dá dohrát jen z uložené hry, kterou si Herna vede sama: tlačítkem Pokračovat na úvodní obrazovce.</translation>
+        </message>
+        <message>
+            <source>%1 with %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>Continue the saved game?</source>
+            <translation>Pokračovat v uložené hře?</translation>
+        </message>
+        <message>
+            <source>The file %1 holds an unfinished game: %2. Continue it?</source>
+            <translation>Soubor %1 obsahuje rozehranou hru: %2. Pokračovat v ní?</translation>
+        </message>
+        <message>
+            <source>Herna cannot save the game: %1.</source>
+            <translation>Herna nemůže hru uložit: %1.</translation>
+        </message>
+        <message>
             <source>Your unfinished game is saved: Continue (%1) brings it back.</source>
             <translation>Rozehraná hra zůstává uložená: Pokračovat (%1) vás k ní vrátí.</translation>
         </message>
@@ -1807,16 +1944,16 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>Záznam uložen do %1</translation>
         </message>
         <message>
-            <source>Herna records (*.json)</source>
-            <translation>Záznamy Herny (*.json)</translation>
+            <source>Herna records (*.herna)</source>
+            <translation>Záznamy Herny (*.herna)</translation>
+        </message>
+        <message>
+            <source>Herna records (*.herna *.json);;All files (*)</source>
+            <translation>Záznamy Herny (*.herna *.json);;Všechny soubory (*)</translation>
         </message>
         <message>
             <source>Open a record</source>
             <translation>Otevřít záznam</translation>
-        </message>
-        <message>
-            <source>Herna records (*.json);;All files (*)</source>
-            <translation>Záznamy Herny (*.json);;Všechny soubory (*)</translation>
         </message>
     </context>
     <context>
@@ -1960,6 +2097,116 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message>
             <source>Show every player's hand face up (%1)</source>
             <translation>Ukázat ruce všech hráčů lícem nahoru (%1)</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoyalAccess</name>
+        <message>
+            <source>Players</source>
+            <translation>Hráči</translation>
+        </message>
+        <message>
+            <source>The trick</source>
+            <translation>Štych</translation>
+        </message>
+        <message>
+            <source>penalty %1</source>
+            <translation>trest %1</translation>
+        </message>
+        <message>
+            <source>total %1</source>
+            <translation>celkem %1</translation>
+        </message>
+        <message>
+            <source>dealer</source>
+            <translation>rozdává</translation>
+        </message>
+        <message>
+            <source>on turn</source>
+            <translation>na tahu</translation>
+        </message>
+        <message>
+            <source>%1: not opened</source>
+            <translation>%1: neotevřeno</translation>
+        </message>
+        <message>
+            <source>%1: %2 to %3</source>
+            <translation>%1: od %2 do %3</translation>
+        </message>
+        <message>
+            <source>The domino rows</source>
+            <translation>Řady domina</translation>
+        </message>
+        <message>
+            <source>a card face down</source>
+            <translation>karta lícem dolů</translation>
+        </message>
+        <message>
+            <source>playable</source>
+            <translation>lze zahrát</translation>
+        </message>
+        <message>
+            <source>not playable now</source>
+            <translation>teď nelze zahrát</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Vaše karty</translation>
+        </message>
+        <message>
+            <source>Royal domino table</source>
+            <translation>Stůl Královského domina</translation>
+        </message>
+    </context>
+    <context>
+        <name>RoyalNarration</name>
+        <message>
+            <source>Deal %1: %2. %3 leads.</source>
+            <translation>Rozdání %1: %2. Vynáší %3.</translation>
+        </message>
+        <message>
+            <source>%1 plays %2.</source>
+            <translation>%1 hraje %2.</translation>
+        </message>
+        <message>
+            <source>%1 takes the trick.</source>
+            <translation>%1 bere štych.</translation>
+        </message>
+        <message>
+            <source>%1 takes the trick: %2.</source>
+            <translation>%1 bere štych: %2.</translation>
+        </message>
+        <message>
+            <source>Deal %1 ends early: its penalties are out.</source>
+            <translation>Rozdání %1 končí dřív: všechny trestné karty jsou venku.</translation>
+        </message>
+        <message>
+            <source>%1 opens a row with %2.</source>
+            <translation>%1 otevírá řadu: %2.</translation>
+        </message>
+        <message>
+            <source>%1 lays %2.</source>
+            <translation>%1 přikládá %2.</translation>
+        </message>
+        <message>
+            <source>%1 lays out the whole hand.</source>
+            <translation>%1 vykládá všechny karty.</translation>
+        </message>
+        <message>
+            <source>%1 passes.</source>
+            <translation>%1 nemůže přiložit.</translation>
+        </message>
+        <message>
+            <source>%1 is out: place %2, %3 points.</source>
+            <translation>%1 je venku: %2. místo, %3 bodů.</translation>
+        </message>
+        <message>
+            <source>Deal %1 is over: %2.</source>
+            <translation>Rozdání %1 skončilo: %2.</translation>
+        </message>
+        <message>
+            <source>The game is over: %1. Won: %2.</source>
+            <translation>Hra skončila: %1. Vyhrává: %2.</translation>
         </message>
     </context>
     <context>
@@ -2286,6 +2533,26 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>Podle systému</translation>
         </message>
         <message>
+            <source>Appearanc&amp;e:</source>
+            <translation>&amp;Vzhled:</translation>
+        </message>
+        <message>
+            <source>Te&amp;xt size:</source>
+            <translation>V&amp;elikost písma:</translation>
+        </message>
+        <message>
+            <source>As the system</source>
+            <translation>Podle systému</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Světlý</translation>
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation>Tmavý</translation>
+        </message>
+        <message>
             <source>&amp;Animation speed:</source>
             <translation>&amp;Rychlost animací:</translation>
         </message>
@@ -2374,8 +2641,24 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>&amp;Ztlumit</translation>
         </message>
         <message>
-            <source>C&amp;oach: the hard player's view of your turn, beside the table</source>
-            <translation>T&amp;renér vedle stolu: jak váš tah vidí silný hráč</translation>
+            <source>C&amp;oach beside the table</source>
+            <translation>T&amp;renér vedle stolu</translation>
+        </message>
+        <message>
+            <source>The hard computer's view of each of your turns.</source>
+            <translation>Jak každý váš tah vidí silný počítač.</translation>
+        </message>
+        <message>
+            <source>Screen &amp;reader hears:</source>
+            <translation>&amp;Čtečka obrazovky hlásí:</translation>
+        </message>
+        <message>
+            <source>Every move</source>
+            <translation>Každý tah</translation>
+        </message>
+        <message>
+            <source>My moves and the results</source>
+            <translation>Mé tahy a výsledky</translation>
         </message>
     </context>
     <context>

@@ -55,7 +55,7 @@ def test_export_then_open_start_in_the_folder_used_last(window, qtbot, tmp_path)
 
     answered = answer_file_dialog(export)
     window.menus.act_export.trigger()
-    assert answered and seen == [(paths.records_dir(), "herna-nines-1.json")]
+    assert answered and seen == [(paths.records_dir(), "herna-nines-1.herna")]
     assert json.loads(target.read_text(encoding="utf-8"))["game"] == "nines"
     assert settings().records_folder == str(target.parent)
 
@@ -129,11 +129,11 @@ def test_qt_file_dialog_speaks_czech(window, qtbot, tmp_path):
 def test_an_export_never_suggests_a_file_that_exists(tmp_path):
     from gui.room.record_dialog import free_name
 
-    assert free_name(tmp_path, "herna-royal-1") == "herna-royal-1.json"
-    (tmp_path / "herna-royal-1.json").write_text("{}")
-    assert free_name(tmp_path, "herna-royal-1") == "herna-royal-1-2.json"
-    (tmp_path / "herna-royal-1-2.json").write_text("{}")
-    assert free_name(tmp_path, "herna-royal-1") == "herna-royal-1-3.json"
+    assert free_name(tmp_path, "herna-royal-1") == "herna-royal-1.herna"
+    (tmp_path / "herna-royal-1.herna").write_text("{}")
+    assert free_name(tmp_path, "herna-royal-1") == "herna-royal-1-2.herna"
+    (tmp_path / "herna-royal-1-2.herna").write_text("{}")
+    assert free_name(tmp_path, "herna-royal-1") == "herna-royal-1-3.herna"
 
 
 def test_an_export_from_the_menu_is_confirmed_and_nothing_moves_meanwhile(window, qtbot):
