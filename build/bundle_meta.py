@@ -12,9 +12,18 @@ ROOT = Path(__file__).resolve().parents[1]
 APP_NAME = "Herna"
 EXE_NAME = "herna"
 BUNDLE_IDENTIFIER = "cz.herna.Herna"
+# The freedesktop/AppStream id (AppStream wants it lowercase): the names of the files in
+# resources/desktop/ and of the icons a Linux desktop gets (build/desktop_files.py).
+DESKTOP_ID = "cz.herna.herna"
+# Where the project lives (no homepage is published yet: the AppStream metadata's links
+# and screenshots use this one, and tests/build keeps them in step).
+HOMEPAGE = "https://github.com/herna-game/herna"
 # Files of resources/ that are sources of other files, not run-time data; the platform
 # icons stay out too (the executable or the .app carries them).
 SOURCE_SUFFIXES = frozenset({".py", ".pyc", ".ts", ".tsv", ".ico", ".icns"})
+# Folders of resources/ the program never reads: the Linux desktop's files go beside the
+# program in the Linux bundle (build/desktop_files.py), not into it.
+NOT_RUNTIME = frozenset({"__pycache__", "desktop"})
 # The oldest macOS the app is tested on (the GitHub runners macos-latest and
 # macos-15-intel): PySide6 6.11's QtCore.abi3.so and libpyside6 are built for 15.0 (its Qt
 # frameworks for 13), so an older Mac gets Finder's clear "needs a newer macOS" message
@@ -26,7 +35,7 @@ def runtime_resources(folder: Path = ROOT / "resources") -> list[Path]:
     """The files of resources/ a bundle carries, relative to that folder."""
     return sorted(path.relative_to(folder) for path in folder.rglob("*")
                   if path.is_file() and path.suffix not in SOURCE_SUFFIXES
-                  and "__pycache__" not in path.parts)
+                  and not NOT_RUNTIME.intersection(path.relative_to(folder).parts))
 
 
 def project(pyproject: Path = ROOT / "pyproject.toml") -> dict:

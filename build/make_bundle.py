@@ -6,7 +6,10 @@
 1. PyInstaller builds build/herna.spec into dist/ (dist/herna, and dist/Herna.app on
    macOS), its work folder build/work/ (both git-ignored).
 2. macOS: the app is signed, ad hoc unless an identity is given, and verified.
-3. Every run-time file of resources/ must be in the bundle.
+3. Every run-time file of resources/ must be in the bundle. Linux: the desktop entry,
+   AppStream metadata, MIME type and icons go beside the program under share/, with
+   install.sh (build/desktop_files.py), which must install them into a temporary data
+   folder, naming this program, and remove them again.
 4. The frozen program's `--selftest --lang cs` and `--selftest --lang en` run offscreen
    and must exit 0; once more with the platform's own plugin (`windows`, `cocoa`; on
    Linux `xcb` when Xvfb is installed), which loads the native style too. The verdict
@@ -36,6 +39,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bundle_meta
+import desktop_files
 import installer
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -231,6 +235,26 @@ def selftests(exe: Path, os_name: str, known_warnings: Sequence[str] = ()
     return results
 
 
+def desktop_integration(root: Path) -> list[tuple[str, bool]]:
+    """Linux: put share/ and install.sh into the bundle `root`, then run install.sh into a
+    temporary data folder and back out; (name, passed) of that check."""
+    desktop_files.stage(root)
+    data = Path(tempfile.mkdtemp(prefix="herna-xdg-"))
+    env = dict(os.environ, XDG_DATA_HOME=str(data))
+    entry = data / "applications" / f"{desktop_files.APP_ID}.desktop"
+    try:
+        run([str(root / "install.sh")], env=env)
+        exec_line = f'Exec="{root / bundle_meta.EXE_NAME}" %f'
+        installed = entry.is_file() and exec_line in entry.read_text(encoding="utf-8")
+        run([str(root / "install.sh"), "--uninstall"], env=env)
+        left = [p for p in data.rglob("*") if p.is_file() and
+                desktop_files.APP_ID in p.name]
+    finally:
+        shutil.rmtree(data, ignore_errors=True)
+    return [("install.sh installs the desktop entry for this program and removes it",
+             installed and not left)]
+
+
 def build(sign: str, clean: bool) -> None:
     """Run PyInstaller on the spec (it signs macOS binaries with HERNA_CODESIGN_IDENTITY)."""
     env = dict(os.environ)
@@ -330,6 +354,8 @@ def main(argv: list[str] | None = None) -> int:
         if missing:
             print(f"the bundle lacks resources: {', '.join(missing)}")
         checks.append(("every run-time resource bundled", not missing))
+        if os_name == "linux":
+            checks += desktop_integration(root)
         if not args.no_selftest:
             checks += selftests(exe, os_name, args.native_known_warning)
     checks += archive(root, os_name, bundle_meta.version())

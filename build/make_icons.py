@@ -1,8 +1,9 @@
 """Render Herna's icon files from the one vector source, resources/icons/herna.svg.
 
-Writes into resources/icons/: herna-<size>.png (16 to 512 pixels), herna.ico (Windows:
-PNG entries 16 to 256) and herna.icns (macOS: PNG entries 16 to 1024). The files are
-committed; run this again after changing the SVG (tests/build checks they still match).
+Writes into resources/icons/: herna-<size>.png (16 to 512 pixels: the sizes of the hicolor
+theme, which the Linux desktop takes), herna.ico (Windows: PNG entries 16 to 256) and
+herna.icns (macOS: PNG entries 16 to 1024). The files are committed; run this again after
+changing the SVG (tests/build checks they still match).
 
     python build/make_icons.py [--out DIR]
 """
@@ -17,7 +18,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE = ROOT / "resources" / "icons" / "herna.svg"
-PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+PNG_SIZES = (16, 22, 24, 32, 48, 64, 96, 128, 256, 512)  # the hicolor theme's sizes
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # macOS icon types that hold PNG data, by pixel size (the @2x types share their pixels
 # with the next size up).

@@ -14,10 +14,13 @@ system_packages=(
   fonts-dejavu-core python3-venv
 )
 # With the test tools, shellcheck too: actionlint checks the workflow's scripts with it;
-# and Noto Sans Mono, to which fontconfig then maps "monospace", a face Qt does not take as
-# fixed-pitch: the font tests run where the platform's fixed font is not fixed.
+# Noto Sans Mono, to which fontconfig then maps "monospace", a face Qt does not take as
+# fixed-pitch: the font tests run where the platform's fixed font is not fixed; and the
+# desktop's validators and tools (desktop-file-validate, appstreamcli,
+# update-mime-database, gio), with which tests/build checks Herna's desktop files.
 case ",$extras," in
-  *,test,*) system_packages+=(shellcheck fonts-noto-mono) ;;
+  *,test,*) system_packages+=(shellcheck fonts-noto-mono desktop-file-utils appstream
+                             shared-mime-info libglib2.0-bin) ;;
 esac
 
 if command -v apt-get >/dev/null 2>&1 && command -v dpkg-query >/dev/null 2>&1; then
