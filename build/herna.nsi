@@ -5,6 +5,9 @@
 ; uninstaller is registered under HKCU. Saves and settings live elsewhere (%APPDATA%,
 ; %LOCALAPPDATA%\Herna), so an upgrade and an uninstall keep them. The texts are Czech or
 ; English, chosen by the system's language. `/S` installs or uninstalls silently.
+; Herna's records (*.herna) open Herna: the file type is registered for this user
+; (HKCU\Software\Classes: the extension, the ProgID Herna.Record with its open command,
+; and Herna among the programs offered for .json), and the uninstaller removes it.
 ; -DAMD64 (build/installer.py gives it where makensis has the 64-bit stubs, as Debian's
 ; does) makes a 64-bit installer, which Wine's 64-bit-only prefix can run; else 32-bit.
 
@@ -19,6 +22,9 @@ ManifestDPIAware true
 
 !define APP "Herna"
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\Herna"
+!define CLASSES "Software\Classes"
+!define EXTENSION ".herna"
+!define PROGID "Herna.Record"
 
 Name "${APP}"
 OutFile "${OUTFILE}"
@@ -36,6 +42,7 @@ VIAddVersionKey /LANG=0 "LegalCopyright" "${PUBLISHER}"
 
 !include "MUI2.nsh"
 !include "FileFunc.nsh"
+!include "Integration.nsh"
 
 !define MUI_ICON "${ICON}"
 !define MUI_UNICON "${ICON}"
@@ -62,6 +69,8 @@ LangString DescProgram ${LANG_ENGLISH} "The program and a Start menu entry."
 LangString DescProgram ${LANG_CZECH} "Program a položka v nabídce Start."
 LangString DescDesktop ${LANG_ENGLISH} "A shortcut to Herna on the desktop."
 LangString DescDesktop ${LANG_CZECH} "Zástupce Herny na ploše."
+LangString FileType ${LANG_ENGLISH} "Herna game record"
+LangString FileType ${LANG_CZECH} "Záznam hry Herny"
 
 Section "!$(SecProgram)" SEC_PROGRAM
   SectionIn RO
@@ -85,6 +94,15 @@ Section "!$(SecProgram)" SEC_PROGRAM
   ${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2
   IntFmt $0 "0x%08X" $0
   WriteRegDWORD HKCU "${UNINSTALL_KEY}" "EstimatedSize" "$0"
+  ; a double-click on a record opens it in Herna's replay (a save: Herna offers to go on)
+  WriteRegStr HKCU "${CLASSES}\${EXTENSION}" "" "${PROGID}"
+  WriteRegStr HKCU "${CLASSES}\${EXTENSION}" "Content Type" "application/x-herna-record"
+  WriteRegStr HKCU "${CLASSES}\${EXTENSION}\OpenWithProgids" "${PROGID}" ""
+  WriteRegStr HKCU "${CLASSES}\.json\OpenWithProgids" "${PROGID}" ""
+  WriteRegStr HKCU "${CLASSES}\${PROGID}" "" "$(FileType)"
+  WriteRegStr HKCU "${CLASSES}\${PROGID}\DefaultIcon" "" "$INSTDIR\herna.exe,0"
+  WriteRegStr HKCU "${CLASSES}\${PROGID}\shell\open\command" "" '"$INSTDIR\herna.exe" "%1"'
+  ${NotifyShell_AssocChanged}
 SectionEnd
 
 Section "$(SecDesktop)" SEC_DESKTOP
@@ -106,4 +124,17 @@ Section "Uninstall"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"
   DeleteRegKey HKCU "${UNINSTALL_KEY}"
+  ; the file type: the extension only while it still names Herna's ProgID
+  ReadRegStr $0 HKCU "${CLASSES}\${EXTENSION}" ""
+  StrCmp $0 "${PROGID}" 0 +2
+    DeleteRegValue HKCU "${CLASSES}\${EXTENSION}" ""
+  DeleteRegValue HKCU "${CLASSES}\${EXTENSION}" "Content Type"
+  DeleteRegValue HKCU "${CLASSES}\${EXTENSION}\OpenWithProgids" "${PROGID}"
+  DeleteRegKey /ifempty HKCU "${CLASSES}\${EXTENSION}\OpenWithProgids"
+  DeleteRegKey /ifempty HKCU "${CLASSES}\${EXTENSION}"
+  DeleteRegValue HKCU "${CLASSES}\.json\OpenWithProgids" "${PROGID}"
+  DeleteRegKey /ifempty HKCU "${CLASSES}\.json\OpenWithProgids"
+  DeleteRegKey /ifempty HKCU "${CLASSES}\.json"
+  DeleteRegKey HKCU "${CLASSES}\${PROGID}"
+  ${NotifyShell_AssocChanged}
 SectionEnd

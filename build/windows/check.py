@@ -11,8 +11,11 @@ the Wine prefix, installing Wine and the rest with apt-get when they are missing
 3. Debian's makensis builds the installer from build/herna.nsi; under Wine it installs
    silently (/S) into %LOCALAPPDATA%\\Programs\\Herna, an upgrade over it replaces the
    program and keeps saves and settings, the installed herna.exe's self-test passes with
-   the `windows` plugin (screenshots in <cache>/screens/), and a silent uninstall removes
-   the program, its shortcuts and its registry entry and keeps saves and settings.
+   the `windows` plugin (screenshots in <cache>/screens/), the file type is registered
+   (.herna: Herna.Record, whose open command replays a record: the check runs that
+   command, as Wine 8's ShellExecute reads no per-user file types), and a silent
+   uninstall removes the program, its shortcuts, its registry entries and the file type
+   and keeps saves and settings.
 The zip and the installer are copied to dist/. It is a proof under Wine, not on Windows:
 the GitHub workflow's Windows job stays the final word.
 
@@ -24,6 +27,7 @@ warning is passed as known (`--selftest-known-warning`), printed and not a failu
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import subprocess
 import sys
@@ -41,6 +45,12 @@ import make_bundle
 
 WINE_KNOWN_WARNING = "EnableNonClientDpiScaling() failed"
 UNINSTALL_KEY = r"HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\Herna"
+CLASSES = r"HKCU\Software\Classes"
+EXTENSION_KEY = CLASSES + r"\.herna"
+PROGID = "Herna.Record"
+PROGID_KEY = CLASSES + "\\" + PROGID
+OPEN_COMMAND_KEY = PROGID_KEY + r"\shell\open\command"
+JSON_OPEN_WITH_KEY = CLASSES + r"\.json\OpenWithProgids"
 WINE_MARKERS = (b"Wine builtin DLL", b"Wine placeholder DLL")
 SCREENSHOT_EVERY_S = 3.0
 
@@ -168,19 +178,62 @@ def installed_selftest(exe: str, display: str, screens: Path) -> bool:
 
 
 def reg_values(output: str) -> dict[str, str]:
-    """The values in the output of `reg query KEY`."""
+    """The values in the output of `reg query KEY` (names may hold spaces; an empty value
+    is "")."""
     values = {}
     for line in output.splitlines():
-        parts = line.split(None, 2)
-        if len(parts) == 3 and parts[1].startswith("REG_"):
-            values[parts[0]] = parts[2].strip()
+        found = re.match(r"\s+(\S.*?)\s+(REG_[A-Z_]+)(?:\s+(.*))?$", line)
+        if found:
+            values[found[1]] = (found[3] or "").strip()
     return values
 
 
-def registry(key: str) -> dict[str, str]:
-    """The values of a registry key of the prefix ({} when it does not exist)."""
+def registry(key: str) -> dict[str, str] | None:
+    """The values of a registry key of the prefix (None when it does not exist)."""
     result = wine.run(["reg", "query", key], check=False, quiet=True)
-    return reg_values(result.stdout) if result.returncode == 0 else {}
+    return reg_values(result.stdout) if result.returncode == 0 else None
+
+
+def command_words(command: str) -> list[str]:
+    """The words of a Windows command line whose words are quoted or plain."""
+    return [quoted or plain for quoted, plain in re.findall(r'"([^"]*)"|(\S+)', command)]
+
+
+def file_type_registered(exe: str) -> bool:
+    """.herna names Herna.Record, whose open command starts `exe` with the file, and
+    Herna is offered for .json files."""
+    extension = registry(EXTENSION_KEY) or {}
+    command = registry(OPEN_COMMAND_KEY) or {}
+    print(f"  {EXTENSION_KEY}: {extension}\n  {OPEN_COMMAND_KEY}: {command}")
+    return (extension.get("(Default)") == PROGID
+            and extension.get("Content Type") == "application/x-herna-record"
+            and command.get("(Default)") == f'"{exe}" "%1"'
+            and bool((registry(PROGID_KEY) or {}).get("(Default)"))
+            and PROGID in (registry(JSON_OPEN_WITH_KEY) or {}))
+
+
+def open_by_file_type(display: str) -> bool:
+    """Run the open command registered for .herna on a record, as a double-click would
+    (the installed herna.exe with HERNA_OPEN_REPORT): True when it replayed it."""
+    folder = wine.CACHE / "open-record"
+    shutil.rmtree(folder, ignore_errors=True)
+    subprocess.run([sys.executable, "-m", "core.arena", "--game", "royal", "--seats",
+                    "random,random,random,random", "--games", "1", "--seed", "1",
+                    "--records", str(folder)], cwd=wine.ROOT, check=True,
+                   capture_output=True)
+    record = folder / "a record.herna"
+    next(folder.glob("*.json")).rename(record)
+    report = folder / "report.txt"
+    command = (registry(OPEN_COMMAND_KEY) or {}).get("(Default)", "")
+    words = [word.replace("%1", wine.windows_path(record)) for word in command_words(command)]
+    if not words:
+        return False
+    result = wine.run(words, check=False, timeout=300, qt={"QT_QPA_PLATFORM": "windows"},
+                      DISPLAY=display, HERNA_OPEN_REPORT=wine.windows_path(report))
+    said = report.read_text(encoding="utf-8").strip() if report.exists() else ""
+    print(f"  report: {said or '(none written)'}")
+    return result.returncode == 0 and said.startswith("opened ") and \
+        said.endswith("a record.herna: royal replay")
 
 
 def prove_installer(setup: Path, checks: Checks, display: str) -> None:
@@ -207,7 +260,7 @@ def prove_installer(setup: Path, checks: Checks, display: str) -> None:
                again.returncode == 0 and (target / "herna.exe").is_file()
                and not stale.exists())
     checks.add("Start menu and desktop shortcuts", menu.is_file() and desktop.is_file())
-    values = registry(UNINSTALL_KEY)
+    values = registry(UNINSTALL_KEY) or {}
     print(f"  {UNINSTALL_KEY}: {values}")
     checks.add("uninstaller registered with version, publisher and size",
                values.get("DisplayVersion") == bundle_meta.version()
@@ -217,10 +270,16 @@ def prove_installer(setup: Path, checks: Checks, display: str) -> None:
     installed = values.get("InstallLocation", "") + "\\herna.exe"  # C:\users\...
     checks.add("installed herna.exe --selftest (windows plugin, Xvfb)",
                installed_selftest(installed, display, wine.CACHE / "screens"))
+    checks.add('file type: .herna opens "herna.exe" "%1", Herna offered for .json',
+               file_type_registered(installed))
+    checks.add("the registered open command replays a record", open_by_file_type(display))
     gone = wine.run([wine.windows_path(target / "uninstall.exe"), "/S"], check=False)
     checks.add("silent uninstall removes the program, shortcuts and registry entry",
                gone.returncode == 0 and not target.exists() and not menu.exists()
-               and not desktop.exists() and not registry(UNINSTALL_KEY))
+               and not desktop.exists() and registry(UNINSTALL_KEY) is None)
+    checks.add("the uninstall removes the file type",
+               registry(EXTENSION_KEY) is None and registry(PROGID_KEY) is None
+               and PROGID not in (registry(JSON_OPEN_WITH_KEY) or {}))
     checks.add("saves and settings kept", all(path.is_file() for path in kept))
 
 

@@ -86,6 +86,43 @@ def test_registry_values_are_read_from_reg_query():
         "EstimatedSize": "0xd3a4"}
 
 
+def test_an_empty_registry_value_is_read_too():
+    output = ("\r\nHKEY_CURRENT_USER\\Software\\Classes\\.json\\OpenWithProgids\r\n"
+              "    Herna.Record    REG_SZ    \r\n"
+              "    (Default)    REG_SZ    x\r\n"
+              "    Content Type    REG_SZ    application/x-herna-record\r\n\r\n")
+    assert check.reg_values(output) == {"Herna.Record": "", "(Default)": "x",
+                                        "Content Type": "application/x-herna-record"}
+
+
+def test_the_registered_open_command_is_split_into_its_words():
+    command = '"C:\\users\\Eva Nová\\Herna\\herna.exe" "%1" -x'
+    assert check.command_words(command) == ["C:\\users\\Eva Nová\\Herna\\herna.exe", "%1",
+                                            "-x"]
+
+
+def nsi_section(name: str) -> str:
+    start = NSI.index(f"Section {name}")
+    return NSI[start:NSI.index("SectionEnd", start)]
+
+
+def test_the_installer_registers_the_file_type_and_the_uninstaller_removes_it():
+    program, uninstall = nsi_section('"!$(SecProgram)"'), nsi_section('"Uninstall"')
+    assert '!define EXTENSION ".herna"' in NSI and f'!define PROGID "{check.PROGID}"' in NSI
+    assert 'WriteRegStr HKCU "${CLASSES}\\${EXTENSION}" "" "${PROGID}"' in program
+    assert ('WriteRegStr HKCU "${CLASSES}\\${PROGID}\\shell\\open\\command" "" '
+            '\'"$INSTDIR\\herna.exe" "%1"\'') in program
+    assert 'WriteRegStr HKCU "${CLASSES}\\.json\\OpenWithProgids" "${PROGID}" ""' in program
+    assert "${NotifyShell_AssocChanged}" in program and "${NotifyShell_AssocChanged}" in \
+        uninstall
+    assert 'DeleteRegKey HKCU "${CLASSES}\\${PROGID}"' in uninstall
+    assert 'DeleteRegValue HKCU "${CLASSES}\\.json\\OpenWithProgids" "${PROGID}"' in uninstall
+    # another program's .json (or a .herna taken over since) is left as it is
+    assert 'DeleteRegKey HKCU "${CLASSES}\\.json"' not in uninstall
+    assert "DeleteRegKey /ifempty HKCU \"${CLASSES}\\${EXTENSION}\"" in uninstall
+    assert check.OPEN_COMMAND_KEY == r"HKCU\Software\Classes\Herna.Record\shell\open\command"
+
+
 def test_the_installer_is_per_user_with_a_registered_uninstaller():
     assert "RequestExecutionLevel user" in NSI
     assert 'InstallDir "$LOCALAPPDATA\\Programs\\${APP}"' in NSI
