@@ -41,6 +41,7 @@ from gui.room.undo_actions import UndoActions
 from gui.room.unfinished_games import UnfinishedGames
 from gui.services import i18n, paths, sound
 from gui.services.settings import settings
+from gui.services.text_size import text_size
 from gui.services.theme import theme
 from gui.stats import store as history_store
 from gui.stats.window import show_statistics
@@ -57,6 +58,7 @@ class MainWindow(QMainWindow):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             theme().attach(app)  # light or dark, as the system or Settings say
+            text_size().attach(app)  # the text's size, as Settings say
         self.controller: RoomController | None = None
         self.messages: list[str] = []  # every message shown to the player, its details after
         # a blank line (for tests)

@@ -11,9 +11,11 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSlider,
     QVBoxLayout,
     QWidget,
@@ -28,10 +30,14 @@ from gui.services.settings import (
     PACES,
     PAUSES,
     SPEEDS,
+    TEXT_SIZES,
     TILE_STYLES,
     card_back_styles,
     settings,
 )
+from gui.services.text_size import text_size
+
+MOST_W, MOST_H = 740, 560  # the dialog's largest size (a screen of 800x600 holds it)
 
 
 def back_style_name(style: str) -> str:
@@ -61,6 +67,8 @@ class SettingsDialog(QDialog):
         self.announce.addItems([""] * len(ANNOUNCE))
         self.appearance_label, self.appearance = QLabel(), QComboBox()
         self.appearance.addItems([""] * len(APPEARANCES))
+        self.text_size_label, self.text_size = QLabel(), QComboBox()
+        self.text_size.addItems([f"{size} %" for size in TEXT_SIZES])
         sound_row = QHBoxLayout()
         sound_row.addWidget(self.volume, 1)
         sound_row.addWidget(self.mute)
@@ -76,8 +84,11 @@ class SettingsDialog(QDialog):
         colour_row.addWidget(self.colour_reset)
         colour_row.addStretch(1)
         form = QFormLayout()
+        if text_size().factor >= 1.5:  # large text: each label above its field
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         form.addRow(self.language_label, self.language)
         form.addRow(self.appearance_label, self.appearance)
+        form.addRow(self.text_size_label, self.text_size)
         form.addRow(self.speed_label, self.speed)
         form.addRow(self.pace_label, self.pace)
         form.addRow(self.pause_label, self.pause)
@@ -89,6 +100,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.announce_label, self.announce)
         for label, field in ((self.language_label, self.language),
                              (self.appearance_label, self.appearance),
+                             (self.text_size_label, self.text_size),
                              (self.speed_label, self.speed), (self.pace_label, self.pace),
                              (self.pause_label, self.pause), (self.back_label, self.back),
                              (self.tiles_label, self.tiles),
@@ -99,12 +111,24 @@ class SettingsDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
         self.setMinimumWidth(440)
+        fields = QWidget()
+        fields.setLayout(form)
+        self.scroller = QScrollArea()  # (it scrolls only when the text is large)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setWidget(fields)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addStretch(1)
+        layout.addWidget(self.scroller, 1)
         layout.addWidget(self.buttons)
         self._load()
         self.retranslate()
+        # as large as the fields want, within a small screen (800x600)
+        bar = self.scroller.verticalScrollBar().sizeHint().width()
+        want = fields.sizeHint()
+        self.scroller.setMinimumWidth(min(want.width() + bar, MOST_W))
+        self.resize(min(self.sizeHint().width(), MOST_W + 40),
+                    min(want.height() + self.buttons.sizeHint().height() + 40, MOST_H))
         self.language.currentIndexChanged.connect(
             lambda i: setattr(settings(), "language", LANGUAGES[i]))
         self.speed.currentIndexChanged.connect(
@@ -123,6 +147,8 @@ class SettingsDialog(QDialog):
         self.mute.toggled.connect(lambda on: setattr(settings(), "sound_muted", on))
         self.mute.toggled.connect(lambda on: self.volume.setEnabled(not on))
         self.coach.toggled.connect(lambda on: setattr(settings(), "coach", on))
+        self.text_size.currentIndexChanged.connect(
+            lambda i: setattr(settings(), "text_size", TEXT_SIZES[i]))
         self.appearance.currentIndexChanged.connect(
             lambda i: setattr(settings(), "appearance", APPEARANCES[i]))
         self.announce.currentIndexChanged.connect(
@@ -144,6 +170,7 @@ class SettingsDialog(QDialog):
         self.coach.setChecked(s.coach)
         self.announce.setCurrentIndex(ANNOUNCE.index(s.announce))
         self.appearance.setCurrentIndex(APPEARANCES.index(s.appearance))
+        self.text_size.setCurrentIndex(TEXT_SIZES.index(s.text_size))
 
     def _follow(self, key: str) -> None:
         """Show a change made elsewhere (the menu's Sound toggle) while open."""
@@ -175,6 +202,7 @@ class SettingsDialog(QDialog):
         for i, text in enumerate((self.tr("System default"), "čeština", "English")):
             self.language.setItemText(i, text)
         self.appearance_label.setText(self.tr("Appearanc&e:"))
+        self.text_size_label.setText(self.tr("Te&xt size:"))
         for i, text in enumerate((self.tr("As the system"), self.tr("Light"),
                                   self.tr("Dark"))):
             self.appearance.setItemText(i, text)
@@ -201,8 +229,8 @@ class SettingsDialog(QDialog):
         self.volume_label.setText(self.tr("Sound &volume:"))
         self.volume.setAccessibleName(self.tr("Sound volume"))
         self.mute.setText(self.tr("&Mute"))
-        self.coach.setText(self.tr("C&oach: the hard player's view of your turn, beside "
-                                   "the table"))
+        self.coach.setText(self.tr("C&oach beside the table"))
+        self.coach.setToolTip(self.tr("The hard computer's view of each of your turns."))
         self.announce_label.setText(self.tr("Screen &reader hears:"))
         self.announce.setItemText(0, self.tr("Every move"))
         self.announce.setItemText(1, self.tr("My moves and the results"))

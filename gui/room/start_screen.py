@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPaintEvent,
+    QPalette,
     QPen,
     QResizeEvent,
     QShowEvent,
@@ -24,10 +25,12 @@ from PySide6.QtGui import (
     QTransform,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -36,6 +39,7 @@ from PySide6.QtWidgets import (
 from gui.art.cards import paint_card
 from gui.art.tiles import paint_tile
 from gui.services.settings import settings
+from gui.services.text_size import text_size
 
 FAN = ("10R", "JG", "QB", "KS", "AR")
 TILES = ("6-6", "1-1")
@@ -43,6 +47,9 @@ CARD_ASPECT = 1.4
 TILE_ASPECT = 2.5
 TITLE_PT = 17.0  # the games' names, smaller in a narrow panel down to TITLE_MIN_PT
 TITLE_MIN_PT = 11.0  # (and wrapped below it)
+# the most the screen asks of the window's height, so that 800x600 fits (the menus and
+# bars about it grow with the text size: then it asks less)
+MOST_LEAST_H = 460
 SUMMARY_LINES = 3  # the line about a saved game at most, cut with … (all of it in its tip)
 
 
@@ -142,7 +149,7 @@ class GamePanel(QFrame):
         self.title.setObjectName("gameTitle")
         # its size follows the panel's width (StartScreen.fit), never the other way
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.set_title_size(TITLE_PT)
+        self.set_title_size(text_size().pt(TITLE_PT))
         self.blurb = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
         self.blurb.setMinimumHeight(self.blurb.fontMetrics().lineSpacing() * 3)
         self.blurb.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
@@ -183,16 +190,17 @@ class GamePanel(QFrame):
         """The title's size in points for it to fit on one line in the panel `width`
         wide."""
         room = self.text_width(width) - 2
+        top, least = text_size().pt(TITLE_PT), text_size().pt(TITLE_MIN_PT)
         font = QFont(self.title.font())
-        font.setPointSizeF(TITLE_PT)
+        font.setPointSizeF(top)
         need = QFontMetricsF(font).horizontalAdvance(self.title.text())
-        size = min(TITLE_PT, TITLE_PT * room / max(need, 1))  # text widths are not quite
-        while size > TITLE_MIN_PT:  # in proportion to the size (hinting)
+        size = min(top, top * room / max(need, 1))  # text widths are not quite
+        while size > least:  # in proportion to the size (hinting)
             font.setPointSizeF(size)
             if QFontMetricsF(font).horizontalAdvance(self.title.text()) <= room:
                 break
             size -= 0.25
-        return max(TITLE_MIN_PT, size)
+        return max(least, size)
 
     def set_title_size(self, points: float) -> None:
         font = QFont(self.title.font())
@@ -256,21 +264,47 @@ class StartScreen(QWidget):
         network.addWidget(self.host_button)
         network.addWidget(self.join_button)
         network.addStretch(1)
-        self.column = layout = QVBoxLayout(self)
+        # the screen scrolls when its texts need more height than the window has (a large
+        # text size in a small window); it is never cut
+        self.content = QWidget()
+        self.column = layout = QVBoxLayout(self.content)
         layout.setContentsMargins(32, 12, 32, 6)
         layout.addWidget(self.heading)
         layout.addWidget(self.subtitle)
         layout.addSpacing(6)
         layout.addLayout(games, 1)
         layout.addLayout(network)
+        self.scroller = QScrollArea()
+        self.scroller.setObjectName("startScroll")
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.viewport().setBackgroundRole(QPalette.ColorRole.Window)
+        self.scroller.setWidget(self.content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.scroller)
+        self._style()
+        text_size().changed.connect(self._style)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):  # the keyboard's focus is scrolled into view
+            app.focusChanged.connect(self._focus_moved)
+        self.retranslate()
+
+    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new is not None and self.content.isAncestorOf(new):
+            self.scroller.ensureWidgetVisible(new)
+
+    def _style(self) -> None:
+        pt = text_size().pt
         self.setStyleSheet(
-            "QLabel#heading { font-size: 30pt; font-weight: bold; }"
-            "QPushButton#continue_royal, QPushButton#continue_nines { font-size: 12pt; "
-            "font-weight: bold; padding: 6px 22px; }"
-            "QPushButton#new_royal, QPushButton#new_nines { font-size: 12pt; "
+            f"QLabel#heading {{ font-size: {pt(30):.1f}pt; font-weight: bold; }}"
+            "QPushButton#continue_royal, QPushButton#continue_nines { "
+            f"font-size: {pt(12):.1f}pt; font-weight: bold; padding: 6px 22px; }}"
+            f"QPushButton#new_royal, QPushButton#new_nines {{ font-size: {pt(12):.1f}pt; "
             "padding: 6px 22px; }"
             "QFrame#gamePanel { border-radius: 10px; }")
-        self.retranslate()
+        self.fit()
 
     def set_continue(self, game: str, summary: str | None, last: bool = False) -> None:
         """Offer Continue on `game`'s panel with a line about its saved game (None:
@@ -293,7 +327,8 @@ class StartScreen(QWidget):
         if not self.isVisible():
             return
         margins = self.column.contentsMargins()
-        width = (self.width() - margins.left() - margins.right() - self.games.spacing()) // 2
+        whole = self.scroller.viewport().width()
+        width = (whole - margins.left() - margins.right() - self.games.spacing()) // 2
         panels = list(self.panels.values())
         size = min(panel.title_fit(width) for panel in panels)
         for panel in panels:
@@ -306,7 +341,12 @@ class StartScreen(QWidget):
             for label in labels:
                 label.setMinimumHeight(max(need, label.fontMetrics().lineSpacing() * lines))
         self.column.invalidate()
-        self.setMinimumHeight(self.column.totalMinimumHeightForWidth(self.width()))
+        need = self.column.totalMinimumHeightForWidth(whole)
+        self.content.setMinimumHeight(need)
+        most = round(MOST_LEAST_H - 80 * (text_size().factor - 1))
+        self.setMinimumHeight(min(need, most))  # past it, the screen scrolls
+        bar = self.scroller.verticalScrollBar().sizeHint().width() if need > most else 0
+        self.setMinimumWidth(self.content.minimumSizeHint().width() + bar)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -319,7 +359,7 @@ class StartScreen(QWidget):
     def hideEvent(self, event: QHideEvent) -> None:
         """Behind the table, the screen's least height is not the window's."""
         super().hideEvent(event)
-        self.setMinimumHeight(0)
+        self.setMinimumSize(0, 0)
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Herna"))

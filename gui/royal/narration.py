@@ -49,8 +49,7 @@ def said(event: object, name: Callable[[int], str], lang: str) -> Said | None:
             text = translate("RoyalNarration", "%1 takes the trick: %2.")
             return Said(fmt(text, name(winner), texts.signed(penalty)), None, True)
         case DealEndedEarly(deal=deal):
-            text = translate("RoyalNarration", "Deal %1 ends early: its penalties are all "
-                                               "taken.")
+            text = translate("RoyalNarration", "Deal %1 ends early: its penalties are out.")
             return Said(fmt(text, deal), None, True)
         case RowOpened(seat=seat, card=card):
             text = translate("RoyalNarration", "%1 opens a row with %2.")

@@ -33,6 +33,7 @@ TILE_STYLES = ("black", "ivory")
 ANNOUNCE = ("all", "mine")
 # Light or dark (gui.services.theme): as the system says, or the player's choice.
 APPEARANCES = ("system", "light", "dark")
+TEXT_SIZES = (100, 125, 150, 175, 200)  # the text's size, in percent of the system's
 DEFAULT_TABLE_COLOUR = "#1f5a3a"
 DEFAULT_VOLUME = 70
 
@@ -103,6 +104,18 @@ class Settings(QObject):
     @computer_pause.setter
     def computer_pause(self, value: str) -> None:
         self._set_choice("computer_pause", PAUSES, value)
+
+    @property
+    def text_size(self) -> int:
+        """The text's size in percent (TEXT_SIZES): the room, its panels and dialogs."""
+        value = str(self._store.value("text_size", "100"))
+        return int(value) if value in {str(size) for size in TEXT_SIZES} else 100
+
+    @text_size.setter
+    def text_size(self, value: int) -> None:
+        if int(value) not in TEXT_SIZES:
+            raise ValueError(f"text_size must be one of {TEXT_SIZES}, not {value!r}")
+        self.set_value("text_size", str(int(value)))
 
     @property
     def appearance(self) -> str:

@@ -1,0 +1,59 @@
+"""Settings ▸ Text size (100-200 %): the room's texts and its dialogs grow with it, and at
+800x600 nothing is cut: the start screen scrolls, with the keyboard's focus scrolled
+into view."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication
+from room_helpers import shown_window
+
+from gui.room.settings_dialog import SettingsDialog
+from gui.services.settings import settings
+from gui.services.text_size import text_size
+
+CLIENT = (800, 530)  # 800x600 less the window's frame and title
+
+
+@pytest.fixture(params=[150, 200])
+def size(request, qapp):
+    base = QApplication.font().pointSizeF()
+    settings().text_size = request.param
+    yield request.param, base
+    settings().text_size = 100
+    text_size().apply()
+
+
+def test_the_room_grows_and_fits_800x600(qtbot, size):
+    percent, base = size
+    window = shown_window(qtbot)
+    if text_size().factor == 1:  # (this window attached the service: the base is 100 %)
+        pytest.fail("the text size was not applied")
+    assert QApplication.font().pointSizeF() == pytest.approx(base * percent / 100, rel=0.05)
+    hint = window.minimumSizeHint()
+    assert hint.width() <= CLIENT[0] and hint.height() <= CLIENT[1], hint
+    window.resize(*CLIENT)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == CLIENT)
+    screen = window.start_screen
+    viewport = screen.scroller.viewport()
+    seen = QRect(viewport.mapTo(window, QPoint(0, 0)), viewport.size())
+    for button in (screen.panels["royal"].button, screen.join_button):
+        button.setFocus()
+        QApplication.processEvents()
+        place = QRect(button.mapTo(window, QPoint(0, 0)), button.size())
+        assert seen.contains(place), (button.text(), place, seen)
+    dialog = SettingsDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= 800 and dialog.height() <= 600, dialog.size()
+    fields = dialog.scroller.viewport()
+    for field in (dialog.language, dialog.announce):  # the first and the last, reached
+        field.setFocus()
+        QApplication.processEvents()
+        dialog.scroller.ensureWidgetVisible(field)
+        place = QRect(field.mapTo(fields, QPoint(0, 0)), field.size())
+        assert fields.rect().contains(place) and field.width() > 60, (place, fields.rect())
+    assert dialog.language.font().pointSizeF() == pytest.approx(base * percent / 100,
+                                                                rel=0.05)
