@@ -29,6 +29,11 @@ class SeatSpec:
         """A person who has left the table for now (only a network seat can be)."""
         return False
 
+    @property
+    def stand_in(self) -> bool:
+        """A computer plays this person's seat for now (only a network seat's can)."""
+        return False
+
 
 def seats_of(players: Sequence[Mapping[str, Any]]) -> list[SeatSpec]:
     """The seats of a checked record's players, their names made safe to show."""

@@ -76,6 +76,10 @@ class NetSeat:
         return self.status == "away"
 
     @property
+    def stand_in(self) -> bool:
+        return self.status == "computer" and self.kind == "human"
+
+    @property
     def level(self) -> str:
         return self.kind.partition(":")[2] or "random"
 

@@ -50,8 +50,11 @@ class SeatBoards(QObject):
         scores = self.shown_scores()
         for seat, plate in enumerate(self.sc.plates):
             detail = plural(self.tr("%n stack(s)", "", scores[seat]), scores[seat])
-            badge = "" if seat != self.thinking else (
-                self.tr("away") if self.controller.seats[seat].away else self.tr("thinking…"))
+            spec = self.controller.seats[seat]
+            if seat == self.thinking:
+                badge = self.tr("away") if spec.away else self.tr("thinking…")
+            else:
+                badge = self.tr("computer for now") if spec.stand_in else ""
             plate.set_state(self.seat_name(seat), detail, seat == self.active, badge)
         earlier: list[list[int]] = self.controller.earlier_games()
         self.sc.scoreboard.set_scores([self.seat_name(s) for s in range(4)], SEAT_COLOURS,

@@ -88,12 +88,16 @@ def place_panels(panels_: Sequence[SeatPanel], width: float) -> None:
         panel.setPos(viewer_panel_rect().center() if k == 0 else slots[k - 1])
 
 
+STAND_IN = "stand-in"  # a panel's kind: a computer plays a person's seat for now
+
+
 def infos(seats: Sequence[Seat], board: RoyalBoard, to_move: int) -> dict[int, SeatInfo]:
     """What each panel shows, from the board (`seats`: the controller's; `to_move`: its
     seat to move)."""
     places = board.places
     return {seat: SeatInfo(
-        name=spec.name, kind=spec.kind, cards=board.counts[seat],
+        name=spec.name, kind=STAND_IN if spec.stand_in else spec.kind,
+        cards=board.counts[seat],
         tricks=board.tricks_taken[seat], penalty=board.penalties[seat],
         total=board.totals[seat],
         stock=board.stocks[seat] if board.stocks is not None else None,

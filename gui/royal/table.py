@@ -41,6 +41,7 @@ from gui.royal.play import HandPlay
 from gui.royal.scenery import RoyalScenery
 from gui.royal.seats import SeatPanel
 from gui.royal.status import StatusLine
+from gui.royal.sync import STAND_IN
 from gui.services.settings import settings
 from gui.services.sound import SoundPlayer, player
 from gui.table.button import Button
@@ -164,7 +165,10 @@ class RoyalTable(TableView):
 
     def on_ai_thinking(self, seat: int) -> None:
         self.early.clear()  # not for a computer's turn
-        self.scenery.mark_thinking(seat, self.ctl.seats[seat].away)
+        spec = self.ctl.seats[seat]
+        self.scenery.mark_thinking(seat, spec.away)
+        for other, each in enumerate(self.ctl.seats):  # who a computer plays for now
+            self.scenery.update_seat(other, kind=STAND_IN if each.stand_in else each.kind)
         self.status_line.thinking(self.ctl.seats[seat].name)
 
     def on_input_closed(self) -> None:

@@ -51,6 +51,8 @@ def seat_kind(kind: str) -> str:
     """Who plays a seat, in a word shown beside a person or a computer icon."""
     if kind == "human":
         return QCoreApplication.translate("RoyalTable", "human")
+    if kind == "stand-in":  # (gui.royal.sync.STAND_IN)
+        return QCoreApplication.translate("RoyalTable", "computer for now")
     level = kind.partition(":")[2]
     levels = {
         "random": QCoreApplication.translate("RoyalTable", "random"),

@@ -68,6 +68,11 @@ class Seat(Protocol):
         """A person who has left the table for now (a network seat): the table shows
         "away" where it would say "thinking…"."""
 
+    @property
+    def stand_in(self) -> bool:
+        """A computer plays this person's seat for now (a network seat): the table says
+        so on the seat's panel."""
+
 
 @runtime_checkable
 class TableController(Protocol):

@@ -2268,6 +2268,10 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>člověk</translation>
         </message>
         <message>
+            <source>computer for now</source>
+            <translation>za něj počítač</translation>
+        </message>
+        <message>
             <source>random</source>
             <translation>náhodný</translation>
         </message>
@@ -2500,6 +2504,10 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message>
             <source>away</source>
             <translation>není u stolu</translation>
+        </message>
+        <message>
+            <source>computer for now</source>
+            <translation>za něj počítač</translation>
         </message>
         <message>
             <source>Game %1 · match to %2 points</source>

@@ -195,6 +195,13 @@ def test_the_seat_panel_of_a_person_away_says_away_not_thinking(qtbot, settle, g
     assert ctl.seats[2].away
     session.feed(lobby("computer"))  # a computer plays the seat for them now
     qtbot.waitUntil(lambda: panel() == "thinking…", timeout=2000)
+    assert ctl.seats[2].stand_in and not ctl.seats[2].away
+    if game == "royal":
+        assert view.scenery.info[2].kind == "stand-in"  # "computer for now"
+    else:
+        view.seats.thinking = -1  # (its turn over:) the plate says who plays it
+        view.seats.refresh()
+        assert view.seats.sc.plates[2].badge == "computer for now"
     session.feed(lobby("here"))
     settle()
     assert panel() == "thinking…" and not ctl.seats[2].away
