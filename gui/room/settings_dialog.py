@@ -223,7 +223,7 @@ class SettingsDialog(QDialog):
         self.tiles_label.setText(self.tr("&Tiles:"))
         self.tiles.setItemText(0, self.tr("Black"))
         self.tiles.setItemText(1, self.tr("Ivory"))
-        self.colour_label.setText(self.tr("Table &colour:"))
+        self.colour_label.setText(self.tr("Table colo&ur:"))
         self.colour_button.setText(self.tr("Choose…"))
         self.colour_reset.setText(self.tr("Default"))
         self.volume_label.setText(self.tr("Sound &volume:"))

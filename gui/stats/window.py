@@ -83,6 +83,7 @@ def _table() -> QTableWidget:
     widget.verticalHeader().setDefaultSectionSize(widget.fontMetrics().height() + 6)
     widget.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     widget.setAlternatingRowColors(True)
+    widget.setTabKeyNavigation(False)  # Tab leaves the table (the arrows move within it)
     return widget
 
 
@@ -136,6 +137,7 @@ class StatisticsWindow(QDialog):
         grid.addWidget(self.level_chart, 2, 1)
         self.model = HistoryModel(self.game_name, self._fetch_page, self)
         self.games_view = QTableView()
+        self.games_view.setTabKeyNavigation(False)  # Tab leaves it; the arrows move in it
         self.games_view.setModel(self.model)
         self.games_view.verticalHeader().setVisible(False)
         self.games_view.verticalHeader().setDefaultSectionSize(

@@ -2625,7 +2625,7 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>Slonovinové</translation>
         </message>
         <message>
-            <source>Table &amp;colour:</source>
+            <source>Table colo&amp;ur:</source>
             <translation>&amp;Barva stolu:</translation>
         </message>
         <message>
