@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -53,9 +52,8 @@ class HostDialog(NewGameDialog):
         super().__init__(game, parent)
         self.setObjectName("hostDialog")
         self.your_name.setText(player_name())
-        layout = self.layout()
-        assert isinstance(layout, QVBoxLayout)
-        layout.insertWidget(layout.indexOf(self.nines_group) + 1, self.problem)
+        body = self.body
+        body.insertWidget(body.indexOf(self.nines_group) + 1, self.problem)
         for i, box in enumerate(self.kind_boxes):
             box.currentIndexChanged.connect(lambda _index, seat=i: self._kind_chosen(seat))
         self.players_box.valueChanged.connect(lambda _count: self._check())

@@ -45,7 +45,7 @@ class HelpDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
-        self.resize(760, 640)
+        self.resize(760, 560)  # (a screen of 800x600 holds it)
         self.retranslate()
 
     def show_game(self, game: str) -> None:

@@ -9,18 +9,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QStyle,
     QVBoxLayout,
@@ -30,6 +32,8 @@ from PySide6.QtWidgets import (
 from core.names import DEFAULT_NAMES, MAX_NAME, clean_name
 from gui.play.controller import SeatSpec
 from gui.services.settings import settings
+
+MOST_W, MOST_H = 780, 560  # the dialog's largest size (a screen of 800x600 holds it)
 
 GAMES = ("royal", "nines")
 KINDS = ("human", "ai:easy", "ai:medium", "ai:hard")
@@ -171,12 +175,22 @@ class NewGameDialog(QDialog):
         form.addRow(self.game_label, self.game_box)
         form.addRow(self.players_label, self.players_box)
         self.add_rows(form)
+        self.body = body = QVBoxLayout()  # what scrolls when the text is large
+        body.setContentsMargins(0, 0, 0, 0)
+        body.addLayout(form)
+        body.addWidget(self.seats_group)
+        body.addWidget(self.royal_group)
+        body.addWidget(self.nines_group)
+        body.addStretch(1)
+        fields = QWidget()
+        fields.setLayout(body)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setWidget(fields)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.seats_group)
-        layout.addWidget(self.royal_group)
-        layout.addWidget(self.nines_group)
-        layout.addStretch(1)
+        layout.addWidget(self.scroller, 1)
         layout.addWidget(self.buttons)
         self.game_box.addItems(["", ""])
         self.retranslate()
@@ -185,7 +199,7 @@ class NewGameDialog(QDialog):
         self.players_box.valueChanged.connect(self._show_players)
         self.game_box.setCurrentIndex(GAMES.index(game if game in GAMES else "royal"))
         self._show_game(GAMES[self.game_box.currentIndex()])
-        self.resize(self.sizeHint().width() + 120, self.sizeHint().height())
+        self.resize(min(self.sizeHint().width() + 120, MOST_W), self.sizeHint().height())
 
     # --- the choice -----------------------------------------------------------------------
 
@@ -290,10 +304,16 @@ class NewGameDialog(QDialog):
         QTimer.singleShot(0, self._fit_height)
 
     def _fit_height(self) -> None:
-        layout = self.layout()
-        if layout is not None:
-            layout.activate()
-        self.resize(self.width(), self.minimumSizeHint().height())
+        """As high as the fields want, within a small screen (past it they scroll)."""
+        self.body.activate()
+        want = self.body.totalMinimumSize()
+        room = self.height() - self.scroller.height()  # the buttons and margins
+        height = min(want.height() + room, MOST_H)
+        bar = self.scroller.verticalScrollBar().sizeHint().width() if (
+            want.height() + room > MOST_H) else 0
+        self.scroller.setMinimumWidth(want.width() + bar)
+        self.scroller.setMinimumHeight(min(want.height(), MOST_H - room))
+        self.resize(min(max(self.width(), want.width() + bar), MOST_W), height)
 
     # --- language -------------------------------------------------------------------------
 
@@ -314,8 +334,9 @@ class NewGameDialog(QDialog):
                 self.kind_boxes[i].setItemText(k, text)
             roomy(self.kind_boxes[i], kinds)
         self.royal_group.setTitle(self.tr("Royal Domino options"))
-        self.end_early.setText(self.tr("End deals 2 to 4 as soon as every penalty card "
-                                       "is taken"))
+        self.end_early.setText(self.tr("End deals 2 to 4 early"))
+        self.end_early.setToolTip(self.tr("Deals 2 to 4 end as soon as every penalty card "
+                                          "is taken."))
         self.matchsticks.setText(self.tr("Play for matchsticks"))
         self.stock_label.setText(self.tr("Matches each at the start:"))
         self.nines_group.setTitle(self.tr("Nines and Heavens match"))

@@ -1332,6 +1332,14 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>Místa v pořadí hry</translation>
         </message>
         <message>
+            <source>End deals 2 to 4 early</source>
+            <translation>Ukončit rozdání 2 až 4 dřív</translation>
+        </message>
+        <message>
+            <source>Deals 2 to 4 end as soon as every penalty card is taken.</source>
+            <translation>Rozdání 2 až 4 končí, jakmile jsou vzaty všechny trestné karty.</translation>
+        </message>
+        <message>
             <source>Human</source>
             <translation>Člověk</translation>
         </message>
@@ -1354,10 +1362,6 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message>
             <source>Royal Domino options</source>
             <translation>Volby Královského domina</translation>
-        </message>
-        <message>
-            <source>End deals 2 to 4 as soon as every penalty card is taken</source>
-            <translation>Ukončit rozdání 2 až 4, jakmile jsou vzaty všechny trestné karty</translation>
         </message>
         <message>
             <source>Play for matchsticks</source>

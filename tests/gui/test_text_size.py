@@ -57,3 +57,29 @@ def test_the_room_grows_and_fits_800x600(qtbot, size):
         assert fields.rect().contains(place) and field.width() > 60, (place, fields.rect())
     assert dialog.language.font().pointSizeF() == pytest.approx(base * percent / 100,
                                                                 rel=0.05)
+
+
+def test_the_dialogs_fit_800x600_and_scroll_to_their_last_field(qtbot, size):
+    from gui.net.host_dialog import HostDialog
+    from gui.net.join_dialog import JoinDialog
+    from gui.room.help_dialog import HelpDialog
+    from gui.room.new_game_dialog import NewGameDialog
+
+    window = shown_window(qtbot)
+    for dialog in (NewGameDialog("royal", window), HostDialog("royal", window),
+                   JoinDialog(window), HelpDialog(window)):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        if isinstance(dialog, NewGameDialog):
+            dialog.players_box.setValue(6)  # the tallest: six seats
+            qtbot.wait(50)
+            last = dialog.kind_boxes[5]
+            dialog.scroller.ensureWidgetVisible(last)
+            QApplication.processEvents()
+            seen = dialog.scroller.viewport()
+            place = QRect(last.mapTo(seen, QPoint(0, 0)), last.size())
+            assert seen.rect().contains(place), (type(dialog).__name__, place)
+        assert dialog.width() <= 800 and dialog.height() <= 600, (
+            type(dialog).__name__, dialog.size())
+        dialog.close()
