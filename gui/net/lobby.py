@@ -11,8 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 from core.net.protocol import DEFAULT_PORT, SeatInfo
 from gui.net.hosting import with_port
 from gui.services import fonts
+from gui.services.text_size import text_size
 from gui.services.theme import tint
 
 CODE_PT = 30  # the join code, read aloud across the room
@@ -56,18 +58,9 @@ class LobbyPage(QWidget):
         self._note = ""
         self.title = QLabel(textFormat=Qt.TextFormat.PlainText, wordWrap=True)
         self.title.setObjectName("lobbyTitle")
-        title_font = self.title.font()
-        title_font.setPointSizeF(title_font.pointSizeF() * 1.5)
-        title_font.setBold(True)
-        self.title.setFont(title_font)
         self.code_caption = QLabel(wordWrap=True)
         self.code = QLabel(textFormat=Qt.TextFormat.PlainText)
         self.code.setObjectName("joinCode")
-        code_font = fonts.fixed()
-        code_font.setPointSize(CODE_PT)
-        code_font.setBold(True)
-        code_font.setLetterSpacing(code_font.SpacingType.PercentageSpacing, 115)
-        self.code.setFont(code_font)
         self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
                                           | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.code.setCursor(Qt.CursorShape.IBeamCursor)
@@ -82,7 +75,7 @@ class LobbyPage(QWidget):
         self.where.setObjectName("lobbyWhere")
         self.addresses = QLabel(textFormat=Qt.TextFormat.PlainText)
         self.addresses.setObjectName("lobbyAddresses")
-        self.addresses.setFont(fonts.fixed())
+
         self.addresses.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.port_note = QLabel(wordWrap=True, textFormat=Qt.TextFormat.PlainText)
         self.port_note.setObjectName("lobbyPortNote")
@@ -94,7 +87,7 @@ class LobbyPage(QWidget):
         host.addWidget(self.where)
         host.addWidget(self.addresses)
         host.addWidget(self.port_note)
-        self.seats_caption = QLabel()
+        self.seats_caption = QLabel(wordWrap=True)
         self.seats_caption.setObjectName("lobbySeatsCaption")
         self.seat_grid = QGridLayout()
         self.seat_grid.setHorizontalSpacing(18)
@@ -144,7 +137,26 @@ class LobbyPage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(scroll)
         inner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self._fonts()
+        text_size().changed.connect(self._fonts)
         self.retranslate()
+
+    def _fonts(self) -> None:
+        """The title, the code and the addresses sized to the text size (now and when
+        it changes)."""
+        body = QApplication.font()
+        title_font = QFont(body)
+        title_font.setPointSizeF(body.pointSizeF() * 1.5)
+        title_font.setBold(True)
+        self.title.setFont(title_font)
+        code_font = fonts.fixed()
+        code_font.setPointSizeF(text_size().pt(CODE_PT))
+        code_font.setBold(True)
+        code_font.setLetterSpacing(code_font.SpacingType.PercentageSpacing, 115)
+        self.code.setFont(code_font)
+        address_font = fonts.fixed()
+        address_font.setPointSizeF(body.pointSizeF())
+        self.addresses.setFont(address_font)
 
     # --- what the room tells it -----------------------------------------------------------
 

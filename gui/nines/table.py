@@ -171,8 +171,16 @@ class NinesTable(TableView):
         event.ignore()
 
     def _input_closed(self) -> None:
-        """No more moves here (the network table is gone): no prompt, nothing to pick."""
+        """No more moves here (the network table is gone): the tiles laid on the stacks
+        but not played go back to the hand, no prompt, nothing to pick."""
+        for item in [p for p in self.tiles.pending if p is not None]:
+            self.human.take_back(item)
+        if self.board.raised:  # a lead being chosen: its tiles down again
+            self.board.raised.clear()
+            self.scenery.place_all(140)
         self.human.disable()
+        self.seats.active = -1
+        self.seats.refresh()
         self.texts.say("", caption_only=True)
 
     def accessible_nodes(self) -> list[Node]:

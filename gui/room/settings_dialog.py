@@ -83,9 +83,7 @@ class SettingsDialog(QDialog):
         colour_row.addWidget(self.colour_button)
         colour_row.addWidget(self.colour_reset)
         colour_row.addStretch(1)
-        form = QFormLayout()
-        if text_size().factor >= 1.5:  # large text: each label above its field
-            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+        self.form = form = QFormLayout()
         form.addRow(self.language_label, self.language)
         form.addRow(self.appearance_label, self.appearance)
         form.addRow(self.text_size_label, self.text_size)
@@ -123,11 +121,22 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.buttons)
         self._load()
         self.retranslate()
-        # as large as the fields want, within a small screen (800x600)
+        self._fit()
+        text_size().changed.connect(self._fit)
+
+    def _fit(self) -> None:
+        """As large as the fields want, within a small screen (800x600); with large text
+        each label above its field."""
+        large = text_size().factor >= 1.5
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows if large
+                                   else QFormLayout.RowWrapPolicy.DontWrapRows)
+        fields = self.scroller.widget()
+        assert fields is not None
+        fields.adjustSize()
         bar = self.scroller.verticalScrollBar().sizeHint().width()
         want = fields.sizeHint()
         self.scroller.setMinimumWidth(min(want.width() + bar, MOST_W))
-        self.resize(min(self.sizeHint().width(), MOST_W + 40),
+        self.resize(min(want.width() + bar + 40, MOST_W + 40),
                     min(want.height() + self.buttons.sizeHint().height() + 40, MOST_H))
         self.language.currentIndexChanged.connect(
             lambda i: setattr(settings(), "language", LANGUAGES[i]))

@@ -245,20 +245,35 @@ def test_when_the_host_leaves_on_our_turn_the_table_takes_no_more_moves(qtbot, s
     session = FakeSession(local.welcome(), before=[local.start()])
     ctl = NetController(session, session.welcome)
     _parent, view = put_up_table(qtbot, ctl)
-    session.feed(*local.until_our_turn())
-    qtbot.waitUntil(lambda: ctl.phase == "human", timeout=20_000)
 
     def taking_moves() -> bool:
         if game == "nines":
             return view.human.mode != "" or view.scenery.action.isVisible()
         return bool(view.play.legal) or bool(view.status_line.text())
 
-    qtbot.waitUntil(taking_moves, timeout=5000)
+    for _ in range(8):  # (Nines: past our takes from the wall, to tiles in the hand)
+        session.feed(*local.until_our_turn())
+        qtbot.waitUntil(lambda: ctl.phase == "human", timeout=20_000)
+        qtbot.waitUntil(taking_moves, timeout=5000)
+        if game == "royal" or view.human.mode in ("lead", "follow"):
+            break
+        ply = ctl.move_count()
+        session.feed(local.step())  # our take, as the host would have it
+        qtbot.waitUntil(lambda p=ply: ctl.move_count() > p, timeout=5000)
+    if game == "nines":  # a tile chosen (laid on a stack, or raised for a lead), not played
+        tile = view.human.hand()[0]
+        if view.human.mode == "follow":
+            view.human.put(tile, 0)
+            assert view.tiles.is_pending(tile)
+        else:
+            view.human._toggle(tile)
+            assert view.board.raised
     session.feed(Bye(reason="host_quit", record={"public": {"seat": 0}}))
     qtbot.waitUntil(lambda: not taking_moves(), timeout=5000)
     assert ctl.legal_moves() == [] and ctl.disconnected() == "host_quit"
     if game == "nines":
         assert view.scenery.caption.text == ""
+        assert not any(view.board.pending) and not view.board.raised  # nothing left half-played
 
 
 def test_a_dropped_connection_is_lost_and_our_turn_is_over(qtbot, settle):
