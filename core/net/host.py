@@ -131,6 +131,17 @@ class Host:
             peer.finish(Bye(reason=reason, record=record))  # type: ignore[arg-type]
         await self._shut()
 
+    def abort(self) -> None:
+        """Drop every connection at once, and stop listening (after `close` ran out of
+        time: no socket is left open behind the table)."""
+        server = self._server
+        if server is not None:
+            server.close(close_connections=False)
+            for connection in list(server.all_connections):
+                connection.transport.abort()
+        for peer in list(self._peers):
+            peer.ws.transport.abort()
+
     def _match_over(self) -> None:
         asyncio.get_running_loop().create_task(self._shut())
 

@@ -108,6 +108,7 @@ class HostThread:
         # the table may be closed already, or not close in time
         with contextlib.suppress(Exception):
             self.close().result(timeout)
+        self._thread.call(self.host.abort)  # whatever did not close in time
         self._thread.stop(timeout)
 
 

@@ -17,8 +17,10 @@ when made and kept alive by this module until it is deleted through Qt
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer
 from PySide6.QtGui import (
     QAccessible,
@@ -132,7 +134,7 @@ class TableAccessible(QAccessibleWidget):
     # --- the tree -----------------------------------------------------------------------
     def refresh(self, quiet: bool = False) -> None:
         """Read the table's nodes again and tell what changed (`quiet`: tell nothing)."""
-        if not self.alive:
+        if not self.alive or not shiboken6.isValid(self.view):
             return
         nodes = list(self.view.accessible_nodes())  # type: ignore[attr-defined]
         seen: set[str] = set()
@@ -186,7 +188,8 @@ class TableAccessible(QAccessibleWidget):
         return pieces
 
     def _poll(self) -> None:
-        if QAccessible.isActive() and self.view.isVisible():
+        if self.alive and shiboken6.isValid(self.view) and QAccessible.isActive() \
+                and self.view.isVisible():
             self.refresh()
 
     def screen_rect(self, piece: PieceAccessible) -> QRect:
@@ -248,7 +251,8 @@ class _Nudge(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in self.KINDS:
-            self._nudge()
+            with contextlib.suppress(RuntimeError):  # the view is being deleted
+                self._nudge()
         return False
 
 
@@ -262,7 +266,7 @@ def _united(rects: list[QRect]) -> QRect:
 def _factory(classname: str, obj: QObject) -> QAccessibleInterface | None:
     if isinstance(obj, QGraphicsView) and hasattr(obj, "accessible_nodes"):
         table = _tables.get(id(obj))
-        if table is None or not table.alive:
+        if table is None or not table.alive or table.view is not obj:
             table = _tables[id(obj)] = TableAccessible(obj)
         return table
     return None

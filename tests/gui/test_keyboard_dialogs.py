@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QDialog, QLabel, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QWidget
 
 from gui.net.host_dialog import HostDialog
 from gui.net.join_dialog import JoinDialog
@@ -44,12 +44,13 @@ def test_tab_reaches_everything_and_escape_closes(qtbot, name):
     dialog.show()
     qtbot.waitExposed(dialog)
     dialog.activateWindow()
-    QApplication.processEvents()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)  # (shortcuts need it)
     wanted = tab_stops(dialog)
     assert len(wanted) >= 2
+    wanted[0].setFocus()  # (the dialog's own focus: whether or not its window is active)
     reached: list[QWidget] = []
     for _ in range(len(wanted) * 3 + 10):
-        widget = QApplication.focusWidget()
+        widget = dialog.focusWidget()
         if widget is not None and widget not in reached:
             reached.append(widget)
         QTest.keyClick(widget or dialog, Qt.Key.Key_Tab)
@@ -65,8 +66,8 @@ def test_tab_reaches_everything_and_escape_closes(qtbot, name):
         assert "&" in text, f"{text!r} has no shortcut letter"
         letter = text[text.index("&") + 1]
         QTest.keyClick(dialog, letter, Qt.KeyboardModifier.AltModifier)
-        focus = QApplication.focusWidget()
+        focus = dialog.focusWidget()
         assert focus is buddy or buddy.isAncestorOf(focus) or (
             focus is not None and focus.focusProxy() is buddy), (text, focus)
-    QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Escape)
+    QTest.keyClick(dialog.focusWidget() or dialog, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=2000)
