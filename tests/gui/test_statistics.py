@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt
 from room_helpers import ai_seats
 
@@ -128,7 +129,8 @@ def test_double_click_replays_the_game_with_every_hand(window, qtbot):
     assert ctl.scores() == latest.scores == stored["points"]
     assert [seat.name for seat in ctl.seats] == latest.names
     assert ctl.replay_position()[1] > 0  # the whole game, to step through
-    qtbot.waitUntil(lambda: not stats.isVisible(), timeout=1000)
+    qtbot.waitUntil(lambda: not shiboken6.isValid(stats) or not stats.isVisible(),
+                    timeout=1000)  # closed (and perhaps deleted already)
 
 
 def test_names_from_the_history_are_shown_as_plain_text(qtbot):
