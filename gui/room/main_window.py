@@ -139,6 +139,8 @@ class MainWindow(QMainWindow):
         network.ended.connect(self._back_to_start)
         for action in (menus.act_lobby, menus.act_leave):
             network.active_changed.connect(action.setVisible)
+        network.active_changed.connect(
+            lambda _on: menus.set_hosting(self.network.hosted is not None))
         self.lobby.to_table.connect(lambda: self.pages.setCurrentWidget(self.game_page))
 
     def _menu_commands(self) -> MenuCommands:

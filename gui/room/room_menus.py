@@ -58,6 +58,7 @@ class RoomMenus(QObject):
         self._owner = owner
         self._replay_buttons = tuple(replay_buttons)
         self._all_hands_button = all_hands_button
+        self.hosting = False  # at a network table this Herna hosts (set_hosting)
         self.game_menu = bar.addMenu("")
         self.view_menu = bar.addMenu("")
         self.settings_menu = bar.addMenu("")
@@ -153,6 +154,11 @@ class RoomMenus(QObject):
         self.act_sound.setCheckable(True)
         self.act_sound.setChecked(not settings().sound_muted)
 
+    def set_hosting(self, hosting: bool) -> None:
+        """At a table we host, leaving it closes it: the menu says so."""
+        self.hosting = hosting
+        self.retranslate()
+
     def retranslate(self) -> None:
         self.game_menu.setTitle(self.tr("&Game"))
         self.view_menu.setTitle(self.tr("&View"))
@@ -162,7 +168,8 @@ class RoomMenus(QObject):
         self.act_host.setText(self.tr("Hos&t a table…"))
         self.act_join.setText(self.tr("&Join a table…"))
         self.act_lobby.setText(self.tr("Table &lobby"))
-        self.act_leave.setText(self.tr("Lea&ve the table"))
+        self.act_leave.setText(self.tr("Clos&e your table") if self.hosting
+                               else self.tr("Lea&ve the table"))
         self.act_open.setText(self.tr("&Open a record to replay…"))
         self.act_export.setText(self.tr("&Export the record…"))
         self.act_hint.setText(self.tr("&Hint"))

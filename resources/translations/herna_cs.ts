@@ -1995,6 +1995,10 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>Čekárn&amp;a stolu</translation>
         </message>
         <message>
+            <source>Clos&amp;e your table</source>
+            <translation>Za&amp;vřít svůj stůl</translation>
+        </message>
+        <message>
             <source>Lea&amp;ve the table</source>
             <translation>Ode&amp;jít od stolu</translation>
         </message>

@@ -212,6 +212,7 @@ def test_start_now_gives_the_open_seats_to_computers(qtbot, window, monkeypatch)
     qtbot.waitUntil(lambda: lobby.start_button.isEnabled(), timeout=10_000)
     assert lobby.start_button.isVisible() and lobby.close_button.isVisible()
     assert not lobby.leave_button.isVisible()
+    assert window.menus.act_leave.text() == "Clos&e your table"  # the host's leaving
     qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: isinstance(window.controller, NetController), timeout=15_000)
     assert window.pages.currentWidget() is window.game_page
@@ -268,6 +269,7 @@ def test_a_friend_joins_from_the_join_window_and_sees_the_lobby(qtbot, window, m
     assert not lobby.hosting and not lobby.host_box.isVisibleTo(friend)
     assert not lobby.start_button.isVisibleTo(friend)
     assert lobby.leave_button.isVisibleTo(friend)
+    assert friend.menus.act_leave.text() == "Lea&ve the table"
     assert "Hana" in lobby.title.text()
     assert lobby.seat_texts()[0].endswith("the host")
     # both lobbies follow: Petr sits at seat 2; the host starts the game
