@@ -67,7 +67,9 @@ class LessonPanel(QFrame):
     def _button(self, name: str, signal: SignalInstance | None) -> QPushButton:
         button = QPushButton()
         button.setObjectName(name)
-        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay the table's
+        # a click leaves the keys with the table; Tab (and each button's Alt+letter) still
+        # reaches it, so that a lesson is played by keyboard alone
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         if signal is not None:
             button.clicked.connect(signal)
         return button
@@ -131,11 +133,11 @@ class LessonPanel(QFrame):
         self.show_me_button.hide()
 
     def retranslate(self) -> None:
-        self.next_button.setText(self.tr("Continue") if self.resuming else self.tr("Next"))
-        self.show_me_button.setText(self.tr("Do it for me"))
+        self.next_button.setText(self.tr("&Continue") if self.resuming else self.tr("&Next"))
+        self.show_me_button.setText(self.tr("&Do it for me"))
         self.show_me_button.setToolTip(self.tr("Make this step's move for you"))
-        self.restart_button.setText(self.tr("Start again"))
-        self.close_button.setText(self.tr("Close"))
+        self.restart_button.setText(self.tr("&Start again"))
+        self.close_button.setText(self.tr("C&lose"))
         self.close_button.setToolTip(self.tr("Close the lesson (you can continue it later)"))
 
     def changeEvent(self, event: QEvent) -> None:

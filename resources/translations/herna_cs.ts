@@ -577,32 +577,32 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
     <context>
         <name>LessonPanel</name>
         <message>
-            <source>Next</source>
-            <translation>Další</translation>
+            <source>&amp;Continue</source>
+            <translation>&amp;Pokračovat</translation>
         </message>
         <message>
-            <source>Do it for me</source>
-            <translation>Udělat za mě</translation>
+            <source>&amp;Next</source>
+            <translation>&amp;Další</translation>
+        </message>
+        <message>
+            <source>&amp;Do it for me</source>
+            <translation>&amp;Udělat za mě</translation>
         </message>
         <message>
             <source>Make this step's move for you</source>
             <translation>Tento krok lekce za vás zahraje</translation>
         </message>
         <message>
-            <source>Close</source>
-            <translation>Zavřít</translation>
+            <source>&amp;Start again</source>
+            <translation>Začít &amp;znovu</translation>
+        </message>
+        <message>
+            <source>C&amp;lose</source>
+            <translation>Za&amp;vřít</translation>
         </message>
         <message>
             <source>Close the lesson (you can continue it later)</source>
             <translation>Zavřít lekci (později v ní můžete pokračovat)</translation>
-        </message>
-        <message>
-            <source>Continue</source>
-            <translation>Pokračovat</translation>
-        </message>
-        <message>
-            <source>Start again</source>
-            <translation>Začít znovu</translation>
         </message>
     </context>
     <context>

@@ -37,7 +37,7 @@ def test_a_closed_lesson_continues_where_it_stopped_or_starts_again(qtbot):
     win.close()
     again = open_lesson(qtbot, "nines")
     assert again.controller is None  # nothing is dealt before the player chooses
-    assert again.panel.resuming and again.panel.next_button.text() == "Continue"
+    assert again.panel.resuming and again.panel.next_button.text() == "&Continue"
     offer = again.panel.body.text()
     assert "5" in offer and texts.title("nines", "lead") in offer
     qtbot.mouseClick(again.panel.next_button, LEFT)

@@ -1,0 +1,47 @@
+"""Both lessons by keyboard alone: Tab reaches the panel's buttons from the table, Space
+presses them (Next to read on, "Do it for me" on each move), to the lesson's end."""
+
+from __future__ import annotations
+
+import pytest
+from lesson_helpers import open_lesson, settled
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+WAIT_MS = 20_000
+
+
+def press_by_tab(qtbot, win, button) -> None:
+    """Tab from wherever the keyboard is until `button` has it, then Space."""
+    for _ in range(40):
+        if win.focusWidget() is button:
+            break
+        QTest.keyClick(win.focusWidget() or win, Qt.Key.Key_Tab)
+    assert win.focusWidget() is button, (button.objectName(), win.focusWidget())
+    QTest.keyClick(button, Qt.Key.Key_Space)
+
+
+@pytest.mark.parametrize("game", ["royal", "nines"])
+def test_a_lesson_by_keyboard_alone(qtbot, game):
+    win = open_lesson(qtbot, game)
+    win.activateWindow()
+    qtbot.waitUntil(win.isActiveWindow, timeout=3000)
+    ctl = None
+    for _ in range(300):
+        qtbot.waitUntil(lambda: win.controller is not None and win.controller.phase in (
+            "reading", "human", "done"), timeout=WAIT_MS)
+        ctl = win.controller
+        if ctl.phase == "done":
+            break
+        if ctl.phase == "reading":
+            step = ctl.run.step
+            press_by_tab(qtbot, win, win.panel.next_button)
+            qtbot.waitUntil(lambda s=step: ctl.phase != "reading" or ctl.run.step is not s,
+                            timeout=WAIT_MS)
+        else:
+            qtbot.waitUntil(lambda: settled(win), timeout=WAIT_MS)
+            step = ctl.run.step
+            press_by_tab(qtbot, win, win.panel.show_me_button)
+            qtbot.waitUntil(lambda s=step: ctl.phase != "human" or ctl.run.step is not s,
+                            timeout=WAIT_MS)
+    assert ctl is not None and ctl.phase == "done"
