@@ -36,12 +36,12 @@ def test_a_lesson_by_keyboard_alone(qtbot, game):
         if ctl.phase == "reading":
             step = ctl.run.step
             press_by_tab(qtbot, win, win.panel.next_button)
-            qtbot.waitUntil(lambda s=step: ctl.phase != "reading" or ctl.run.step is not s,
+            qtbot.waitUntil(lambda s=step, c=ctl: c.phase != "reading" or c.run.step is not s,
                             timeout=WAIT_MS)
         else:
             qtbot.waitUntil(lambda: settled(win), timeout=WAIT_MS)
             step = ctl.run.step
             press_by_tab(qtbot, win, win.panel.show_me_button)
-            qtbot.waitUntil(lambda s=step: ctl.phase != "human" or ctl.run.step is not s,
+            qtbot.waitUntil(lambda s=step, c=ctl: c.phase != "human" or c.run.step is not s,
                             timeout=WAIT_MS)
     assert ctl is not None and ctl.phase == "done"
