@@ -188,7 +188,8 @@ class NinesDirector(QObject):
     def _opening_steps(self, obs: Any) -> list[Step]:
         roller, dice = obs.roll
         total = sum(dice)
-        steps: list[Step] = [lambda: self._roll_opening(roller, dice)]
+        steps: list[Step] = [lambda: self._roll_opening(roller, dice),
+                             lambda: self._rolled(roller, dice)]
         for k in range(1, total + 1):
             seat = (roller + k - 1) % 4
             steps.append(partial(self._count, k, seat, k == total))
@@ -203,14 +204,20 @@ class NinesDirector(QObject):
         return 0  # the opening roll is shown from the observation when the game starts
 
     def _roll_opening(self, roller: int, dice: tuple[int, int]) -> int:
+        """The dice tumble; what they show is said once they lie still (`_rolled`)."""
         name = self.seats.seat_name(roller)
-        self.caption.say(lambda: fmt(self.tr("%1 rolls the dice: %2 + %3 = %4."), name,
-                                     dice[0], dice[1], sum(dice)))
+        self.caption.say(lambda: fmt(self.tr("%1 rolls the dice…"), name))
         self.seats.set_active(roller)
         duration = ms(900)
         self.sc.show_opening_dice(dice, duration)
         self.sound("dice", 0)
-        return duration + ms(350)
+        return duration
+
+    def _rolled(self, roller: int, dice: tuple[int, int]) -> int:
+        name = self.seats.seat_name(roller)
+        self.caption.say(lambda: fmt(self.tr("%1 rolls the dice: %2 + %3 = %4."), name,
+                                     dice[0], dice[1], sum(dice)))
+        return ms(350)
 
     def _count(self, k: int, seat: int, final: bool) -> int:
         self.sc.count_at(seat, k, final)

@@ -1454,6 +1454,10 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>Otvírá %1: vítěz posledního kola</translation>
         </message>
         <message>
+            <source>%1 rolls the dice…</source>
+            <translation>%1 hází hracími kostkami…</translation>
+        </message>
+        <message>
             <source>%1 rolls the dice: %2 + %3 = %4.</source>
             <translation>%1 hází hracími kostkami: %2 + %3 = %4.</translation>
         </message>
