@@ -141,6 +141,7 @@ class MainWindow(QMainWindow):
             network.active_changed.connect(action.setVisible)
         network.active_changed.connect(
             lambda _on: menus.set_hosting(self.network.hosted is not None))
+        network.active_changed.connect(self._network_table_on)
         self.lobby.to_table.connect(lambda: self.pages.setCurrentWidget(self.game_page))
 
     def _menu_commands(self) -> MenuCommands:
@@ -238,6 +239,10 @@ class MainWindow(QMainWindow):
     def confirm_abandon(self, game: str) -> bool:
         """Ask before a new game of `game` replaces an unfinished one (False: keep it)."""
         return self.continues.confirm_abandon(game)
+
+    def _network_table_on(self, on: bool) -> None:
+        self.continues.at_network_table = on
+        self.refresh_continue()
 
     def refresh_continue(self) -> None:
         """Offer Continue for each game whose unfinished game is saved."""

@@ -50,6 +50,7 @@ class UnfinishedGames(QObject):
         self._ask = ask
         self._started = False  # the window is up: an old save may be moved (and refused)
         self._games: list[str] = []  # the saved games, the last played first
+        self.at_network_table = False  # (then the menu offers no Continue: see refresh)
         for path in (paths.legacy_autosave_file(), *map(paths.autosave_file, GAMES)):
             autosave.remove_stale_temps(path)
 
@@ -97,10 +98,11 @@ class UnfinishedGames(QObject):
             self._start_screen.set_continue(game, summary, last=game == last)
         self._games = list(saves)
         names = [self._game_name(game) for game in saves]
-        self._act_continue.setEnabled(bool(names))
+        # at a network table the game on it is the one saved: Continue is for later
+        self._act_continue.setEnabled(bool(names) and not self.at_network_table)
         self._act_continue.setText(self.tr("&Continue %1").replace("%1", names[0]) if names
                                    else self.tr("&Continue"))
-        self._act_other.setVisible(len(names) > 1)
+        self._act_other.setVisible(len(names) > 1 and not self.at_network_table)
         if len(names) > 1:
             self._act_other.setText(self.tr("Continue %1").replace("%1", names[1]))
 

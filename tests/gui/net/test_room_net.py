@@ -213,12 +213,16 @@ def test_start_now_gives_the_open_seats_to_computers(qtbot, window, monkeypatch)
     assert lobby.start_button.isVisible() and lobby.close_button.isVisible()
     assert not lobby.leave_button.isVisible()
     assert window.menus.act_leave.text() == "Clos&e your table"  # the host's leaving
+
     qtbot.mouseClick(lobby.start_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: isinstance(window.controller, NetController), timeout=15_000)
     assert window.pages.currentWidget() is window.game_page
     ctl = window.controller
     assert ctl.seat == 1 and window.game_page.host.table is not None
     qtbot.waitUntil(lambda: ctl.phase == "human", timeout=20_000)
+    qtbot.waitUntil(paths.autosave_file("nines").exists, timeout=10_000)
+    window.refresh_continue()
+    assert not window.menus.act_continue.isEnabled()  # the game saved is this table's
     # no undo nor hint at a network table, each saying why
     assert not window.undo_actions.act_undo.isEnabled()
     assert "network table" in window.undo_actions.act_undo.toolTip()
