@@ -450,7 +450,10 @@ class NetController(ControllerSignals):
 
     def _due(self) -> None:
         """Say whose turn it is from the event loop (the table may be inside a signal
-        of ours now), before the next message is shown."""
+        of ours now), before the next message is shown (nothing once shut down: the
+        table may still finish an animation while the controller goes)."""
+        if self._shut:
+            return
         self._turn_due = True
         self._timer.start(0)
 
