@@ -17,7 +17,6 @@ when made and kept alive by this module until it is deleted through Qt
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 import shiboken6
@@ -121,13 +120,15 @@ class TableAccessible(QAccessibleWidget):
         self.pieces: dict[str, PieceAccessible] = {}  # every piece it ever had, by key
         self.top: list[PieceAccessible] = []
         self._focus: str | None = None
+        # the filter first: the view's children go in the order they came, so it is gone
+        # before the timers it starts
+        self._filter = _Nudge(self.nudge, view)
+        view.installEventFilter(self._filter)
         self._timer = QTimer(view, interval=POLL_MS)
         self._timer.timeout.connect(self._poll)
         self._timer.start()
         self._soon = QTimer(view, singleShot=True, interval=0)
         self._soon.timeout.connect(self.refresh)
-        self._filter = _Nudge(self._soon.start, view)
-        view.installEventFilter(self._filter)
         view.destroyed.connect(self._gone)
         self.refresh(quiet=True)
 
@@ -186,6 +187,12 @@ class TableAccessible(QAccessibleWidget):
             piece.kids = kids
             pieces.append(piece)
         return pieces
+
+    def nudge(self) -> None:
+        """Refresh soon (after a key, a focus change or a click on the table)."""
+        soon = getattr(self, "_soon", None)  # (not made yet while the view is made)
+        if self.alive and soon is not None and shiboken6.isValid(soon):
+            soon.start()
 
     def _poll(self) -> None:
         if self.alive and shiboken6.isValid(self.view) and QAccessible.isActive() \
@@ -251,8 +258,7 @@ class _Nudge(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in self.KINDS:
-            with contextlib.suppress(RuntimeError):  # the view is being deleted
-                self._nudge()
+            self._nudge()
         return False
 
 

@@ -53,7 +53,7 @@ class Narrator(QObject):
         if ctl is None:
             return
         words = royal_narration if ctl.game == "royal" else nines_narration
-        lang, mine = ('cs' if i18n.current() == 'cs' else 'en'), self._mine()
+        lang, mine = i18n.names_language(), self._mine()
         lines = []
         for event in events:
             said = words.said(event, ctl.seat_name, lang)

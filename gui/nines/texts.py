@@ -21,7 +21,7 @@ def language() -> str:
     """The language of the table's texts: "cs" or "en"."""
     from gui.services import i18n
 
-    return "cs" if i18n.current() == "cs" else "en"
+    return i18n.names_language()
 
 
 def name(face: str) -> str:

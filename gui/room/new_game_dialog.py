@@ -9,20 +9,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QScrollArea,
     QSpinBox,
     QStyle,
     QVBoxLayout,
@@ -31,9 +29,10 @@ from PySide6.QtWidgets import (
 
 from core.names import DEFAULT_NAMES, MAX_NAME, clean_name
 from gui.play.controller import SeatSpec
+from gui.room.window_fit import DIALOG_MOST, vertical_scroller
 from gui.services.settings import settings
 
-MOST_W, MOST_H = 780, 560  # the dialog's largest size (a screen of 800x600 holds it)
+MOST_W, MOST_H = DIALOG_MOST.width(), DIALOG_MOST.height()
 
 GAMES = ("royal", "nines")
 KINDS = ("human", "ai:easy", "ai:medium", "ai:hard")
@@ -184,11 +183,7 @@ class NewGameDialog(QDialog):
         body.addStretch(1)
         fields = QWidget()
         fields.setLayout(body)
-        self.scroller = QScrollArea()
-        self.scroller.setWidgetResizable(True)
-        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroller.setWidget(fields)
+        self.scroller = vertical_scroller(fields)
         layout = QVBoxLayout(self)
         layout.addWidget(self.scroller, 1)
         layout.addWidget(self.buttons)

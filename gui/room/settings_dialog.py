@@ -11,17 +11,16 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSlider,
     QVBoxLayout,
     QWidget,
 )
 
 from gui.art.cards import back_style_name as art_name
+from gui.room.window_fit import DIALOG_MOST, vertical_scroller
 from gui.services import settings as settings_module
 from gui.services.settings import (
     ANNOUNCE,
@@ -37,7 +36,7 @@ from gui.services.settings import (
 )
 from gui.services.text_size import text_size
 
-MOST_W, MOST_H = 740, 560  # the dialog's largest size (a screen of 800x600 holds it)
+MOST_W, MOST_H = DIALOG_MOST.width() - 40, DIALOG_MOST.height()  # (its fields' width)
 
 
 def back_style_name(style: str) -> str:
@@ -111,11 +110,7 @@ class SettingsDialog(QDialog):
         self.setMinimumWidth(440)
         fields = QWidget()
         fields.setLayout(form)
-        self.scroller = QScrollArea()  # (it scrolls only when the text is large)
-        self.scroller.setWidgetResizable(True)
-        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroller.setWidget(fields)
+        self.scroller = vertical_scroller(fields)  # (it scrolls only when the text is large)
         layout = QVBoxLayout(self)
         layout.addWidget(self.scroller, 1)
         layout.addWidget(self.buttons)

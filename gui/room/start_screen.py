@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -38,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from gui.art.cards import paint_card
 from gui.art.tiles import paint_tile
+from gui.room.window_fit import vertical_scroller
 from gui.services.settings import settings
 from gui.services.text_size import text_size
 
@@ -274,13 +274,9 @@ class StartScreen(QWidget):
         layout.addSpacing(6)
         layout.addLayout(games, 1)
         layout.addLayout(network)
-        self.scroller = QScrollArea()
+        self.scroller = vertical_scroller(self.content)
         self.scroller.setObjectName("startScroll")
-        self.scroller.setWidgetResizable(True)
-        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroller.viewport().setBackgroundRole(QPalette.ColorRole.Window)
-        self.scroller.setWidget(self.content)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.scroller)

@@ -16,12 +16,13 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QDataStream, QMargins, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QSizePolicy, QStackedWidget, QWidget
 
 PREFERRED = QSize(1100, 760)  # the first start on a large screen
 SHARE = 0.9  # of the available width and height, at most, for the first start
 FRAME = QMargins(2, 32, 2, 2)  # the window manager's frame, before it is known
 UNKNOWN_SCREEN = QRect(0, 0, 800, 600)  # no screen at all (never on a real desktop)
+DIALOG_MOST = QSize(780, 560)  # a dialog's largest size: a screen of 800x600 holds it
 
 
 def available_geometry(point: QPoint | None = None) -> QRect:
@@ -114,3 +115,14 @@ def size_by_current_page(pages: QStackedWidget) -> None:
 
     pages.currentChanged.connect(current_changed)
     current_changed()
+
+
+def vertical_scroller(content: QWidget) -> QScrollArea:
+    """A frameless area that scrolls `content` up and down, never sideways: a page or a
+    dialog whose large text needs more height than a small screen gives."""
+    scroller = QScrollArea()
+    scroller.setWidgetResizable(True)
+    scroller.setFrameShape(QFrame.Shape.NoFrame)
+    scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroller.setWidget(content)
+    return scroller

@@ -47,7 +47,7 @@ def nodes(table: RoyalTable) -> list[Node]:
     sc, ctl = table.scenery, table.ctl
     if ctl.game_number() <= 0 or not sc.info:
         return []
-    lang = ('cs' if i18n.current() == 'cs' else 'en')
+    lang = i18n.names_language()
     found = []
     if sc.label.text:
         found.append(Node("deal", Role.StaticText, sc.label.text,

@@ -54,6 +54,11 @@ def current() -> str:
     return _current
 
 
+def names_language() -> str:
+    """The language of the core's names of cards and tiles: "cs" or "en"."""
+    return "cs" if current() == "cs" else "en"
+
+
 def apply(setting: str) -> str:
     """Install the translators of `setting`; return the language now in use."""
     global _current

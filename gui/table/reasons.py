@@ -123,7 +123,7 @@ def worded(exc: IllegalMove, seat_name: Callable[[int], str] = str) -> str:
     """The reason for `exc` in the language installed now."""
     from gui.services import i18n
 
-    return reason_text(exc, "cs" if i18n.current() == "cs" else "en", seat_name)
+    return reason_text(exc, i18n.names_language(), seat_name)
 
 
 def read_problem(error_number: int | None) -> str:

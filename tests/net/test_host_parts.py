@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -91,6 +93,34 @@ def test_seat_plans_and_addresses_are_checked() -> None:
             parse_address(bad, 47474)
 
 
+async def played_and_saved(save: Path, game: str, seed: int
+                           ) -> tuple[dict[str, Any], tuple[Connection, Connection]]:
+    """A table of two friends (Eva, Ota) and two computers, played until its save holds
+    a move, then closed: the save's data and the friends' connections."""
+    config = TableConfig(game=game, seats=["open", "open", "ai:random", "ai:random"],
+                         seed=seed, save_path=save, code="ABCDEF")
+    host = Host(config, Limits(grace_s=30))
+    port = await host.start("127.0.0.1", 0)
+    eva = await Connection.open("127.0.0.1", port, code="ABCDEF", name="Eva")
+    ota = await Connection.open("127.0.0.1", port, code="ABCDEF", name="Ota")
+    for _ in range(100):  # the deal, and the computers' moves until a person's turn
+        if save.exists() and host.match is not None and host.match.ply >= 1:
+            break
+        await asyncio.sleep(0.02)
+    await host.close()
+    return json.loads(save.read_text(encoding="utf-8")), (eva, ota)
+
+
+async def opened_again(data: dict[str, Any], game: str, seed: int, grace_s: float,
+                       match: Match | None = None) -> tuple[Host, int]:
+    """The saved table opened again (as the room's Continue does): its host and port."""
+    table = data[NET_KEY]
+    host = Host(TableConfig(game=game, seats=table["seats"], code=table["code"], seed=seed),
+                Limits(grace_s=grace_s), match=match or Match.from_save(data),
+                tokens=table["tokens"])
+    return host, await host.start("127.0.0.1", 0)
+
+
 def test_a_table_opened_from_its_save_waits_for_its_people_who_get_their_seats(
         tmp_path) -> None:
     """The host saves after every move; a table continued from that save does not play
@@ -98,29 +128,13 @@ def test_a_table_opened_from_its_save_waits_for_its_people_who_get_their_seats(
     taken back with its token only (the code alone gets no seat that was someone's)."""
 
     async def scenario() -> None:
-        save = tmp_path / "net.json"
-        config = TableConfig(game="royal", seats=["open", "open", "ai:random", "ai:random"],
-                             seed=11, save_path=save, code="ABCDEF")
-        host = Host(config, Limits(grace_s=30))
-        port = await host.start("127.0.0.1", 0)
-        eva = await Connection.open("127.0.0.1", port, code="ABCDEF", name="Eva")
-        ota = await Connection.open("127.0.0.1", port, code="ABCDEF", name="Ota")
+        data, (eva, ota) = await played_and_saved(tmp_path / "net.json", "royal", 11)
         assert (eva.welcome.seat, ota.welcome.seat) == (0, 1)
-        for _ in range(50):  # the deal, and the computers' moves until a person's turn
-            if save.exists() and host.match is not None and host.match.ply >= 1:
-                break
-            await asyncio.sleep(0.02)
-        await host.close()
-        data = json.loads(save.read_text(encoding="utf-8"))
         table = data[NET_KEY]
         assert table["seats"] == ["open", "open", "ai:random", "ai:random"]
         assert table["code"] == "ABCDEF"
-
         match = Match.from_save(data)
-        reopened = Host(TableConfig(game="royal", seats=table["seats"], code=table["code"],
-                                    seed=11), Limits(grace_s=30), match=match,
-                        tokens=table["tokens"])
-        port = await reopened.start("127.0.0.1", 0)
+        reopened, port = await opened_again(data, "royal", 11, grace_s=30, match=match)
         await asyncio.sleep(0.1)
         assert not reopened.course.started  # it waits for Eva and Ota
         assert [s.status for s in reopened.slots] == ["away", "away",
@@ -154,24 +168,9 @@ def test_a_table_opened_from_its_save_waits_for_its_people_who_get_their_seats(
 def test_start_now_at_a_table_opened_again_gives_an_absent_friend_a_computer_for_now(
         tmp_path) -> None:
     async def scenario() -> None:
-        save = tmp_path / "net.json"
-        config = TableConfig(game="nines", seats=["open", "open", "ai:random", "ai:random"],
-                             seed=5, save_path=save, code="ABCDEF")
-        host = Host(config, Limits(grace_s=30))
-        port = await host.start("127.0.0.1", 0)
-        eva = await Connection.open("127.0.0.1", port, code="ABCDEF", name="Eva")
-        ota = await Connection.open("127.0.0.1", port, code="ABCDEF", name="Ota")
-        for _ in range(100):
-            if save.exists() and host.match is not None and host.match.ply >= 1:
-                break
-            await asyncio.sleep(0.02)
-        await host.close()
-        data = json.loads(save.read_text(encoding="utf-8"))
+        data, (eva, ota) = await played_and_saved(tmp_path / "net.json", "nines", 5)
         table = data[NET_KEY]
-        reopened = Host(TableConfig(game="nines", seats=table["seats"], code=table["code"],
-                                    seed=5), Limits(grace_s=0.2), match=Match.from_save(data),
-                        tokens=table["tokens"])
-        port = await reopened.start("127.0.0.1", 0)
+        reopened, port = await opened_again(data, "nines", 5, grace_s=0.2)
         eva2 = await Connection.open("127.0.0.1", port, code="", name="Eva",
                                      token=table["tokens"][0])
         reopened.fill()  # Start now: Ota is not back
