@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
@@ -20,10 +20,11 @@ from gui.lessons.panel import LessonPanel
 from gui.room.new_game_dialog import remembered_choice
 from gui.room.table_host import as_table, new_table
 from gui.services.settings import settings
+from gui.services.text_size import text_size
 
 PANEL_SHARE = 0.27  # of the window's width, between these bounds (px)
 PANEL_MIN, PANEL_MAX = 230, 520
-TEXT_LINES = 48  # the panel's text is the window's height / this (px), 13 to 22 px
+TEXT_LINES = 48  # the panel's text: the window's height / this, 13 to 22 px, times text size
 
 
 def load_lesson(game: str) -> Lesson:
@@ -88,6 +89,7 @@ class LessonWindow(QWidget):
         self.panel.restart_clicked.connect(lambda: self.begin(0))
         self.panel.continue_clicked.connect(lambda: self.begin(self.progress.step()))
         self.panel.close_clicked.connect(self.close)
+        text_size().changed.connect(self._text_size_changed)
         self.retranslate()
         saved = self.progress.step()
         if 0 < saved < len(self.lesson.steps):
@@ -193,10 +195,21 @@ class LessonWindow(QWidget):
         super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        width = round(min(max(event.size().width() * PANEL_SHARE, PANEL_MIN), PANEL_MAX))
-        self.panel.setFixedWidth(width)
-        self.panel.set_text_size(round(min(max(event.size().height() / TEXT_LINES, 13), 22)))
+        self._fit_panel(event.size())
         super().resizeEvent(event)
+
+    def _text_size_changed(self) -> None:
+        self._fit_panel(self.size())
+
+    def _fit_panel(self, size: QSize) -> None:
+        """The panel's width and text for a window of `size`, at the text size in use (a
+        larger text widens the panel, up to half the window)."""
+        factor = text_size().factor
+        width = min(max(size.width() * PANEL_SHARE, PANEL_MIN), PANEL_MAX)
+        width = min(width * (1 + (factor - 1) / 2), max(PANEL_MIN, size.width() / 2))
+        self.panel.setFixedWidth(round(width))
+        px = min(max(size.height() / TEXT_LINES, 13), 22) * factor
+        self.panel.set_text_size(round(px))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._drop_table()

@@ -73,6 +73,16 @@ class Plate(DeviceCached):
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-8, -8, 8, 8)
 
+    @staticmethod
+    def _rows() -> tuple[float, float]:
+        """The heights of the name's row and the detail's (taller at a larger text)."""
+        return (max(32.0, QFontMetricsF(font(21, True)).height() + 4),
+                max(22.0, QFontMetricsF(font(16)).height() + 2))
+
+    def text_bottom(self) -> float:
+        """Where its texts end, in item units (its trophies lie below)."""
+        return self._rect.top() + 2 + sum(self._rows())
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -80,23 +90,25 @@ class Plate(DeviceCached):
         painter.setPen(QPen(self.colour, 4) if self.active else QPen(QColor(0, 0, 0, 60), 1.5))
         painter.setBrush(QColor(0, 0, 0, 95 if self.active else 70))
         painter.drawRoundedRect(r, 14, 14)
+        name_font, detail_font = font(21, True), font(16)
+        name_h, detail_h = self._rows()
         chip = QPainterPath()
-        chip.addEllipse(QPointF(r.left() + 20, r.top() + 22), 8, 8)
+        chip.addEllipse(QPointF(r.left() + 20, r.top() + 6 + name_h / 2), 8, 8)
         painter.fillPath(chip, QBrush(self.colour))
         painter.setPen(INK)
-        painter.setFont(font(21, True))
-        metrics = QFontMetricsF(painter.font())
+        painter.setFont(name_font)
+        metrics = QFontMetricsF(name_font)
         name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, r.width() - 50)
-        painter.drawText(QRectF(r.left() + 36, r.top() + 6, r.width() - 44, 32),
+        painter.drawText(QRectF(r.left() + 36, r.top() + 6, r.width() - 44, name_h),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
-        painter.setFont(font(16))
+        detail = QRectF(r.left() + 14, r.top() + 2 + name_h, r.width() - 24, detail_h)
+        painter.setFont(detail_font)
         painter.setPen(QColor(247, 241, 225, 210))
-        painter.drawText(QRectF(r.left() + 14, r.top() + 34, r.width() - 24, 22),
-                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+        painter.drawText(detail, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                          self.detail)
         if self.badge:
             painter.setFont(font(16, True))
             painter.setPen(self.colour)
-            painter.drawText(QRectF(r.left() + 14, r.top() + 34, r.width() - 24, 22),
+            painter.drawText(detail,
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                              self.badge)

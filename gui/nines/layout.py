@@ -29,6 +29,7 @@ OPPONENT_SCALE = 0.55
 WALL_SCALE = 0.72
 STACK_SCALE = 0.95
 TROPHY_SCALE = 0.34
+PLATE_TEXT_H = 34.0  # what a name plate's two lines of text need at 100 %, about
 
 RAISE = 34.0  # how far a selected tile of the hand rises
 STACK_FAN = 36.0  # how far each tile under the top one peeks out below it
@@ -51,11 +52,13 @@ class Slot:
 
 class Geometry:
     """The table's geometry for a table area `width` units wide (the side panel not
-    included)."""
+    included), its texts grown `text_grow` times (Settings ▸ Text size: the name plates
+    are taller by what their texts need more)."""
 
-    def __init__(self, width: float):
+    def __init__(self, width: float, text_grow: float = 1.0):
         self.width = max(MIN_W, width)
         self.cx = self.width / 2
+        self.plate_extra = round(max(0.0, text_grow - 1) * PLATE_TEXT_H)
 
     # --- hands ------------------------------------------------------------------------
 
@@ -93,9 +96,9 @@ class Geometry:
     # --- seat areas: the name plate with the trophy row under it --------------------------
 
     def seat_rect(self, place: int) -> QRectF:
-        w, h = 250.0, 128.0
-        if place == BOTTOM:
-            return QRectF(self.cx - 4 * (TILE_W + 10) - 20 - w, 836, w, h)
+        w, h = 250.0, 128.0 + self.plate_extra
+        if place == BOTTOM:  # grown upwards, its foot by the hand's
+            return QRectF(self.cx - 4 * (TILE_W + 10) - 20 - w, 836 - self.plate_extra, w, h)
         if place == TOP:
             return QRectF(self.cx + 4 * (TILE_W * OPPONENT_SCALE + 5) + 30, 30, w, h)
         if place == LEFT:
@@ -107,7 +110,7 @@ class Geometry:
         rect = self.seat_rect(place)
         spacing = 29.0
         x = rect.left() + 22 + index * spacing
-        y = rect.top() + 84 + level * 4.5
+        y = rect.top() + 84 + self.plate_extra + level * 4.5  # under the plate's texts
         return Slot(QPointF(x, y), TROPHY_SCALE)
 
     def dice_pos(self, place: int) -> QPointF:
@@ -197,10 +200,12 @@ def shown_height(vw: float, vh: float, total: float) -> float:
     return max(SCENE_H, total * vh / vw)
 
 
-def panel_frame(vw: float, vh: float, min_font: float, content_h: float) -> tuple[float, float]:
+def panel_frame(vw: float, vh: float, min_font: float, content_h: float,
+                min_px: float = MIN_PX) -> tuple[float, float]:
     """How the rank panel shows in a `vw` x `vh` pixel view: (scene width, panel scale).
     It always sits beside the table, never over a seat, as high as the view. Its scale is
-    1, or more where its `min_font` text would be under MIN_PX pixels (a small window), as
+    1, or more where its `min_font` text would be under `min_px` pixels (a small window,
+    or a larger text size: MIN_PX grown with it), as
     far as its `content_h` units still fit and it stays narrower than half the table; the
     table shrinks to make room."""
     natural = SCENE_H * vw / vh
@@ -211,11 +216,11 @@ def panel_frame(vw: float, vh: float, min_font: float, content_h: float) -> tupl
     def fits(k: float) -> bool:
         return k * (PANEL_TOP + content_h) + 10 <= shown_height(vw, vh, total(k))
 
-    # The scale at which min_font text is MIN_PX pixels, when the width decides the view's
+    # The scale at which min_font text is min_px pixels, when the width decides the view's
     # scale (MIN_W + PANEL_W * k units across vw) and when the height does.
-    spare = vw * min_font - MIN_PX * PANEL_W
-    k_wide = MIN_PX * MIN_W / spare if spare > 0 else float("inf")
-    k_high = MIN_PX * SCENE_H / (vh * min_font)
+    spare = vw * min_font - min_px * PANEL_W
+    k_wide = min_px * MIN_W / spare if spare > 0 else float("inf")
+    k_high = min_px * SCENE_H / (vh * min_font)
     k = min(max(k_wide, k_high), MIN_W / (2 * PANEL_W))
     if k <= 1.0:
         return total(1.0), 1.0

@@ -22,7 +22,7 @@ from gui.art.tiles import paint_tile
 from gui.nines import texts
 from gui.nines.items import GOLD
 from gui.nines.layout import PANEL_W, SCENE_H
-from gui.table.plates import INK, font
+from gui.table.plates import INK, fixed_font, font, grown
 
 if TYPE_CHECKING:
     from gui.nines.card import HoverCard
@@ -36,6 +36,8 @@ class NinesScoreBoard(QGraphicsObject):
 
     MAX_GAMES = 6
     ROW = 30.0
+    MAX_W = 500.0  # clear of the top seat's hand
+    MAX_H = 232.0  # clear of the left seat's plate
 
     def __init__(self) -> None:
         super().__init__()
@@ -59,12 +61,23 @@ class NinesScoreBoard(QGraphicsObject):
         games = [(str(i + 1), g, False) for i, g in enumerate(self.earlier)]
         if self.current:
             games.append((str(len(self.earlier) + 1), self.current, True))
-        return games[-self.MAX_GAMES:]
+        g = grown()  # at a larger text size fewer games fit beside the top hand
+        room = max(1, int((self.MAX_W - (150 + 62) * g) / (40 * g)))
+        return games[-min(self.MAX_GAMES, room):]
+
+    def _rows(self) -> tuple[float, float, float]:
+        """The scale of the columns, the heading's height and a row's height: grown with
+        the text size, the rows no taller than the room above the left seat's plate."""
+        g = grown()
+        heading = 44 * g
+        row = min(self.ROW * g, (self.MAX_H - heading - 8) / (len(self.names) + 1))
+        return g, heading, row
 
     def _size(self) -> tuple[float, float]:
-        columns = 150 + 40 * len(self._games()) + 62
+        g, heading_h, row = self._rows()
+        columns = (150 + 40 * len(self._games()) + 62) * g
         heading = QFontMetricsF(font(18, True)).horizontalAdvance(self.heading) + 28
-        return max(columns, heading), 44 + self.ROW * (len(self.names) + 1) + 8
+        return max(columns, heading), heading_h + row * (len(self.names) + 1) + 8
 
     def boundingRect(self) -> QRectF:
         w, h = self._size()
@@ -74,42 +87,48 @@ class NinesScoreBoard(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         w, h = self._size()
+        g, heading_h, row = self._rows()
+        names_x, first_x, col_w, total_w = 34 * g, 150 * g, 40 * g, 56 * g
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(_BOARD)
         painter.drawRoundedRect(QRectF(0, 0, w, h), 14, 14)
         painter.setPen(INK)
         painter.setFont(font(18, True))
-        painter.drawText(QRectF(14, 8, w - 28, 30), Qt.AlignmentFlag.AlignVCenter, self.heading)
+        painter.drawText(QRectF(14, 8, w - 28, heading_h - 14), Qt.AlignmentFlag.AlignVCenter,
+                         self.heading)
         games = self._games()
-        y = 44.0
+        y = heading_h
         painter.setFont(font(15))
         painter.setPen(_SOFT)
         for j, (label, _points, live) in enumerate(games):
             painter.setPen(GOLD if live else _SOFT)
-            painter.drawText(QRectF(150 + 40 * j, y, 40, self.ROW), Qt.AlignmentFlag.AlignCenter,
-                             label)
+            painter.drawText(QRectF(first_x + col_w * j, y, col_w, row),
+                             Qt.AlignmentFlag.AlignCenter, label)
         painter.setPen(_SOFT)
-        painter.drawText(QRectF(150 + 40 * len(games), y, 56, self.ROW),
+        painter.drawText(QRectF(first_x + col_w * len(games), y, total_w, row),
                          Qt.AlignmentFlag.AlignCenter, self.tr("Total"))
         totals = [sum(g[i] for g in self.earlier) + (self.current[i] if self.current else 0)
                   for i in range(len(self.names))]
         best = max(totals) if totals else 0
         for i, name in enumerate(self.names):
-            y += self.ROW
+            y += row
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(self.colours[i])
-            painter.drawEllipse(QPointF(22, y + self.ROW / 2), 6, 6)
+            painter.drawEllipse(QPointF(22, y + row / 2), 6, 6)
             painter.setPen(INK)
             painter.setFont(font(17))
-            elided = painter.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, 110)
-            painter.drawText(QRectF(34, y, 114, self.ROW), Qt.AlignmentFlag.AlignVCenter, elided)
+            name_w = first_x - names_x - 4
+            elided = QFontMetricsF(painter.font()).elidedText(
+                name, Qt.TextElideMode.ElideRight, name_w)
+            painter.drawText(QRectF(names_x, y, name_w, row), Qt.AlignmentFlag.AlignVCenter,
+                             elided)
             for j, (_label, points, live) in enumerate(games):
                 painter.setPen(GOLD if live else INK)
-                painter.drawText(QRectF(150 + 40 * j, y, 40, self.ROW),
+                painter.drawText(QRectF(first_x + col_w * j, y, col_w, row),
                                  Qt.AlignmentFlag.AlignCenter, str(points[i]))
             painter.setFont(font(17, True))
             painter.setPen(GOLD if totals[i] == best and best > 0 else INK)
-            painter.drawText(QRectF(150 + 40 * len(games), y, 56, self.ROW),
+            painter.drawText(QRectF(first_x + col_w * len(games), y, total_w, row),
                              Qt.AlignmentFlag.AlignCenter, str(totals[i]))
 
 
@@ -160,7 +179,7 @@ class NinesRankPanel(QGraphicsObject):
 
     def _wrapped(self, text: str, px: float, bold: bool = False) -> float:
         """The height of `text` wrapped to the panel's width."""
-        metrics = QFontMetricsF(font(px, bold))
+        metrics = QFontMetricsF(fixed_font(px, bold))
         box = metrics.boundingRect(QRectF(0, 0, PANEL_W - 2 * self.MARGIN, 2000),
                                    int(Qt.TextFlag.TextWordWrap), text)
         return box.height()
@@ -211,7 +230,7 @@ class NinesRankPanel(QGraphicsObject):
         m = self.MARGIN
         wrap = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
         painter.setPen(INK)
-        painter.setFont(font(self.TITLE_FONT, True))
+        painter.setFont(fixed_font(self.TITLE_FONT, True))
         painter.drawText(QRectF(m, self._top + 8, PANEL_W - 2 * m,
                                 self._wrapped(title, self.TITLE_FONT, True)), wrap, title)
         seen: Counter[str] = Counter()
@@ -219,12 +238,12 @@ class NinesRankPanel(QGraphicsObject):
         for kind, number, faces, y in self._placed_rows():
             if kind == "header":
                 painter.setPen(GOLD)
-                painter.setFont(font(self.HEADER_FONT, True))
+                painter.setFont(fixed_font(self.HEADER_FONT, True))
                 painter.drawText(QRectF(m, y, PANEL_W - 2 * m, 32),
                                  Qt.AlignmentFlag.AlignVCenter, faces[0])
                 continue
             painter.setPen(_SOFT)
-            painter.setFont(font(self.MIN_FONT, True))
+            painter.setFont(fixed_font(self.MIN_FONT, True))
             painter.drawText(QRectF(4, y, 38, self.ROW),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                              f"{number}.")
@@ -234,7 +253,7 @@ class NinesRankPanel(QGraphicsObject):
                 seen[face] += 1
                 self._paint_tile(painter, rect, face, copy)
             painter.setPen(INK)
-            painter.setFont(font(self.MIN_FONT))
+            painter.setFont(fixed_font(self.MIN_FONT))
             left = 48 + 2 * (self.TILE_LONG + 7) + 6
             name = painter.fontMetrics().elidedText(texts.name(faces[0]),
                                                     Qt.TextElideMode.ElideRight,
@@ -242,7 +261,7 @@ class NinesRankPanel(QGraphicsObject):
             painter.drawText(QRectF(left, y, PANEL_W - left - 8, self.ROW),
                              Qt.AlignmentFlag.AlignVCenter, name)
         y += self.ROW
-        painter.setFont(font(self.MIN_FONT))
+        painter.setFont(fixed_font(self.MIN_FONT))
         painter.setPen(_SOFT)
         painter.drawText(QRectF(m, y + 8, PANEL_W - 2 * m, self._wrapped(legend, self.MIN_FONT)),
                          wrap, legend)

@@ -17,6 +17,7 @@ from gui.nines.items import SEAT_COLOURS, DieItem, TileItem
 from gui.nines.labels import Plate, banner, bubble, button, label
 from gui.nines.layout import (
     LEFT,
+    MIN_PX,
     MIN_W,
     PANEL_TOP,
     PANEL_W,
@@ -28,6 +29,8 @@ from gui.nines.layout import (
 )
 from gui.nines.panels import NinesRankPanel, NinesScoreBoard
 from gui.nines.pieces import TilePieces
+from gui.services.text_size import text_size
+from gui.table.plates import grown
 
 CAPTION_W = 1100.0
 
@@ -44,7 +47,7 @@ class NinesScenery:
         self.tiles = tiles
         self.seat_name = seat_name
         self.lifted = lifted
-        self.geo = Geometry(MIN_W)
+        self.geo = Geometry(MIN_W, grown())
         self.bottom = 0  # the seat at the bottom
         self.panel_visible = False
         self.panel_top = 0.0  # the open panel's top: above the scene in a tall window
@@ -90,8 +93,9 @@ class NinesScenery:
         """Lay the table out for a `vw` x `vh` pixel view; the scene width it needs."""
         total, k = max(MIN_W, SCENE_H * vw / vh), 1.0
         if self.panel_visible:
-            total, k = panel_frame(vw, vh, self.panel.MIN_FONT, self.panel.content_height())
-        self.geo = Geometry(total - PANEL_W * k if self.panel_visible else total)
+            total, k = panel_frame(vw, vh, self.panel.MIN_FONT, self.panel.content_height(),
+                                   MIN_PX * text_size().factor)
+        self.geo = Geometry(total - PANEL_W * k if self.panel_visible else total, grown())
         height = shown_height(vw, vh, total)  # the panel fills the view's height
         self.panel_top = (SCENE_H - height) / 2
         self.panel.set_frame(k, PANEL_TOP * k, height)

@@ -37,7 +37,9 @@ from gui.nines.seats import SeatBoards
 from gui.room.curtain import face_up_seats
 from gui.services.settings import settings
 from gui.services.sound import SoundPlayer, player
+from gui.services.text_size import text_size
 from gui.table.contracts import TableController
+from gui.table.plates import refit_texts
 from gui.table.view import TableView
 
 
@@ -106,6 +108,7 @@ class NinesTable(TableView):
         for signal in (controller.game_started, controller.viewer_changed):
             signal.connect(lambda *_: self.take_keyboard())
         settings().changed.connect(self._setting_changed)
+        text_size().changed.connect(self._text_size_changed)
 
     # --- translation and settings -----------------------------------------------------
 
@@ -123,6 +126,12 @@ class NinesTable(TableView):
         if sc.panel_visible:
             self.fit()  # the panel's height follows its texts
         self.seats.refresh()
+
+    def _text_size_changed(self) -> None:
+        """Every text measured again at the new size, and the table laid out round it."""
+        refit_texts(self.scene().items())
+        self.retranslate()
+        self.fit()
 
     def _setting_changed(self, key: str) -> None:
         if key == "tile_style":

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui.art.dice import paint_die
 from gui.services.settings import settings
+from gui.services.text_size import text_size
 
 if TYPE_CHECKING:
     from gui.table.contracts import TableController
@@ -71,12 +72,19 @@ class Curtain(QWidget):
         layout.addSpacing(24)
         layout.addWidget(self._button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
-        self.setStyleSheet("QLabel { color: #f4ecd8; font-size: 12pt; } "
-                           "QLabel#curtainTitle { font-size: 22pt; font-weight: bold; } "
-                           "QLabel#curtainRoll { font-size: 14pt; } "
-                           "QPushButton { font-size: 13pt; padding: 8px 24px; }")
+        self._style()
+        text_size().changed.connect(self._style)
         parent.installEventFilter(self)
         self.hide()
+
+    def _style(self) -> None:
+        """Its texts at the text size in use."""
+        pt = text_size().pt
+        self.setStyleSheet(
+            f"QLabel {{ color: #f4ecd8; font-size: {pt(12):.1f}pt; }} "
+            f"QLabel#curtainTitle {{ font-size: {pt(22):.1f}pt; font-weight: bold; }} "
+            f"QLabel#curtainRoll {{ font-size: {pt(14):.1f}pt; }} "
+            f"QPushButton {{ font-size: {pt(13):.1f}pt; padding: 8px 24px; }}")
 
     def show_for(self, name: str, roll: Roll | None = None) -> None:
         """Cover the table until `name` clicks; `roll` (public) is the game's opening

@@ -22,8 +22,9 @@ TABLE_SCALE = 1.08
 ROW_SCALE = 0.74
 MINI_SCALE = 0.34
 
-PANEL_W, PANEL_H = 256.0, 156.0
+PANEL_W, PANEL_H = 256.0, 156.0  # at 100 % text; a larger text size grows the panels
 PLATE_H = 104.0
+EDGE = 12.0  # the least room between a panel and the table's edge
 CORNER_H = 44.0
 
 # Opponent places (fractions of the scene), the next seat in play order first.
@@ -88,12 +89,15 @@ HAND_Y = SCENE_H - CARD_H * HAND_SCALE / 2 - 24
 RAISE = 30.0
 
 
-def hand_positions(count: int, width: float) -> list[tuple[QPointF, float]]:
-    """Centre and rotation of each card of a hand of `count`, left to right."""
+def hand_positions(count: int, width: float,
+                   panel_scale: float = 1.0) -> list[tuple[QPointF, float]]:
+    """Centre and rotation of each card of a hand of `count`, left to right, clear of
+    the bottom seat's panel in the corner (grown `panel_scale` times)."""
     if count <= 0:
         return []
     card_w = CARD_W * HAND_SCALE
-    room = width - 2 * 285 - card_w
+    margin = max(285.0, EDGE + PANEL_W * panel_scale + 20)
+    room = width - 2 * margin - card_w
     step = min(72.0, room / (count - 1)) if count > 1 else 0.0
     mid = (count - 1) / 2
     out = []

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from core.royal.cards import CARD_INDEX, SUITS
 from gui.art.card_suits import paint_suit_in, suit_dark
 from gui.royal.layout import PANEL_H, PANEL_W
-from gui.table.plates import font
+from gui.table.plates import fixed_font
 
 if TYPE_CHECKING:
     from gui.royal.seats import SeatPanel
@@ -49,7 +49,7 @@ class OpenHand(QGraphicsItem):
     def _flow(self) -> list[tuple[str, str, float]]:
         """Each suit group with the width it takes, all on one line (the line may be
         wider than the panel: above a panel there is no other panel)."""
-        metrics = QFontMetricsF(font(TEXT_PX, True))
+        metrics = QFontMetricsF(fixed_font(TEXT_PX, True))
         return [(suit, ranks, SYMBOL + 4 + metrics.horizontalAdvance(ranks))
                 for suit, ranks in self.groups]
 
@@ -63,7 +63,7 @@ class OpenHand(QGraphicsItem):
         painter.setPen(QColor(0, 0, 0, 90))
         painter.setBrush(QColor("#f6f0e0"))
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
-        painter.setFont(font(TEXT_PX, True))
+        painter.setFont(fixed_font(TEXT_PX, True))
         x, y = rect.left() + 8, rect.top() + 4
         for suit, ranks, width in self.line:
             paint_suit_in(painter, QRectF(x, y + (LINE_H - SYMBOL) / 2, SYMBOL, SYMBOL), suit)
@@ -90,5 +90,5 @@ def sync_open_hands(panels: Mapping[int, SeatPanel], shown: Collection[int],
             hand = OpenHand(cards, panel)
             box = hand.sceneBoundingRect()  # kept inside the table's edges
             shift = max(0.0, 8 - box.left()) - max(0.0, box.right() - (width - 8))
-            hand.setPos(shift, 0)
+            hand.setPos(shift / panel.scale(), 0)  # (in the panel's units: it may be grown)
 

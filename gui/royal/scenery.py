@@ -47,6 +47,7 @@ from gui.royal.scores import ScoreTable
 from gui.royal.seats import SeatInfo, SeatPanel
 from gui.table.button import Button
 from gui.table.contracts import TableController
+from gui.table.plates import grown
 from gui.table.sequencer import glide
 
 
@@ -322,8 +323,8 @@ class RoyalScenery:
 
     def hand_home(self) -> list[tuple[QPointF, float]]:
         homes = []
-        for item, (pos, angle) in zip(self._hand, hand_positions(len(self._hand), self.width_),
-                                      strict=True):
+        places = hand_positions(len(self._hand), self.width_, grown())
+        for item, (pos, angle) in zip(self._hand, places, strict=True):
             raised = item.card is not None and item.card in self.raised
             homes.append((QPointF(pos.x(), pos.y() - (RAISE if raised else 0)), angle))
         return homes
@@ -366,6 +367,7 @@ class RoyalScenery:
         centre = trick_centre(w)
         self.banner.setPos(centre)
         self.scores.setPos(QPointF(centre.x(), SCENE_H * 0.45))
+        self.scores.fit_in(w - 40, SCENE_H * 0.9 - 20)  # (centred at 45 % of the height)
         self.last_panel.setPos(centre)
         self.dimmer.set_rect(QRectF(0, 0, w, SCENE_H))
         self.board.set_width(w)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from gui.royal import texts
 from gui.royal.items import BUTTON_LOOK, GOLD, MUTED, TEXT, plate
 from gui.table.button import Button
-from gui.table.plates import font
+from gui.table.plates import fixed_font, grown
 
 
 @dataclass
@@ -52,18 +52,30 @@ class ScoreTable(QGraphicsObject):
         self.button = Button(BUTTON_LOOK, "", primary=True, parent=self)
         self.button.hide()
         self.closable = True  # a click closes it (it says so when it has no button)
+        self._room = (float("inf"), float("inf"))  # the most it may cover of the table
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def fit_in(self, width: float, height: float) -> None:
+        """Grow with the text size as far as `width` x `height` units hold it."""
+        self._room = (width, height)
+        self._grow()
+
+    def _grow(self) -> None:
+        r = self._rect()
+        self.setScale(min(grown(), self._room[0] / r.width(), self._room[1] / r.height()))
 
     def set_data(self, data: ScoreData) -> None:
         self.prepareGeometryChange()
         self.figures = data
         self._place_button()
+        self._grow()
         self.update()
 
     def set_closable(self, on: bool) -> None:
         self.prepareGeometryChange()
         self.closable = on
         self._place_button()
+        self._grow()
         self.update()
 
     def show_button(self, text: str | None) -> None:
@@ -75,6 +87,7 @@ class ScoreTable(QGraphicsObject):
             self.button.show()
         self.prepareGeometryChange()
         self._place_button()
+        self._grow()
 
     def _rows(self) -> int:
         rows = 2 + len(self.figures.contracts) + 1
@@ -112,7 +125,7 @@ class ScoreTable(QGraphicsObject):
         over = d.winners is not None
         y = r.top() + 14
         painter.setPen(GOLD)
-        painter.setFont(font(26, bold=True))
+        painter.setFont(fixed_font(26, bold=True))
         title = texts.final_title() if over else texts.scores_title()
         if d.game_number > 1:
             title = f"{title} · {texts.game_label(d.game_number)}"
@@ -121,9 +134,9 @@ class ScoreTable(QGraphicsObject):
         y += self.ROW + 4
         x0 = r.left() + 18
         cols = [x0 + self.FIRST + i * self.COL for i in range(len(d.names))]
-        painter.setFont(font(20, bold=True))
+        painter.setFont(fixed_font(20, bold=True))
         painter.setPen(TEXT)
-        metrics = QFontMetricsF(font(20, bold=True))
+        metrics = QFontMetricsF(fixed_font(20, bold=True))
         for x, name in zip(cols, d.names, strict=True):
             painter.drawText(QRectF(x, y, self.COL - 6, self.ROW), Qt.AlignmentFlag.AlignCenter,
                              metrics.elidedText(name, Qt.TextElideMode.ElideRight, self.COL - 10))
@@ -138,7 +151,7 @@ class ScoreTable(QGraphicsObject):
                 painter.setBrush(QColor(242, 201, 76, 45))
                 painter.drawRoundedRect(row, 8, 8)
             painter.setPen(MUTED if i > last else TEXT)
-            painter.setFont(font(20))
+            painter.setFont(fixed_font(20))
             painter.drawText(QRectF(x0, y, self.FIRST, self.ROW), Qt.AlignmentFlag.AlignVCenter,
                              f"{i + 1}. {texts.contract_title(contract)}")
             if i <= last:
@@ -148,21 +161,21 @@ class ScoreTable(QGraphicsObject):
         painter.drawLine(QPointF(x0, y + 2), QPointF(r.right() - 18, y + 2))
         y += 4
         painter.setPen(GOLD)
-        painter.setFont(font(20, bold=True))
+        painter.setFont(fixed_font(20, bold=True))
         painter.drawText(QRectF(x0, y, self.FIRST, self.ROW), Qt.AlignmentFlag.AlignVCenter,
                          texts.total_label())
         self._row_values(painter, cols, y, d.totals, bold=True, winners=d.winners)
         y += self.ROW
         if d.session is not None:
             painter.setPen(TEXT)
-            painter.setFont(font(20))
+            painter.setFont(fixed_font(20))
             painter.drawText(QRectF(x0, y, self.FIRST, self.ROW), Qt.AlignmentFlag.AlignVCenter,
                              texts.session_label())
             self._row_values(painter, cols, y, d.session, bold=False)
             y += self.ROW
         if d.stocks is not None:
             painter.setPen(TEXT)
-            painter.setFont(font(20))
+            painter.setFont(fixed_font(20))
             painter.drawText(QRectF(x0, y, self.FIRST, self.ROW), Qt.AlignmentFlag.AlignVCenter,
                              texts.matches_label())
             for x, value in zip(cols, d.stocks, strict=True):
@@ -173,18 +186,18 @@ class ScoreTable(QGraphicsObject):
         if over:
             names = [d.names[s] for s in d.winners or ()]
             painter.setPen(GOLD)
-            painter.setFont(font(26, bold=True))
+            painter.setFont(fixed_font(26, bold=True))
             painter.drawText(QRectF(r.left(), y + 8, r.width(), 40), Qt.AlignmentFlag.AlignCenter,
                              texts.winners_line(names))
         if self.closable and not self.button.isVisible():
             painter.setPen(MUTED)
-            painter.setFont(font(19))
+            painter.setFont(fixed_font(19))
             painter.drawText(QRectF(r.left(), r.bottom() - 44, r.width(), 30),
                              Qt.AlignmentFlag.AlignCenter, texts.click_to_close())
 
     def _row_values(self, painter: QPainter, cols: list[float], y: float, values: Sequence[int],
                     bold: bool, winners: list[int] | None = None) -> None:
-        painter.setFont(font(21 if bold else 20, bold=bold))
+        painter.setFont(fixed_font(21 if bold else 20, bold=bold))
         for seat, (x, value) in enumerate(zip(cols, values, strict=True)):
             rect = QRectF(x, y, self.COL - 6, self.ROW)
             if winners is not None and seat in winners:

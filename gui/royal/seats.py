@@ -14,7 +14,7 @@ from gui.royal.items import GOLD, MUTED, TEXT, paint_match, plate
 from gui.royal.layout import PANEL_H, PANEL_W, PLATE_H
 from gui.services.settings import settings
 from gui.table.cached import DeviceCached
-from gui.table.plates import font
+from gui.table.plates import fixed_font
 
 
 @dataclass(frozen=True)
@@ -94,10 +94,10 @@ class SeatPanel(DeviceCached):
             self._paint_dealer_chip(painter, QPointF(left + 13, top + 17))
             x += 34
         name_w = box.left() - 8 - x
-        name_font = font(24, bold=True)
+        name_font = fixed_font(24, bold=True)
         wide = QFontMetricsF(name_font).horizontalAdvance(info.name)
         if wide > name_w:  # a long name shrinks a little before it is cut short
-            name_font = font(max(20.0, 24 * name_w / wide), bold=True)
+            name_font = fixed_font(max(20.0, 24 * name_w / wide), bold=True)
         painter.setFont(name_font)
         painter.setPen(GOLD if info.to_move else TEXT)
         painter.drawText(QRectF(x, top, name_w, 34), Qt.AlignmentFlag.AlignVCenter,
@@ -107,7 +107,7 @@ class SeatPanel(DeviceCached):
         top += 34
         colour = GOLD if info.thinking else MUTED
         _paint_kind_icon(painter, QRectF(left, top + 3, 20, 20), info.kind == "human", colour)
-        painter.setFont(font(19))
+        painter.setFont(fixed_font(19))
         painter.setPen(colour)
         sub = texts.seat_kind(info.kind)
         if info.thinking:
@@ -120,7 +120,7 @@ class SeatPanel(DeviceCached):
         if info.stock is not None:
             pill = self._paint_stock(painter, row, info.stock)
             row.setRight(pill.left() - 8)
-        painter.setFont(font(20, bold=True))
+        painter.setFont(fixed_font(20, bold=True))
         painter.setPen(TEXT)
         if info.domino:
             if info.place:
@@ -130,7 +130,7 @@ class SeatPanel(DeviceCached):
                 line = texts.cards_count(info.cards)
         else:
             line = texts.tricks_count(info.tricks)
-            advance = QFontMetricsF(font(20, bold=True)).horizontalAdvance(line + "   ")
+            advance = QFontMetricsF(fixed_font(20, bold=True)).horizontalAdvance(line + "   ")
             painter.setPen(_score_colour(info.penalty) if info.penalty else MUTED)
             painter.drawText(row.adjusted(advance, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter,
                              texts.signed(info.penalty))
@@ -141,17 +141,17 @@ class SeatPanel(DeviceCached):
         """The game total in a framed box with its caption, at the top right."""
         text = texts.signed(total)
         caption = texts.total_label()
-        width = max(QFontMetricsF(font(28, bold=True)).horizontalAdvance(text),
-                    QFontMetricsF(font(19)).horizontalAdvance(caption)) + 18
+        width = max(QFontMetricsF(fixed_font(28, bold=True)).horizontalAdvance(text),
+                    QFontMetricsF(fixed_font(19)).horizontalAdvance(caption)) + 18
         box = QRectF(right - width, top, width, 58)
         painter.setPen(QPen(QColor(255, 255, 255, 50), 1))
         painter.setBrush(QColor(255, 255, 255, 16))
         painter.drawRoundedRect(box, 9, 9)
-        painter.setFont(font(19))
+        painter.setFont(fixed_font(19))
         painter.setPen(MUTED)
         painter.drawText(QRectF(box.left(), box.top() + 1, width, 22),
                          Qt.AlignmentFlag.AlignCenter, caption)
-        painter.setFont(font(28, bold=True))
+        painter.setFont(fixed_font(28, bold=True))
         painter.setPen(_score_colour(total))
         painter.drawText(QRectF(box.left(), box.top() + 21, width, 36),
                          Qt.AlignmentFlag.AlignCenter, text)
@@ -178,7 +178,7 @@ class SeatPanel(DeviceCached):
         painter.setBrush(QColor(12, 28, 20, 225))
         painter.drawEllipse(c, 16, 16)
         painter.setPen(TEXT)
-        painter.setFont(font(19, bold=True))
+        painter.setFont(fixed_font(19, bold=True))
         painter.drawText(QRectF(c.x() - 16, c.y() - 16, 32, 32), Qt.AlignmentFlag.AlignCenter,
                          texts.count(count))
 
@@ -187,7 +187,7 @@ class SeatPanel(DeviceCached):
         painter.setBrush(GOLD)
         painter.drawEllipse(c, 14, 14)
         painter.setPen(QColor("#2a1d05"))
-        painter.setFont(font(19, bold=True))
+        painter.setFont(fixed_font(19, bold=True))
         painter.drawText(QRectF(c.x() - 14, c.y() - 14, 28, 28), Qt.AlignmentFlag.AlignCenter,
                          texts.dealer_letter())
 
@@ -195,13 +195,13 @@ class SeatPanel(DeviceCached):
         """The matchsticks left: a wooden pill with a match and the count, at the right
         end of `row`."""
         text = texts.count(stock)
-        text_w = QFontMetricsF(font(20, bold=True)).horizontalAdvance(text)
+        text_w = QFontMetricsF(fixed_font(20, bold=True)).horizontalAdvance(text)
         pill = QRectF(row.right() - text_w - 42, row.top() + 1, text_w + 42, row.height() - 2)
         painter.setPen(QPen(QColor("#b08a4e"), 1.5))
         painter.setBrush(QColor(70, 46, 18, 230))
         painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
         paint_match(painter, QPointF(pill.left() + 9, pill.bottom() - 6), -52, 26)
-        painter.setFont(font(20, bold=True))
+        painter.setFont(fixed_font(20, bold=True))
         painter.setPen(QColor("#ff8a80") if stock < 0 else TEXT)
         painter.drawText(pill.adjusted(0, 0, -10, 0),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, text)

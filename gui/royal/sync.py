@@ -13,7 +13,10 @@ from PySide6.QtWidgets import QGraphicsScene
 from core.royal.cards import CARD_INDEX, RANKS, SUITS, cards_of, deck_mask
 from gui.royal.items import CardItem
 from gui.royal.layout import (
+    EDGE,
     HAND_SCALE,
+    PANEL_H,
+    PANEL_W,
     ROW_SCALE,
     TABLE_SCALE,
     opponent_slots,
@@ -21,6 +24,7 @@ from gui.royal.layout import (
     viewer_panel_rect,
 )
 from gui.royal.seats import SeatInfo, SeatPanel
+from gui.table.plates import grown
 
 if TYPE_CHECKING:
     from gui.royal.board import RoyalBoard
@@ -82,10 +86,20 @@ def panels(t: Places, n: int) -> dict[int, SeatPanel]:
 
 
 def place_panels(panels_: Sequence[SeatPanel], width: float) -> None:
-    """The panels to their places for the table's width (the bottom seat's first)."""
+    """The panels to their places for the table's width (the bottom seat's first), grown
+    with the text size and kept inside the table's edges."""
     slots = opponent_slots(len(panels_) - 1, width)
+    scale = grown()
     for k, panel in enumerate(panels_):
-        panel.setPos(viewer_panel_rect().center() if k == 0 else slots[k - 1])
+        panel.setScale(scale)
+        if k == 0:
+            corner = viewer_panel_rect()
+            panel.setPos(corner.left() + corner.width() * scale / 2,
+                         corner.bottom() - corner.height() * scale / 2)
+            continue
+        slot, half_w, half_h = slots[k - 1], PANEL_W * scale / 2, PANEL_H * scale / 2
+        panel.setPos(min(max(slot.x(), EDGE + half_w), width - EDGE - half_w),
+                     max(slot.y(), EDGE + half_h))
 
 
 STAND_IN = "stand-in"  # a panel's kind: a computer plays a person's seat for now

@@ -44,9 +44,10 @@ from gui.royal.status import StatusLine
 from gui.royal.sync import STAND_IN
 from gui.services.settings import settings
 from gui.services.sound import SoundPlayer, player
+from gui.services.text_size import text_size
 from gui.table.button import Button
 from gui.table.contracts import TableController
-from gui.table.plates import Label
+from gui.table.plates import Label, refit_texts
 from gui.table.sequencer import Sequencer
 from gui.table.view import TableView
 
@@ -106,6 +107,7 @@ class RoyalTable(TableView):
         ctl.input_closed.connect(self.on_input_closed)
         ctl.game_over.connect(self.on_game_over)
         settings().changed.connect(self.on_setting)
+        text_size().changed.connect(self.on_text_size)
 
     def retranslate(self) -> None:
         """Every text in the current language, and the status line once more."""
@@ -192,6 +194,12 @@ class RoyalTable(TableView):
         elif key == "card_back":  # the cached seat panels' fans of backs too
             for item in self.scene().items():
                 item.update()
+
+    def on_text_size(self) -> None:
+        """Every text measured again at the new size, and laid out round it."""
+        refit_texts(self.scene().items())
+        self.retranslate()
+        self.scenery.relayout()
 
     # ---- overlays ---------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 """The text's size (Settings ▸ Text size, 100-200 %): the application's font grows with
 it, and the few texts sized on purpose (a title, the join code) take `pt(size)`; each
-widget that sizes a font itself follows `changed`. The tables scale with the window
-and keep their own sizes."""
+widget that sizes a font itself follows `changed`. The tables scale with the window,
+and their texts grow by `table_factor` (`gui.table.plates.font`; a panel of fixed
+layout grows as a whole): each table lays out again on `changed`."""
 
 from __future__ import annotations
 
@@ -19,16 +20,28 @@ class TextSize(QObject):
         super().__init__()
         self._base: QFont | None = None
         self._applied = 0
+        self._factor = 1.0  # until applied
+        self._heard: object | None = None  # the Settings whose changes it follows
 
     @property
     def factor(self) -> float:
-        return settings().text_size / 100
+        """The size in use over 100 % (Settings' size when it was last applied)."""
+        return self._factor
+
+    @property
+    def table_factor(self) -> float:
+        """How much the tables' texts grow: half as much as the room's (150 % at 200 %).
+        A table is already scaled to its window, and its plates keep their places round
+        the cards: a panel grown by the whole factor would cover the play at 800x600."""
+        return 1 + (self._factor - 1) / 2
 
     def attach(self, app: QApplication) -> None:
         """Apply the size now, and again when the setting changes."""
         if self._base is None:
             self._base = QFont(app.font())
-            settings().changed.connect(self._setting)
+        if self._heard is not settings():  # (the tests make a new Settings each)
+            self._heard = settings()
+            self._heard.changed.connect(self._setting)
         self.apply()
 
     def _setting(self, key: str) -> None:
@@ -43,6 +56,7 @@ class TextSize(QObject):
         if size == self._applied:
             return
         self._applied = size
+        self._factor = size / 100
         font = QFont(self._base)
         base = self._base.pointSizeF()
         if base > 0:

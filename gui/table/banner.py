@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.table.plates import CENTRED, PlateLook, font
+from gui.table.plates import CENTRED, PlateLook, font, grown
 
 _HEADING_COLOUR = QColor("#cfd8cf")
 
@@ -70,9 +70,15 @@ class Banner(QGraphicsObject):
         self.lines: list[str] = []
         self._max_width = look.max_width
         self._width = look.min_width
+        self._heading_h = look.heading_h
         self._title_h = look.title_h
         self._line_h: list[float] = []
         self.setZValue(look.z)
+
+    def refit(self) -> None:
+        """Measure the texts again at the text size in use."""
+        self.prepareGeometryChange()
+        self._layout()
 
     def set_text(self, title: str, lines: list[str], heading: str = "") -> None:
         self.prepareGeometryChange()
@@ -107,8 +113,11 @@ class Banner(QGraphicsObject):
                          / metrics.lineSpacing()) if text else 1
             return max(0, rows - 1) * metrics.lineSpacing()
 
-        self._title_h = look.title_h + (0.0 if look.shrink_title else extra(title_m, self.title))
-        self._line_h = [look.line_h + extra(line_m, line) for line in self.lines]
+        grow = grown()  # the rows are as much taller as the text size makes the texts
+        self._heading_h = look.heading_h * grow
+        self._title_h = (look.title_h * grow
+                         + (0.0 if look.shrink_title else extra(title_m, self.title)))
+        self._line_h = [look.line_h * grow + extra(line_m, line) for line in self.lines]
 
     def text(self) -> str:
         return "\n".join([t for t in (self.heading, self.title) if t] + self.lines)
@@ -118,7 +127,7 @@ class Banner(QGraphicsObject):
 
     def height(self) -> float:
         look = self.look
-        return (look.top + look.heading_h + self._title_h + look.gap + sum(self._line_h)
+        return (look.top + self._heading_h + self._title_h + look.gap + sum(self._line_h)
                 + look.bottom)
 
     def plate_rect(self) -> QRectF:
@@ -129,7 +138,7 @@ class Banner(QGraphicsObject):
         """Where the title and each line are drawn, in item coordinates."""
         look, r = self.look, self.plate_rect()
         left, inner = r.left() + look.side, self._width - 2 * look.side
-        y = r.top() + look.top + look.heading_h
+        y = r.top() + look.top + self._heading_h
         rects = [QRectF(left, y, inner, self._title_h)]
         y += self._title_h + look.gap
         for h in self._line_h:
@@ -149,11 +158,11 @@ class Banner(QGraphicsObject):
         if self.art is not None:
             self.art(painter, r)
         title, *lines = self.text_rects()
-        if look.heading_h:
+        if self._heading_h:
             painter.setPen(look.heading_colour)
             painter.setFont(font(look.heading_px))
             painter.drawText(QRectF(title.left(), r.top() + look.top, title.width(),
-                                    look.heading_h), CENTRED, self.heading)
+                                    self._heading_h), CENTRED, self.heading)
         painter.setPen(look.title_colour)
         title_font = self._title_font()
         advance = QFontMetricsF(title_font).horizontalAdvance(self.title)

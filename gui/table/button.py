@@ -9,6 +9,8 @@ from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -23,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.table.plates import font
+from gui.table.plates import fixed_font, font
 
 _FACE = QColor("#ffe08a")
 _FACE_BOTTOM = QColor("#d9a521")
@@ -203,12 +205,21 @@ class Button(QGraphicsObject):
             painter.setBrush(QColor(255, 255, 255, 70))
             painter.drawRoundedRect(cap, 5, 5)
             painter.setPen(ink)
-            painter.setFont(font(side * 0.7, bold=True))
+            painter.setFont(fixed_font(side * 0.7, bold=True))  # sized to its cap
             painter.drawText(cap, Qt.AlignmentFlag.AlignCenter, self._key)
             text_rect = r.adjusted(0, 0, -(side + r.height() * 0.3), 0)
         painter.setPen(ink)
-        painter.setFont(font(self.text_px(), bold=True))
+        painter.setFont(self._fitting_font(text_rect.width() - 12))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self._text)
+
+    def _fitting_font(self, room: float) -> QFont:
+        """The text's font at the text size in use, made smaller if the text would not
+        fit `room` units across (a large text size in a button of fixed width)."""
+        chosen = font(self.text_px(), bold=True)
+        advance = QFontMetricsF(chosen).horizontalAdvance(self._text)
+        if advance > room > 0:
+            chosen = fixed_font(max(chosen.pixelSize() * room / advance, 8), bold=True)
+        return chosen
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True

@@ -4,6 +4,7 @@ sizes, margins) as a parameter. All draw in scene units, so they scale with the 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
@@ -15,10 +16,13 @@ from PySide6.QtGui import (
     QPen,
 )
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsObject,
     QStyleOptionGraphicsItem,
     QWidget,
 )
+
+from gui.services.text_size import text_size
 
 CENTRED = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
 
@@ -26,10 +30,32 @@ INK = QColor("#f7f1e1")
 
 
 def font(pixels: float, bold: bool = False) -> QFont:
+    """The table's font of `pixels` scene pixels at 100 % text, grown by Settings ▸ Text
+    size (what is laid out round a text measures it with this font)."""
+    return fixed_font(pixels * text_size().table_factor, bold)
+
+
+def fixed_font(pixels: float, bold: bool = False) -> QFont:
+    """A font of `pixels` scene pixels whatever the text size: for an item of fixed
+    layout that grows as a whole (`setScale(grown())`)."""
     f = QFont()
     f.setPixelSize(max(1, round(pixels)))
     f.setBold(bold)
     return f
+
+
+def grown() -> float:
+    """The scale of an item of fixed layout at the text size in use."""
+    return text_size().table_factor
+
+
+def refit_texts(items: Iterable[QGraphicsItem]) -> None:
+    """Measure every text of `items` again (the text size changed) and repaint them."""
+    for item in items:
+        refit = getattr(item, "refit", None)
+        if callable(refit):
+            refit()
+        item.update()
 
 
 def plate(painter: QPainter, rect: QRectF, fill: QColor, frame: QColor | None,
@@ -73,6 +99,7 @@ class Label(QGraphicsObject):
                  one_line: bool = False):
         super().__init__()
         self.text = ""
+        self._px, self._bold = px, bold
         self._font = font(px, bold)
         self._backing = backing
         self._colour = colour
@@ -110,14 +137,22 @@ class Label(QGraphicsObject):
     def rect(self) -> QRectF:
         return QRectF(self._rect)
 
+    def refit(self) -> None:
+        """Measure the text again at the text size in use."""
+        self.prepareGeometryChange()
+        self._layout()
+
     def _layout(self) -> None:
+        self._font = font(self._px, self._bold)
         metrics = QFontMetricsF(self._font)
         box = metrics.boundingRect(QRectF(0, 0, self._max_width, 4000), CENTRED, self.text)
         if self._one_line:
             box = QRectF(0, 0, metrics.horizontalAdvance(self.text), metrics.height())
         pad_x, pad_y = self._pad if self._backing is not None else (0, 0)
         w = box.width() + 2 * pad_x
-        h = self._height if self._height is not None else box.height() + 2 * pad_y
+        h = box.height() + 2 * pad_y
+        if self._height is not None:  # a fixed height, unless a larger text needs more
+            h = max(self._height, box.height())
         left = 0 if self.align_left else -w / 2
         top = {"top": 0.0, "bottom": -h}.get(self.anchor, -h / 2)
         self._rect = QRectF(left, top, w, h) if self.text else QRectF()
@@ -163,30 +198,35 @@ class Bubble(QGraphicsObject):
         self.look = look
         self.text = ""
         self.highlighted = False
-        self._w = look.height
+        self._w = self._h = look.height
         self.setZValue(look.z)
         self.set_text(text)
 
     def set_text(self, text: str, highlighted: bool = False) -> None:
         self.prepareGeometryChange()
         self.text, self.highlighted = text, highlighted
-        advance = QFontMetricsF(font(self.look.px, bold=True)).horizontalAdvance(text)
-        self._w = max(self.look.height, advance + self.look.pad)
+        metrics = QFontMetricsF(font(self.look.px, bold=True))
+        self._h = max(self.look.height, metrics.height() + 8)  # a larger text: taller
+        self._w = max(self._h, metrics.horizontalAdvance(text) + self.look.pad)
         self.update()
 
+    def refit(self) -> None:
+        self.set_text(self.text, self.highlighted)
+
     def boundingRect(self) -> QRectF:
-        h = self.look.height
+        h = self._h
         return QRectF(-self._w / 2 - 4, -h / 2 - 6, self._w + 8, h + 12)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         look = self.look
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = QRectF(-self._w / 2, -look.height / 2, self._w, look.height)
+        h = self._h
+        r = QRectF(-self._w / 2, -h / 2, self._w, h)
         painter.setPen(QPen(look.frame, 2))
         fill = look.highlight if self.highlighted and look.highlight is not None else look.fill
         painter.setBrush(fill)
-        radius = min(20.0, look.height / 2) if self._w > look.height else look.height / 2
+        radius = min(20.0, h / 2) if self._w > h else h / 2
         painter.drawRoundedRect(r, radius, radius)
         painter.setPen(look.ink)
         painter.setFont(font(look.px, bold=True))

@@ -7,11 +7,11 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
-from gui.royal import items, overlays, scores, seats
+from gui.royal import items, scores, seats
 from gui.royal.items import CardItem
 from gui.royal.layout import TABLE_SCALE, opponent_slots, trick_centre
 from gui.services.settings import settings
-from gui.table import banner, plates
+from gui.table import plates
 from gui.table.button import Button
 from tests.gui.royal.royal_helpers import (
     WAIT_MS,
@@ -115,14 +115,14 @@ def test_text_is_legible_in_an_800x600_window(qtbot, monkeypatch):
     """Every text of the table is 10 px or more on screen when the table has the room
     an 800x600 window leaves it (menu, info and status bars take about 70 px)."""
     sizes: list[float] = []
-    font = plates.font
+    fixed_font = plates.fixed_font  # (plates.font grows its size and calls this)
 
     def recording_font(pixels: float, bold: bool = False):
-        sizes.append(pixels)
-        return font(pixels, bold)
+        sizes.append(pixels)  # (every panel grown as a whole is at scale 1 at 100 % text)
+        return fixed_font(pixels, bold)
 
-    for module in (seats, overlays, scores, plates, banner):  # the shared items too
-        monkeypatch.setattr(module, "font", recording_font)
+    for module in (seats, scores, plates):  # the shared items' font() too
+        monkeypatch.setattr(module, "fixed_font", recording_font)
     monkeypatch.setattr(Button, "paint", _recording_button_paint(sizes))
     ctl, view = make_table(qtbot, players=6, seed=2, options={"matchsticks": 30},
                            size=(800, 530))
