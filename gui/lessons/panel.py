@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gui.room.window_fit import vertical_scroller
 from gui.services.theme import tint
 
 
@@ -47,9 +48,17 @@ class LessonPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 14)
         layout.setSpacing(10)
+        words = QWidget()  # the texts scroll when a large text size needs more height
+        words_layout = QVBoxLayout(words)
+        words_layout.setContentsMargins(0, 0, 0, 0)
+        words_layout.setSpacing(10)
         for widget in (self.progress, self.title, self.body, self.refusal):
-            layout.addWidget(widget)
-        layout.addStretch(1)
+            words_layout.addWidget(widget)
+        words_layout.addStretch(1)
+        self.scroller = vertical_scroller(words)
+        self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the buttons
+        self.scroller.viewport().setAutoFillBackground(False)  # the panel's own colour
+        layout.addWidget(self.scroller, 1)
         for button in (self.show_me_button, self.next_button):
             policy = button.sizePolicy()
             policy.setRetainSizeWhenHidden(True)  # the buttons never move under the mouse
