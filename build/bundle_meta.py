@@ -12,6 +12,11 @@ ROOT = Path(__file__).resolve().parents[1]
 APP_NAME = "Herna"
 EXE_NAME = "herna"
 BUNDLE_IDENTIFIER = "cz.herna.Herna"
+# Herna's record and save files: their extension, MIME type (the freedesktop type,
+# resources/desktop/) and macOS uniform type
+RECORD_SUFFIX = "herna"
+RECORD_MIME = "application/x-herna-record"
+RECORD_UTI = "cz.herna.record"
 # The freedesktop/AppStream id (AppStream wants it lowercase): the names of the files in
 # resources/desktop/ and of the icons a Linux desktop gets (build/desktop_files.py).
 DESKTOP_ID = "cz.herna.herna"
@@ -77,6 +82,21 @@ def info_plist(meta: dict) -> dict:
         "NSHighResolutionCapable": True,
         "NSRequiresAquaSystemAppearance": False,
         "NSHumanReadableCopyright": copyright_line(meta),
+        # Herna's records and saves (*.herna, JSON inside) open Herna from the Finder;
+        # the app takes them as file-open events (gui.services.file_open)
+        "UTExportedTypeDeclarations": [{
+            "UTTypeIdentifier": RECORD_UTI,
+            "UTTypeDescription": "Herna game record",
+            "UTTypeConformsTo": ["public.json", "public.data"],
+            "UTTypeTagSpecification": {"public.filename-extension": [RECORD_SUFFIX],
+                                       "public.mime-type": [RECORD_MIME]},
+        }],
+        "CFBundleDocumentTypes": [{
+            "CFBundleTypeName": "Herna game record",
+            "CFBundleTypeRole": "Viewer",
+            "LSHandlerRank": "Owner",
+            "LSItemContentTypes": [RECORD_UTI],
+        }],
     }
 
 

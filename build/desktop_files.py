@@ -23,7 +23,7 @@ APP_ID = bundle_meta.DESKTOP_ID
 SOURCES = ROOT / "resources" / "desktop"
 ICONS = ROOT / "resources" / "icons"
 INSTALL_SCRIPT = Path(__file__).resolve().parent / "linux" / "install.sh"
-MIME_TYPE = "application/x-herna-record"
+MIME_TYPE = bundle_meta.RECORD_MIME
 
 
 def share_files() -> dict[str, Path]:

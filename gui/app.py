@@ -48,6 +48,7 @@ from PySide6.QtWidgets import QApplication
 import resources
 from gui.play.worker import close_search_pool
 from gui.services import fonts, i18n, paths, sound
+from gui.services.file_open import FileOpenEvents
 from gui.services.settings import settings
 
 if TYPE_CHECKING:
@@ -126,6 +127,7 @@ def _main(argv: list[str], args: argparse.Namespace) -> int:
     fonts.prepare_environment(argv)
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(argv)
+    opened_by_system = FileOpenEvents(app)  # macOS: a double-clicked file, at start too
     fonts.apply_default(app)
     app.setWindowIcon(QIcon(str(resources.path("icons", "herna.svg"))))
     i18n.apply(args.lang or settings().language)
@@ -149,6 +151,7 @@ def _main(argv: list[str], args: argparse.Namespace) -> int:
     window = MainWindow()
     instance.activated.connect(window.bring_to_front)
     instance.open_requested.connect(lambda path: _open_given(window, path))
+    opened_by_system.deliver_to(lambda path: _open_given(window, path))
     ErrorReporter(lambda: window, app, save_problem=window.save_problem).install()
     if os.environ.get("HERNA_EXIT_AFTER_PAINT") == "1":  # start-time measurements
         quitter = QuitAfterFirstPaint(window)

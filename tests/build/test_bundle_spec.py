@@ -4,6 +4,7 @@ The spec runs here with PyInstaller's build classes replaced by recorders, so ea
 platform's branch is checked on any machine without building anything."""
 
 import ast
+import plistlib
 import sys
 import tomllib
 from pathlib import Path
@@ -79,6 +80,16 @@ def test_macos_app_identity_version_and_icon(tmp_path, monkeypatch):
     assert plist["NSHighResolutionCapable"] is True
     assert plist["CFBundleLocalizations"] == ["cs", "en"]
     assert plist["LSMinimumSystemVersion"] == "15.0"  # what the GitHub runners test
+    # a double-clicked record or save opens Herna: the type it declares, and owns
+    (declared,) = plist["UTExportedTypeDeclarations"]
+    tags = declared["UTTypeTagSpecification"]
+    assert tags["public.filename-extension"] == ["herna"]
+    assert tags["public.mime-type"] == ["application/x-herna-record"]
+    assert "public.json" in declared["UTTypeConformsTo"]
+    (document,) = plist["CFBundleDocumentTypes"]
+    assert document["LSItemContentTypes"] == [declared["UTTypeIdentifier"]]
+    assert document["CFBundleTypeRole"] == "Viewer" and document["LSHandlerRank"] == "Owner"
+    plistlib.dumps(plist)  # all of it writable as an Info.plist
 
 
 def test_windows_icon_and_version_resource(tmp_path, monkeypatch):
