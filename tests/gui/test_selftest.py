@@ -39,7 +39,7 @@ def test_selftest_exits_zero(language, tmp_path):
 def test_only_the_known_warning_is_forgiven(qapp):
     from PySide6.QtCore import QtMsgType
 
-    from gui.app import Selftest
+    from gui.selftest import Selftest
 
     test = Selftest(qapp, known=["EnableNonClientDpiScaling() failed"])
     test._message(QtMsgType.QtWarningMsg, None, "EnableNonClientDpiScaling() failed for HWND")
