@@ -4,6 +4,7 @@
         --games 1000 --seed 1 [--records DIR] [--json]
     python -m core.arena --game royal --players 4 --option end_early=false ...
     python -m core.arena --game royal --seats hard,ismcts,hard,ismcts --phase domino ...
+    python -m core.arena --game tiengow --seats random,random,random,random ...
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from core.ai import LEVELS, Agent, Budget, make_agent
 from core.arena_stats import Tally, average_by_level, mean_ci95, percentile
 from core.records import write_record
 from core.rng import Rng, derive_seed, make_rng
-from core.rules import CHANCE, Rules, get_rules
+from core.rules import CHANCE, CORE_GAMES, Rules, get_rules
 
 AGENT_SEED_SALT = 0x5EED_A6E7
 FILLER_SEED_SALT = 0xF111_E45D
@@ -342,7 +343,7 @@ def parse_option(text: str) -> tuple[str, Any]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m core.arena", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", choices=("nines", "royal"), required=True)
+    parser.add_argument("--game", choices=CORE_GAMES, required=True)
     parser.add_argument("--players", type=int, default=None,
                         help="number of players (default: as many as --seats names)")
     parser.add_argument("--seats", required=True,

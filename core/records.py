@@ -17,7 +17,7 @@ from typing import Any
 
 from core.ai import LEVELS
 from core.errors import RecordError
-from core.rules import GAMES, Rules, get_rules
+from core.rules import CORE_GAMES, Rules, get_rules
 
 FORMAT = "herna-record"
 VERSION = 1
@@ -135,6 +135,10 @@ def check_options(game: str, options: Mapping[str, Any]) -> dict[str, Any]:
             from core.nines.match import Match
 
             Match(chosen)
+        elif game == "tiengow":
+            from core.tiengow.options import check_options as check_tiengow
+
+            check_tiengow(chosen)
         else:
             from core.royal.state import check_options as check_royal
 
@@ -157,8 +161,8 @@ def check_header(record: Mapping[str, Any]) -> Rules:
         raise RecordError(f"unknown record version {version!r}; this Herna reads {VERSION}",
                           "version")
     game = record.get("game")
-    if game not in GAMES:
-        raise RecordError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}",
+    if game not in CORE_GAMES:
+        raise RecordError(f"unknown game {game!r}; expected one of {', '.join(CORE_GAMES)}",
                           "game")
     seed = record.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
