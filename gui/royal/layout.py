@@ -48,6 +48,42 @@ def opponent_slots(opponents: int, width: float) -> list[QPointF]:
     return [QPointF(fx * width, fy * SCENE_H) for fx, fy in SLOTS[opponents]]
 
 
+def opponent_panels(opponents: int, width: float,
+                    grow: float = 1.0) -> tuple[list[QPointF], float]:
+    """The centres of the opponents' panels (the next seat in play order first) and their
+    common scale: grown up to `grow` times with the text size, as far as each stays inside
+    the table under the corner band, clear of the others, of the trick's cards and of the
+    domino rows (at 100 % they sit on their slots)."""
+    slots = opponent_slots(opponents, width)
+    players = opponents + 1
+    card_w, card_h = CARD_W * TABLE_SCALE / 2 + 6, CARD_H * TABLE_SCALE / 2 + 6
+    keep_clear = [rows_rect(width)] + [
+        QRectF(spot.x() - card_w, spot.y() - card_h, 2 * card_w, 2 * card_h)
+        for spot in (trick_spot(width, place, players) for place in range(players))]
+
+    def placed(scale: float) -> list[QRectF]:
+        half_w, half_h = PANEL_W * scale / 2, PANEL_H * scale / 2
+        rects = []
+        for slot in slots:
+            x, y = slot.x(), max(slot.y(), CORNER_H + 6 + half_h)
+            outward = 0 if abs(x - width / 2) < 1 else (1 if x > width / 2 else -1)
+            for area in keep_clear if outward else ():  # moved aside, towards its edge
+                if QRectF(x - half_w, y - half_h, 2 * half_w, 2 * half_h).intersects(area):
+                    x = (area.right() + 4 + half_w) if outward > 0 else (area.left() - 4 - half_w)
+            x = min(max(x, 6 + half_w), width - 6 - half_w)
+            rects.append(QRectF(x - half_w, y - half_h, 2 * half_w, 2 * half_h))
+        return rects
+
+    def fits(rects: list[QRectF]) -> bool:
+        return not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:]) \
+            and not any(r.intersects(c) for r in rects for c in keep_clear)
+
+    scale = grow
+    while scale > 1.0 and not fits(placed(scale)):
+        scale = max(1.0, scale - 0.05)
+    return [r.center() for r in placed(scale)], scale
+
+
 def trick_centre(width: float) -> QPointF:
     return QPointF(width / 2, 460.0)
 

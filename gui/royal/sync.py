@@ -13,13 +13,10 @@ from PySide6.QtWidgets import QGraphicsScene
 from core.royal.cards import CARD_INDEX, RANKS, SUITS, cards_of, deck_mask
 from gui.royal.items import CardItem
 from gui.royal.layout import (
-    EDGE,
     HAND_SCALE,
-    PANEL_H,
-    PANEL_W,
     ROW_SCALE,
     TABLE_SCALE,
-    opponent_slots,
+    opponent_panels,
     row_slot,
     viewer_panel_rect,
 )
@@ -87,19 +84,17 @@ def panels(t: Places, n: int) -> dict[int, SeatPanel]:
 
 def place_panels(panels_: Sequence[SeatPanel], width: float) -> None:
     """The panels to their places for the table's width (the bottom seat's first), grown
-    with the text size and kept inside the table's edges."""
-    slots = opponent_slots(len(panels_) - 1, width)
-    scale = grown()
+    with the text size as far as the table has room (gui.royal.layout.opponent_panels)."""
+    centres, scale = opponent_panels(len(panels_) - 1, width, grown())
     for k, panel in enumerate(panels_):
-        panel.setScale(scale)
-        if k == 0:
+        if k == 0:  # in the corner, grown whole (the hand keeps clear of it)
+            panel.setScale(grown())
             corner = viewer_panel_rect()
-            panel.setPos(corner.left() + corner.width() * scale / 2,
-                         corner.bottom() - corner.height() * scale / 2)
-            continue
-        slot, half_w, half_h = slots[k - 1], PANEL_W * scale / 2, PANEL_H * scale / 2
-        panel.setPos(min(max(slot.x(), EDGE + half_w), width - EDGE - half_w),
-                     max(slot.y(), EDGE + half_h))
+            panel.setPos(corner.left() + corner.width() * grown() / 2,
+                         corner.bottom() - corner.height() * grown() / 2)
+        else:
+            panel.setScale(scale)
+            panel.setPos(centres[k - 1])
 
 
 STAND_IN = "stand-in"  # a panel's kind: a computer plays a person's seat for now

@@ -12,6 +12,16 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
 from gui.nines.layout import BOTTOM, LEFT, RIGHT, TILE_H, TOP, place_of
+from gui.royal.layout import (
+    CARD_H,
+    CARD_W,
+    CORNER_H,
+    PANEL_H,
+    PANEL_W,
+    TABLE_SCALE,
+    rows_rect,
+    trick_spot,
+)
 from gui.services.settings import settings
 from gui.services.text_size import text_size
 from gui.table import plates
@@ -45,25 +55,34 @@ def plate_in_scene(panel) -> QRectF:
     return panel.mapRectToScene(panel.plate_rect())
 
 
-@pytest.mark.parametrize("players", [3, 6])
-def test_royal_panels_grow_live_and_keep_clear(qtbot, sized, players):
-    ctl, view = make_royal(qtbot, players=players, seed=3, size=TABLE)
+@pytest.mark.parametrize(("players", "size"), [(3, TABLE), (5, TABLE), (6, TABLE),
+                                              (6, (1000, 900))])
+def test_royal_panels_grow_live_and_keep_clear(qtbot, sized, players, size):
+    ctl, view = make_royal(qtbot, players=players, seed=3, size=size)
     ctl.start()
     assert wait_for_human(qtbot, ctl)
     assert plates.font(20).pixelSize() == 20
-    before = {seat: plate_in_scene(p).width() for seat, p in view.panels.items()}
     sized(200)  # while the game is on
     assert plates.font(20).pixelSize() == 30
+    width = view.scenery.width_
     scene = view.scene().sceneRect()
     panels = list(view.panels.values())
-    for panel in panels:
-        assert panel.scale() == pytest.approx(1.5)
-        assert plate_in_scene(panel).width() == pytest.approx(before[panel.seat] * 1.5)
-        seen = panel.sceneBoundingRect().adjusted(18, 18, -18, -18)  # (less its glow)
-        assert inside(seen, scene), (panel.seat, seen)
+    bottom = next(p for p in panels if p.bottom)
+    opponents = [p for p in panels if not p.bottom]
+    assert bottom.scale() == pytest.approx(1.5)
+    scales = {round(p.scale(), 3) for p in opponents}
+    assert len(scales) == 1 and 1.0 < scales.pop() <= 1.5  # all alike, grown if it fits
+    keep_clear = [rows_rect(width)] + [
+        QRectF(-CARD_W * TABLE_SCALE / 2, -CARD_H * TABLE_SCALE / 2, CARD_W * TABLE_SCALE,
+               CARD_H * TABLE_SCALE).translated(trick_spot(width, place, players))
+        for place in range(players)]
+    for panel in opponents:
+        whole = panel.mapRectToScene(QRectF(-PANEL_W / 2, -PANEL_H / 2, PANEL_W, PANEL_H))
+        assert inside(whole, scene) and whole.top() >= CORNER_H, (panel.seat, whole)
+        for area in keep_clear:  # the trick's cards, the domino rows
+            assert not whole.intersects(area), (panel.seat, whole, area)
     for a, b in itertools.combinations(panels, 2):
         assert not plate_in_scene(a).intersects(plate_in_scene(b)), (a.seat, b.seat)
-    bottom = next(p for p in panels if p.bottom)
     for card in view.hand:  # (the card as drawn, its shadow aside)
         drawn = card.mapToScene(card.shape()).boundingRect()
         assert not plate_in_scene(bottom).intersects(drawn), card.card
