@@ -4,7 +4,7 @@
         --games 1000 --seed 1 [--records DIR] [--json]
     python -m core.arena --game royal --players 4 --option end_early=false ...
     python -m core.arena --game royal --seats hard,ismcts,hard,ismcts --phase domino ...
-    python -m core.arena --game tiengow --seats random,random,random,random ...
+    python -m core.arena --game nines --seats hard,ismcts,hard,ismcts --decisions follow ...
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from core.ai import LEVELS, Agent, Budget, make_agent
+from core.ai.pool import RootSearch
 from core.arena_stats import Tally, average_by_level, mean_ci95, percentile
 from core.records import write_record
 from core.rng import Rng, derive_seed, make_rng
@@ -28,19 +29,45 @@ from core.rules import CHANCE, CORE_GAMES, Rules, get_rules
 
 AGENT_SEED_SALT = 0x5EED_A6E7
 FILLER_SEED_SALT = 0xF111_E45D
+REST_SEED_SALT = 0x2E57_0000
+KINDS = ("all", "lead", "follow")
+"""`--decisions`: the levels play every decision, or only their leads (the first play of
+a Nines round or a Royal trick), or only their follows; every seat plays the other
+decisions as `--rest` (ISMCTS by default), so a paired difference measures the levels at
+that kind of decision alone. Taking a Nines column and the Royal domino deal are neither:
+`--rest` plays them too."""
 PHASES = ("all", "tricks", "domino")
 """Royal's `--phase`: the levels play every decision, or only those of deals 1-5, or only
 those of the domino deal; the other decisions are random and their points not counted."""
-ARENA_LEVELS = (*LEVELS[:-1], "ismcts", "tree", "infer", LEVELS[-1])
+ARENA_LEVELS = (*LEVELS[:-2], "ismcts", "tree", "infer", "racing", *LEVELS[-2:])
 """The levels, the arena's own sparring partner (Information Set MCTS) and, in Royal, two
 experiments (`tree`: that search with rule playouts, `bench.royal_tree`; `infer`: hard
-with its worlds weighed by policy inference, `bench.royal_infer`)."""
+with its worlds weighed by policy inference, `bench.royal_infer`); in Nines `racing`, the
+hard search before issue 37 (racing drops candidates for good and the search stops when
+one is left), to measure hard against."""
 
 
-def arena_agent(rules: Rules, level: str) -> Agent | None:
-    """The agent of `level`; None for "random" (drawn straight from the state)."""
+_pools: dict[int, Any] = {}  # processes -> this process's search pool for expert seats
+
+
+def arena_agent(rules: Rules, level: str, processes: int | None = None) -> Agent | None:
+    """The agent of `level`; None for "random" (drawn straight from the state). An
+    expert searches in a pool of `processes` processes (None: one per core), one pool for
+    every expert seat of this process (its seats move in turn), searching at the
+    priority of the other seats (the room's pool yields to the GUI)."""
     if level == "random":
         return None
+    if level == "expert":
+        from core.ai.expert import ExpertAgent
+        from core.ai.pool import SearchPool, default_processes
+
+        size = processes or default_processes()
+        pool = _pools.get(size)
+        if pool is None:
+            pool = _pools[size] = SearchPool(size, lower_priority=False)
+        hard = make_agent(rules, "hard")
+        assert isinstance(hard, RootSearch)
+        return ExpertAgent(hard, pool)
     if level in ("tree", "infer"):
         if rules.name != "royal":
             raise ValueError(f"the {level} level plays Royal only")
@@ -48,6 +75,12 @@ def arena_agent(rules: Rules, level: str) -> Agent | None:
         from bench.royal_tree import RuleTreeAgent
 
         return RuleTreeAgent() if level == "tree" else InferringHardAgent()
+    if level == "racing":
+        if rules.name != "nines":
+            raise ValueError("the racing level plays Nines only")
+        from core.ai.nines import HardAgent
+
+        return HardAgent(settle=False)
     if level == "ismcts":
         from bench.ismcts import make_ismcts  # measurement only: not in the shipped program
 
@@ -66,9 +99,21 @@ def deal_points(rules: Rules, state: Any) -> dict[str, list[int]]:
     return parts
 
 
+def decision_kind(obs: Any) -> str:
+    """"lead" or "follow" (a Nines round's or a Royal trick's first play, or a later
+    one); "take" (a Nines column) and "domino" (the Royal domino deal) are neither."""
+    if obs.phase in ("take", "domino"):
+        return str(obs.phase)
+    if hasattr(obs, "trick"):  # Royal
+        return "follow" if obs.trick else "lead"
+    return "follow" if obs.current is not None and obs.current.stacks else "lead"
+
+
 def play_one(
     rules: Rules, seed: int, levels: Sequence[str], options: Mapping[str, Any],
-    budget: Budget | None, tally: Tally, phase: str = "all",
+    budget: Budget | None, tally: Tally, phase: str = "all", kinds: str = "all",
+    rest: str = "ismcts", processes: int | None = None,
+    level_ms: Mapping[str, float] | None = None,
 ) -> Any:
     """Play one game from `seed` with `levels[seat]` at each seat, count it in `tally`
     and return its end state.
@@ -78,12 +123,22 @@ def play_one(
     "tricks" or "domino" (Royal) the levels play only that part of the game, random
     moves of a generator of its own the rest, and only that part's points count. Only
     what `tally` asks for is measured: think times of the seats that think, each deal's
-    points if `tally.by_part`."""
+    points if `tally.by_part`. With `kinds` "lead" or "follow" the levels play only
+    those decisions and every seat plays the others as the level `rest` (`KINDS`); each
+    timed decision's time also goes to its kind's clock (`Tally.kind_clock`).
+    `level_ms[level]`, if given, is that level's time per decision instead of `budget`."""
     chance_rng = make_rng(seed)
     state = rules.new_game(chance_rng, players=len(levels), options=options)
-    agents = [arena_agent(rules, lv) for lv in levels]
+    agents = [arena_agent(rules, lv, processes) for lv in levels]
     agent_rngs = [make_rng(seed ^ (AGENT_SEED_SALT + seat)) for seat in range(len(levels))]
     clocks = [tally.clock(lv) for lv in levels]
+    budgets = [Budget(ms=level_ms[lv]) if level_ms and lv in level_ms else budget
+               for lv in levels]
+    rests: list[Agent | None] = []
+    rest_rngs: list[Rng] = []
+    if kinds != "all":
+        rests = [arena_agent(rules, rest) for _ in levels]
+        rest_rngs = [make_rng(seed ^ (REST_SEED_SALT + seat)) for seat in range(len(levels))]
     is_over, to_move, apply, random_move = (rules.is_over, rules.to_move, rules.apply,
                                             rules.random_move)
     split = phase != "all"
@@ -106,16 +161,25 @@ def play_one(
                     filler_rng = make_rng(seed ^ FILLER_SEED_SALT)
                 apply(state, random_move(state, filler_rng))
                 continue
-        agent = agents[seat]
+        agent, agent_rng, clock = agents[seat], agent_rngs[seat], clocks[seat]
+        kind = None
+        if kinds != "all" or tally.by_kind:
+            if obs is None:
+                obs = rules.observation(state, seat)
+            kind = decision_kind(obs)
+            if kinds != "all" and kind != kinds:
+                agent, agent_rng, clock = rests[seat], rest_rngs[seat], None
         if agent is None:  # the random level, drawn straight from the seat's view
-            move = random_move(state, agent_rngs[seat])
+            move = random_move(state, agent_rng)
         else:
-            clock = clocks[seat]
             start = time.perf_counter() if clock is not None else 0.0
             move = agent.choose(rules.observation(state, seat) if obs is None else obs,
-                                agent_rngs[seat], budget)
+                                agent_rng, budgets[seat])
             if clock is not None:
-                clock.append((time.perf_counter() - start) * 1000)
+                took = (time.perf_counter() - start) * 1000
+                clock.append(took)
+                if kind is not None:
+                    tally.kind_clock(levels[seat], kind).append(took)
         apply(state, move)
         moves += 1
     points = rules.scores(state)
@@ -156,6 +220,11 @@ class GameTask:
     record: bool
     phase: str = "all"
     by_part: bool = False
+    kinds: str = "all"
+    rest: str = "ismcts"
+    by_kind: bool = False
+    processes: int | None = None
+    level_ms: dict[str, float] | None = None
 
 
 @dataclass(frozen=True)
@@ -169,9 +238,9 @@ class GameResult:
 def play_task(task: GameTask) -> GameResult:
     """Play `task` on a worker process."""
     rules = get_rules(task.game)
-    tally = Tally(by_part=task.by_part)
+    tally = Tally(by_part=task.by_part, by_kind=task.by_kind)
     state = play_one(rules, task.seed, task.levels, task.options, task.budget, tally,
-                     task.phase)
+                     task.phase, task.kinds, task.rest, task.processes, task.level_ms)
     record = (game_record(rules, state, task.seed, task.levels, task.options)
               if task.record else None)
     return GameResult(tally, record)
@@ -192,7 +261,8 @@ def play_tasks(tasks: Sequence[GameTask], jobs: int) -> Iterator[GameResult]:
 def play_games(
     rules: Rules, seeds: Iterable[int], seatings: Sequence[tuple[str, ...]],
     options: Mapping[str, Any], budget: Budget | None, phase: str, tally: Tally, *,
-    jobs: int = 1, record: bool = False,
+    jobs: int = 1, record: bool = False, kinds: str = "all", rest: str = "ismcts",
+    processes: int | None = None, level_ms: dict[str, float] | None = None,
 ) -> Iterator[dict[str, Any] | None]:
     """Play every seed in every seating, in that order, counting each game in `tally` as
     it ends, and yield each game's record (None unless `record`). With `jobs` > 1 the
@@ -202,11 +272,12 @@ def play_games(
     if jobs <= 1:
         for seed in seeds:
             for levels in seatings:
-                state = play_one(rules, seed, levels, options, budget, tally, phase)
+                state = play_one(rules, seed, levels, options, budget, tally, phase, kinds,
+                                 rest, processes, level_ms)
                 yield game_record(rules, state, seed, levels, options) if record else None
         return
     tasks = [GameTask(rules.name, seed, levels, dict(options), budget, record, phase,
-                      tally.by_part)
+                      tally.by_part, kinds, rest, tally.by_kind, processes, level_ms)
              for seed in seeds for levels in seatings]
     for result in play_tasks(tasks, jobs):
         tally.merge(result.tally)
@@ -241,12 +312,17 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     tables = seat_orders(seats) if args.orders else [tuple(seats)]
     seatings = [tuple(table[(seat + shift) % players] for seat in range(players))
                 for table in tables for shift in rotations]
+    if args.distinct:  # rotating hard,ismcts,hard,ismcts by two seats seats everyone
+        seatings = list(dict.fromkeys(seatings))  # where they sat: played once
     per_deal = len(seatings)
     # the split by deal is of paired differences: none where one level plays alone
-    tally = Tally(by_part=args.phase == "all" and len(set(seats)) > 1)
+    tally = Tally(by_part=args.phase == "all" and len(set(seats)) > 1,
+                  by_kind=args.by_kind or args.decisions != "all")
     start = time.perf_counter()
     games = play_games(rules, seeds, seatings, options, budget, args.phase, tally,
-                       jobs=args.jobs, record=records is not None)
+                       jobs=args.jobs, record=records is not None, kinds=args.decisions,
+                       rest=args.rest, processes=args.processes,
+                       level_ms=parse_level_ms(args.level_ms))
     for index, record in enumerate(games):
         if records and record is not None:
             deal, shift = divmod(index, per_deal)
@@ -260,6 +336,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     figures = summary(rules, seats, players, options, tally, elapsed)
     if args.phase != "all":
         figures["phase"] = args.phase
+    if args.decisions != "all":
+        figures["decisions"] = args.decisions
+        figures["rest"] = args.rest
     return figures
 
 
@@ -276,6 +355,8 @@ def check_table(args: argparse.Namespace, rules: Rules, seats: Sequence[str]) ->
                          f"{', '.join(ARENA_LEVELS)}")
     if args.phase != "all" and rules.name != "royal":
         raise SystemExit("--phase is for Royal: Nines is one part")
+    if args.rest not in ARENA_LEVELS:
+        raise SystemExit(f"unknown --rest level {args.rest!r}")
     return players
 
 
@@ -307,6 +388,12 @@ def summary(rules: Rules, seats: Sequence[str], players: int, options: Mapping[s
                     "p95": round(percentile(ms, 0.95), 3)}
             for level, ms in tally.level_ms.items()
         }
+    if tally.kind_ms:
+        result["think_ms_by_kind"] = {
+            key: {"median": round(statistics.median(ms), 3),
+                  "p95": round(percentile(ms, 0.95), 3), "n": len(ms)}
+            for key, ms in sorted(tally.kind_ms.items())
+        }
     return result
 
 
@@ -325,6 +412,20 @@ def level_differences(game_means: Sequence[Mapping[str, float]]) -> dict[str, An
                 diffs[f"{a}-{b}"] = {"mean": round(mean, 4), "ci95": round(ci, 4),
                                      "n": len(values)}
     return diffs
+
+
+def parse_level_ms(items: Sequence[str]) -> dict[str, float] | None:
+    """`--level-ms LEVEL=MS` options as {level: ms}; None when there are none."""
+    found = {}
+    for item in items:
+        level, sep, ms = item.partition("=")
+        try:
+            found[level] = float(ms)
+        except ValueError:
+            raise SystemExit(f"--level-ms takes LEVEL=MS, got {item!r}") from None
+        if not sep or level not in ARENA_LEVELS:
+            raise SystemExit(f"--level-ms takes LEVEL=MS, got {item!r}")
+    return found or None
 
 
 def parse_option(text: str) -> tuple[str, Any]:
@@ -365,6 +466,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--phase", choices=PHASES, default="all",
                         help="Royal: the levels play only deals 1-5 (tricks) or only the "
                              "domino deal, the rest is random and not counted")
+    parser.add_argument("--processes", type=int, default=None,
+                        help="search processes of each expert seat (default: one per core "
+                             "of the machine); other levels search in one")
+    parser.add_argument("--level-ms", action="append", default=[], metavar="LEVEL=MS",
+                        help="LEVEL thinks MS milliseconds per decision, whatever "
+                             "--think-ms says (e.g. expert=400 hard=800)")
+    parser.add_argument("--distinct", action="store_true",
+                        help="with --duplicate or --orders, play each distinct seating "
+                             "of a deal once (hard,ismcts,hard,ismcts: two, not four)")
+    parser.add_argument("--decisions", choices=KINDS, default="all",
+                        help="the levels play only their leads or only their follows, "
+                             "every seat plays the other decisions as --rest")
+    parser.add_argument("--rest", default="ismcts",
+                        help="the level of every seat's other decisions with --decisions "
+                             "(default ismcts)")
+    parser.add_argument("--by-kind", action="store_true",
+                        help="think times split by kind of decision (lead, follow, ...)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="worker processes, one game each at a time (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -389,6 +507,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                       f"{row['ci95']:.3f}")
         for level, row in result.get("think_ms", {}).items():
             print(f"  {level:<7} think median {row['median']} ms, p95 {row['p95']} ms")
+        for key, row in result.get("think_ms_by_kind", {}).items():
+            print(f"  {key:<14} think median {row['median']} ms, p95 {row['p95']} ms "
+                  f"(n={row['n']})")
     return 0
 
 

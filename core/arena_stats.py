@@ -27,6 +27,8 @@ class Tally:
     part_points: list[dict[str, list[int]]] = field(default_factory=list)
     # per part, per game: {level: mean points of its seats in that part}
     part_game_means: dict[str, list[dict[str, float]]] = field(default_factory=dict)
+    by_kind: bool = False  # time each decision by its kind too (lead, follow, ...)
+    kind_ms: dict[str, list[float]] = field(default_factory=dict)  # "level kind" -> ms
 
     def clock(self, level: str) -> list[float] | None:
         """The list that `level`'s think times (ms) go to; None if this tally is untimed
@@ -34,6 +36,10 @@ class Tally:
         if self.level_ms is None or level == "random":
             return None
         return self.level_ms.setdefault(level, [])
+
+    def kind_clock(self, level: str, kind: str) -> list[float]:
+        """The list that `level`'s think times (ms) at decisions of `kind` go to."""
+        return self.kind_ms.setdefault(f"{level} {kind}", [])
 
     def add(self, levels: Sequence[str], points: Sequence[int], moves: int,
             parts: Mapping[str, Sequence[int]] | None = None) -> None:
@@ -65,6 +71,8 @@ class Tally:
             for level, times in other.level_ms.items():
                 self.level_ms.setdefault(level, []).extend(times)
         self.level_game_means.extend(other.level_game_means)
+        for key, times in other.kind_ms.items():
+            self.kind_ms.setdefault(key, []).extend(times)
         self.part_points.extend(other.part_points)
         for name, means in other.part_game_means.items():
             self.part_game_means.setdefault(name, []).extend(means)

@@ -17,7 +17,9 @@ from typing import Any, Protocol
 from core.rng import Rng
 from core.rules import Rules
 
-LEVELS = ("random", "easy", "medium", "hard")
+LEVELS = ("random", "easy", "medium", "hard", "expert")
+"""The levels, weakest first: expert is hard's search on every core with a longer budget
+(`core.ai.expert`)."""
 
 
 @dataclass(frozen=True)

@@ -92,12 +92,14 @@ def is_royal(obs: Any) -> TypeGuard[RoyalObservation]:
 
 
 def hard_part(obs: Any, rng: Rng, budget: Budget | None, cancel: Cancel | None = None,
-              progress: Progress | None = None, infer: bool = True) -> Any:
+              progress: Progress | None = None, infer: bool = True,
+              settle: bool = True) -> Any:
     """The hard search of `obs` as one root part (Royal `RootPart`, Nines `SearchReport`,
-    or a Nines `Take`), `progress` hearing the partial analysis from inside it."""
+    or a Nines `Take`), `progress` hearing the partial analysis from inside it; Nines
+    `settle=False`: the racing search that stops when one candidate is left."""
     told = None if progress is None else (
         lambda part: progress(analysis_of(obs, [part], done=False)))
-    return search(obs, rng, full_budget(obs, budget), cancel, infer, told)
+    return search(obs, rng, full_budget(obs, budget), cancel, infer, told, settle)
 
 
 def analyse(obs: Any, rng: Rng, budget: Budget | None = None, cancel: Cancel | None = None,
@@ -114,9 +116,11 @@ def full_budget(obs: Any, budget: Budget | None) -> Budget:
 
 
 def search(obs: Any, rng: Rng, budget: Budget, cancel: Cancel | None,
-           infer: bool = True, told: Callable[[Any], None] | None = None) -> Any:
+           infer: bool = True, told: Callable[[Any], None] | None = None,
+           settle: bool = True) -> Any:
     """The search of `obs` for `budget`: what the hard agents' `root_part` searched;
-    `told(part)` hears the part so far now and then."""
+    `told(part)` hears the part so far now and then; Nines `settle`: spend the budget
+    unless the answer is settled (`core.ai.nines.search`)."""
     if is_royal(obs):
         return root_part(obs, rng, budget, cancel, told)
     if obs.phase == "take":
@@ -125,7 +129,7 @@ def search(obs: Any, rng: Rng, budget: Budget, cancel: Cancel | None,
     candidates = follow_candidates(view) if view.tops else lead_candidates(view)
     decisions = past_decisions(obs) if infer and len(candidates) > 1 else None
     return nines_search(view, candidates, rng, ms=budget.ms, iterations=budget.iterations,
-                        cancel=cancel, decisions=decisions, progress=told)
+                        cancel=cancel, decisions=decisions, progress=told, settle=settle)
 
 
 def _merge_royal(parts: Sequence[RootPart]) -> RootPart:

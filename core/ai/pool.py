@@ -13,10 +13,13 @@ without drawing from it. Iterations are shared out between the parts, time is no
 Processes come from multiprocessing's 'spawn' context on every platform (nothing of the
 parent's Qt state is forked; a frozen program calls `multiprocessing.freeze_support()`)
 and start on first use. Each has a shared cancel flag its search polls; one that has not
-answered CANCEL_GRACE_S after the flag went up is terminated and replaced. One that dies
-is replaced and its part retried once; a second death raises `WorkerCrashed` (so does a
-search that overran its budget by OVERRUN_S), and `core.ai.fallback.Fallback` then runs
-the same search in the calling thread, backing off from the pool while it keeps failing. `close()`
+answered CANCEL_GRACE_S after the flag went up is terminated and replaced. A process
+that dies while other parts search costs only its own part: it is replaced for the next
+search, and the move is merged from the parts that answered (the caller's rng, if part 0
+was lost, moves on by one draw). The search of a single part (or whose every part died)
+retries a dead part once; a second death raises `WorkerCrashed` (so does a search that
+overran its budget by OVERRUN_S), and `core.ai.fallback.Fallback` then runs the same
+search in the calling thread, backing off from the pool while it keeps failing. `close()`
 stops them all; an idle worker also exits when the parent's end of its pipe closes (the
 parent died), and the search processes run at a lower priority than the caller.
 
@@ -77,6 +80,10 @@ class RootSearch(Protocol):
                   cancel: Cancel | None = None) -> Any: ...
 
     def from_parts(self, obs: Any, parts: list[Any]) -> Any: ...
+
+
+_LOST = (False, None, None, False)
+"""`_run`'s reply of a part whose process died while other parts searched."""
 
 
 class WorkerCrashed(RuntimeError):
@@ -150,10 +157,12 @@ def telling(told: Told | None) -> Iterator[None]:
         _here.told = before
 
 
-def _serve(conn: Any, flag: Any) -> None:
-    """A worker process: answer (agent, obs, rng, budget) jobs until told to stop."""
+def _serve(conn: Any, flag: Any, lower: bool = True) -> None:
+    """A worker process: answer (agent, obs, rng, budget) jobs until told to stop; at a
+    lower priority than the caller's unless `lower` is False."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the parent's to handle
-    _lower_priority()
+    if lower:
+        _lower_priority()
 
     def cancel() -> bool:
         return bool(flag.value != 0)
@@ -206,11 +215,11 @@ def _lower_priority() -> None:
 class _Process:
     """One worker process with its pipe and cancel flag."""
 
-    def __init__(self) -> None:
+    def __init__(self, lower: bool = True) -> None:
         self.flag = _CTX.RawValue("b", 0)
         self.conn, child = _CTX.Pipe()
-        self.process = _CTX.Process(target=_serve, args=(child, self.flag), daemon=True,
-                                    name="herna-search")
+        self.process = _CTX.Process(target=_serve, args=(child, self.flag, lower),
+                                    daemon=True, name="herna-search")
         self.process.start()
         child.close()
         self.dead = False
@@ -248,10 +257,13 @@ class _Hold:
 
 
 class SearchPool:
-    """`processes` search processes (default: one per core, at most MAX_PROCESSES)."""
+    """`processes` search processes (default: one per core, at most MAX_PROCESSES), at a
+    lower priority than the caller (`lower_priority`; the arena's pools search at the
+    priority of the searches they are measured against)."""
 
-    def __init__(self, processes: int | None = None):
+    def __init__(self, processes: int | None = None, lower_priority: bool = True):
         self.size = max(1, processes or default_processes())
+        self.lower = lower_priority
         self._cond = threading.Condition()
         self._idle: list[_Process] = []
         self._busy: list[_Hold] = []  # the thinks under way
@@ -281,15 +293,21 @@ class SearchPool:
                 replies = self._round(hold, agent, obs, rng, left, cancel, told, len(kept))
             finally:
                 self._release(hold)
-            for ok, value, _, _ in replies.values():
+            answered = {i: r for i, r in replies.items() if r is not _LOST}
+            for ok, value, _, _ in answered.values():
                 if not ok:
                     raise value
             cut = hold.asked and not (cancel is not None and cancel()) and (
-                len(replies) < len(hold.procs) or any(r[3] for r in replies.values()))
+                len(replies) < len(hold.procs) or any(r[3] for r in answered.values()))
+            if not answered and len(replies) == len(hold.procs):
+                raise WorkerCrashed("every search process died")
             resumes = _resumable(budget)
-            if 0 in replies and (resumes or not cut):
-                rng.setstate(replies[0][2].getstate())
-                kept += [replies[i][1] for i in sorted(replies)]
+            if (0 in replies) and (resumes or not cut):
+                if 0 in answered:
+                    rng.setstate(answered[0][2].getstate())
+                else:  # part 0 was lost with the caller's rng: it moves on all the same
+                    rng.getrandbits(64)
+                kept += [answered[i][1] for i in sorted(answered)]
                 searched += time.monotonic() - hold.began
             if not cut:
                 return _merged(agent, obs, kept)
@@ -352,7 +370,7 @@ class SearchPool:
     def _start_locked(self) -> None:
         if not self._started:
             self._started = True
-            self._idle = [_Process() for _ in range(self.size)]
+            self._idle = [_Process(self.lower) for _ in range(self.size)]
 
     def _release(self, hold: _Hold) -> None:
         with self._cond:
@@ -361,7 +379,7 @@ class SearchPool:
                 stop = hold.procs
             else:
                 stop = []
-                self._idle += [_Process() if p.dead else p for p in hold.procs]
+                self._idle += [_Process(self.lower) if p.dead else p for p in hold.procs]
                 self._cond.notify_all()
         for proc in stop:
             proc.stop(0.5)
@@ -388,14 +406,21 @@ class SearchPool:
         """Send each job to its process and collect the replies (index -> reply);
         `procs` gets the replacement of any process that died."""
         retried: set[int] = set()
+        replies: dict[int, tuple[Any, ...]] = {}
 
         def restart(i: int) -> None:
-            """Process i died: kill it, and retry its part once on a new process."""
+            """Process i died: kill it; while other parts search or have answered, its
+            part is lost (`_LOST`, the process replaced on release); else retry its part
+            once on a new process."""
             procs[i].kill()
+            if any(j != i and replies.get(j) is not _LOST for j in range(len(procs))):
+                pending.discard(i)
+                replies[i] = _LOST
+                return
             if i in retried or cancelled_at is not None:
                 raise WorkerCrashed("a search process died")
             retried.add(i)
-            procs[i] = _Process()
+            procs[i] = _Process(self.lower)
             procs[i].send(jobs[i])
 
         cancelled_at: float | None = None
@@ -405,7 +430,6 @@ class SearchPool:
                 procs[i].send(jobs[i])
             except OSError:
                 restart(i)
-        replies: dict[int, tuple[Any, ...]] = {}
         overrun = _overrun_at(budget)
         try:
             while pending:

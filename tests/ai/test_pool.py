@@ -13,6 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
+from parallel_agents import alive
 from pool_agents import (
     FIXED,
     Counted,
@@ -49,15 +50,6 @@ from core.rng import make_rng
 
 pool1 = pool_fixture(1)
 pool2 = pool_fixture(2)
-
-
-def alive(pid: int) -> bool:
-    """Whether process `pid` still runs (a zombie does not)."""
-    try:
-        status = Path(f"/proc/{pid}/status").read_text()
-    except FileNotFoundError:
-        return False
-    return "\nState:\tZ" not in status
 
 
 @pytest.fixture

@@ -82,12 +82,14 @@ class HardAgent:
     """Determinized Monte Carlo over structural candidates (`core.ai.nines.search`),
     the medium policy in the playouts, worlds weighted by the others' past moves
     (`infer`). `budget` None: HARD_MS milliseconds. `last_report` tells what the last
-    search did."""
+    search did. `settle=False`: the racing search of hard before issue 37 (it stops
+    when racing has dropped all candidates but one; the arena's `racing`)."""
 
     level = "hard"
 
-    def __init__(self, infer: bool = True) -> None:
+    def __init__(self, infer: bool = True, settle: bool = True) -> None:
         self.infer = infer
+        self.settle = settle
         self.last_report: SearchReport | None = None
 
     def choose(self, obs: Observation, rng: Rng, budget: Budget | None = None,
@@ -107,7 +109,7 @@ class HardAgent:
         # imports this package (whose __init__ imports this module) on its way in
         from core.ai.analysis import hard_part
 
-        return hard_part(obs, rng, budget, cancel, infer=self.infer)
+        return hard_part(obs, rng, budget, cancel, infer=self.infer, settle=self.settle)
 
     def from_parts(self, obs: Observation, parts: list[Any]) -> Any:
         """The move of the merged parts: `choose` is `from_parts` of one `root_part`."""

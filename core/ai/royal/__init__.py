@@ -1,5 +1,6 @@
-"""Computer players of Královské domino: `make_agent(level)` for "easy", "medium" and
-"hard" ("random" is `core.ai.RandomAgent`).
+"""Computer players of Královské domino: `make_agent(level)` for "easy", "medium",
+"hard" and "expert" (hard's search on every core, `core.ai.expert`; "random" is
+`core.ai.RandomAgent`).
 
 Modules: `policy` (the rule-based player per contract, on bitmasks), `medium` (the easy
 and medium levels on an observation), `sampler` (hidden hands consistent with what was
@@ -72,9 +73,12 @@ class HardAgent:
 
 
 def make_agent(level: str) -> Agent:
-    """The Royal computer player of `level` ("easy", "medium" or "hard")."""
+    """The Royal computer player of `level` ("easy", "medium", "hard" or "expert")."""
+    from core.ai.expert import ExpertAgent
+
     agents: dict[str, Callable[[], Agent]] = {
-        "easy": EasyAgent, "medium": MediumAgent, "hard": HardAgent}
+        "easy": EasyAgent, "medium": MediumAgent, "hard": HardAgent,
+        "expert": lambda: ExpertAgent(HardAgent())}
     if level not in agents:
         raise ValueError(f"no royal agent of level {level!r}")
     return agents[level]()

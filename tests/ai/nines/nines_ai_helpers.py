@@ -125,3 +125,22 @@ def hidden_twin(state: NinesState, history: list, observer: int,
     for move in history:
         RULES.apply(twin, move)
     return twin
+
+
+def hidden_twins(count: int, seed: int, least: int = 0,
+                phase: str | None = None) -> list[tuple[NinesState, NinesState, int]]:
+    """(state, twin, seat): pairs of states after `least` to 29 random moves that differ
+    in hidden tiles only, as seen by the seat to act (in `phase`, if given)."""
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        state, history = random_history(rng.getrandbits(32), rng.randrange(least, 30))
+        if RULES.is_over(state):
+            continue
+        seat = RULES.to_move(state)
+        if phase is not None and RULES.observation(state, seat).phase != phase:
+            continue
+        twin = hidden_twin(state, history, seat, rng)
+        if twin is not None:
+            found.append((state, twin, seat))
+    return found

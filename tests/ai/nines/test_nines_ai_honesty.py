@@ -1,10 +1,8 @@
 """An AI sees only its observation: hidden tiles it cannot see do not change its move,
 the same seed and iteration budget give the same move, and cancel stops it."""
 
-import random
-
 import pytest
-from nines_ai_helpers import deal, hidden_twin, random_history
+from nines_ai_helpers import deal, hidden_twins, random_history
 
 from core.ai import Budget, make_agent
 from core.nines import RULES, Lead
@@ -13,24 +11,9 @@ from core.rng import make_rng
 LEVELS = ("easy", "medium", "hard")
 
 
-def twins(count: int, seed: int):
-    """Pairs of states that differ in hidden tiles only, as seen by the seat to act."""
-    rng = random.Random(seed)
-    found = []
-    while len(found) < count:
-        state, history = random_history(rng.getrandbits(32), rng.randrange(0, 30))
-        if RULES.is_over(state):
-            continue
-        seat = RULES.to_move(state)
-        twin = hidden_twin(state, history, seat, rng)
-        if twin is not None:
-            found.append((state, twin, seat))
-    return found
-
-
 @pytest.fixture(scope="module")
 def twin_states():
-    return twins(40, seed=11)
+    return hidden_twins(40, 11)
 
 
 def test_twins_differ_only_in_what_the_seat_cannot_see(twin_states):

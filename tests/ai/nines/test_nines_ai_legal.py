@@ -66,4 +66,4 @@ def test_unknown_level():
     from core.ai.nines import make_agent as nines_agent
 
     with pytest.raises(ValueError, match="unknown Nines level"):
-        nines_agent("expert")
+        nines_agent("grandmaster")  # expert is a level since issue 37

@@ -5,8 +5,7 @@ the rules do."""
 import random
 
 import pytest
-from nines_ai_helpers import random_positions
-from test_nines_ai_honesty import twins
+from nines_ai_helpers import hidden_twins, random_positions
 
 from bench.ismcts.nines import NinesIsmcts, NinesWorld
 from core.ai import Budget
@@ -27,7 +26,7 @@ def test_plays_legal_moves():
 
 
 def test_hidden_tiles_do_not_change_the_move():
-    for i, (state, twin, seat) in enumerate(twins(25, seed=4)):
+    for i, (state, twin, seat) in enumerate(hidden_twins(25, 4)):
         moves = [NinesIsmcts().choose(RULES.observation(s, seat), make_rng(i), SMALL)
                  for s in (state, twin)]
         assert moves[0] == moves[1]

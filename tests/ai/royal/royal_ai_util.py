@@ -9,11 +9,25 @@ import random
 from core.ai.positions import walk
 from core.ai.royal import MediumAgent
 from core.ai.royal.medium import medium_move
+from core.ai.royal.sampler import HandSampler
 from core.royal import RULES, RoyalObservation
 from core.royal.cards import cards_of, deck_mask
 from core.royal.moves import DealCards, LayCard, PlayCard
+from core.royal.observe import determinize
 from core.royal.state import RoyalCarry, RoyalState
 from core.rules import CHANCE
+
+
+def hidden_twin(state: RoyalState, obs: RoyalObservation,
+                rng: random.Random) -> RoyalState | None:
+    """A state that differs from `state` only in the hands `obs.seat` cannot see."""
+    sampler = HandSampler(obs.seat, obs.hand_mask, obs.unseen_mask, obs.cards_left,
+                          obs.absent_masks)
+    for _ in range(50):
+        hands = sampler.sample(rng)
+        if hands != state.hands:
+            return determinize(obs, hands)
+    return None
 
 
 def positions(players: int, count: int, seed: int, *, deal: int | None = None,

@@ -5,8 +5,7 @@ plays a deal to the rules' own result."""
 import random
 
 import pytest
-from royal_ai_util import positions
-from test_royal_ai_levels import _hidden_twin
+from royal_ai_util import hidden_twin, positions
 
 from bench.ismcts.royal import DominoWorld, RoyalIsmcts, TrickWorld
 from core.ai import Budget
@@ -29,7 +28,7 @@ def test_hidden_hands_do_not_change_the_move(players):
     rng = random.Random(players)
     twins = 0
     for state, obs in positions(players, 30, 5 * players):
-        other = _hidden_twin(state, obs, rng)
+        other = hidden_twin(state, obs, rng)
         if other is None:
             continue
         twin_obs = RULES.observation(other, obs.seat)

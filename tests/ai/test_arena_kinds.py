@@ -1,0 +1,106 @@
+"""The arena's split by kind of decision (`--decisions lead|follow`, the rest played by
+`--rest`), its distinct seatings (`--distinct`), the `racing` hard of before issue 37 and
+the expert level searching in a pool of its own."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from core import arena
+from core.ai.nines import EasyAgent, MediumAgent
+from core.nines import RULES as NINES
+from core.rules import get_rules
+
+
+def spy_kinds(monkeypatch, cls) -> list[str]:
+    seen: list[str] = []
+    choose = cls.choose
+
+    def spy(self, obs, rng, budget=None, cancel=None):
+        seen.append(arena.decision_kind(obs))
+        return choose(self, obs, rng, budget, cancel)
+
+    monkeypatch.setattr(cls, "choose", spy)
+    return seen
+
+
+@pytest.mark.parametrize("kind", ["lead", "follow"])
+def test_the_levels_play_only_their_kind_of_decision_the_rest_plays_the_others(
+        monkeypatch, kind):
+    easy, medium = spy_kinds(monkeypatch, EasyAgent), spy_kinds(monkeypatch, MediumAgent)
+    tally = arena.Tally(by_kind=True)
+    arena.play_one(NINES, 5, ["easy", "random", "easy", "random"], {"match_games": 1}, None,
+                   tally, kinds=kind, rest="medium")
+    assert easy and set(easy) == {kind}
+    other = "follow" if kind == "lead" else "lead"
+    assert {other, "take"} <= set(medium) and kind not in medium
+    assert set(tally.kind_ms) == {f"easy {kind}"}
+    assert len(tally.kind_ms[f"easy {kind}"]) == len(easy)
+
+
+def test_royal_kinds_are_the_first_card_of_a_trick_and_the_others():
+    rules = get_rules("royal")
+    tally = arena.Tally(by_kind=True)
+    arena.play_one(rules, 2, ["easy", "medium", "easy"], rules.default_options, None, tally)
+    assert set(tally.kind_ms) == {f"{lv} {k}" for lv in ("easy", "medium")
+                                  for k in ("lead", "follow", "domino")}
+
+
+def test_a_split_run_reports_its_kind_and_think_times(capsys):
+    argv = ["--game", "nines", "--seats", "easy,random,easy,random", "--games", "3",
+            "--duplicate", "--decisions", "follow", "--rest", "medium", "--json"]
+    assert arena.main(argv) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["decisions"] == "follow" and result["rest"] == "medium"
+    assert result["diffs"]["easy-random"]["n"] == 3
+    assert list(result["think_ms_by_kind"]) == ["easy follow"]
+
+
+def test_distinct_plays_each_seating_of_a_deal_once(capsys):
+    argv = ["--game", "nines", "--seats", "easy,medium,easy,medium", "--games", "2",
+            "--duplicate", "--distinct", "--json"]
+    assert arena.main(argv) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["games"] == 4  # two rotations of four are distinct
+    assert result["diffs"]["medium-easy"]["n"] == 2
+
+
+def test_an_unknown_rest_level_is_refused():
+    with pytest.raises(SystemExit):
+        arena.main(["--game", "nines", "--seats", "easy,random,easy,random",
+                    "--decisions", "lead", "--rest", "nobody"])
+
+
+def test_racing_and_expert_sit_at_an_arena_table(capsys):
+    argv = ["--game", "nines", "--seats", "expert,racing,hard,racing", "--games", "1",
+            "--think-iterations", "30", "--processes", "2", "--option", "match_games=1",
+            "--json"]
+    assert arena.main(argv) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert set(result["by_level"]) == {"expert", "hard", "racing"}
+    assert "expert-hard" in result["diffs"] and "hard-racing" in result["diffs"]
+    assert arena._pools[2].size == 2
+    with pytest.raises(ValueError, match="Nines only"):
+        arena.arena_agent(get_rules("royal"), "racing")
+
+
+def test_a_level_may_think_its_own_time(monkeypatch):
+    seen: dict[str, set] = {"easy": set(), "medium": set()}
+    for cls in (EasyAgent, MediumAgent):
+        choose = cls.choose
+
+        def spy(self, obs, rng, budget=None, cancel=None, choose=choose):
+            seen[self.level].add(budget)
+            return choose(self, obs, rng, budget, cancel)
+
+        monkeypatch.setattr(cls, "choose", spy)
+    arena.play_one(NINES, 3, ["easy", "medium", "easy", "medium"], {"match_games": 1},
+                   arena.Budget(iterations=5), arena.Tally(), level_ms={"medium": 40.0})
+    assert seen == {"easy": {arena.Budget(iterations=5)}, "medium": {arena.Budget(ms=40.0)}}
+    assert arena.parse_level_ms(["hard=800", "expert=200"]) == {"hard": 800.0,
+                                                                "expert": 200.0}
+    for bad in (["hard"], ["nobody=3"], ["hard=soon"]):
+        with pytest.raises(SystemExit):
+            arena.parse_level_ms(bad)
