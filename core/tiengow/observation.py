@@ -102,7 +102,7 @@ def observation(state: TienGowState, seat: int) -> Observation:
         rules=tuple((key, state.options[key]) for key in CHOICES))
 
 
-def _position(obs: Observation) -> tuple[int, Trick | None, bool, Any]:
+def position(obs: Observation) -> tuple[int, Trick | None, bool, Any]:
     """(hand mask, the trick to follow as a bare Trick or None, whether the seat must
     discard, the variant) from the observation alone."""
     opts = obs.options
@@ -132,7 +132,7 @@ def obs_legal_moves(obs: Observation) -> list[Any]:
     """The observer's legal moves ([] when it is not his turn)."""
     if not _my_turn(obs):
         return []
-    hand, trick, forced, var = _position(obs)
+    hand, trick, forced, var = position(obs)
     return engine.moves_of(obs.seat, hand, trick, forced, var)
 
 
@@ -140,5 +140,5 @@ def obs_random_move(obs: Observation, rng: Rng) -> Any:
     """A uniform move among `obs_legal_moves(obs)`, drawn the same way as from a state."""
     if not _my_turn(obs):
         raise IllegalMove(f"it is not seat {obs.seat}'s turn", "out_of_turn")
-    hand, trick, forced, var = _position(obs)
+    hand, trick, forced, var = position(obs)
     return engine.random_of(obs.seat, hand, trick, forced, var, rng)
