@@ -90,7 +90,7 @@ def saved_table(data: dict[str, Any], save_path: Path | None) -> tuple[TableConf
     if not isinstance(code, str) or not 4 <= len(code) <= 16 or not code.isalnum():
         raise TableDataError("the table's join code is missing or broken")
     if not isinstance(host, str) or not isinstance(fill, str) or fill not in (
-            "easy", "medium", "hard"):
+            "easy", "medium", "hard", "expert"):
         raise TableDataError("the table's host name or fill level is broken")
     if kinds.count(HOST) != 1:
         raise TableDataError("the table has no seat of its host")

@@ -258,7 +258,8 @@ class LobbyPage(QWidget):
         if seat.kind.startswith("ai:"):
             level = seat.kind.partition(":")[2]
             return {"easy": self.tr("computer (easy)"), "medium": self.tr("computer (medium)"),
-                    "hard": self.tr("computer (hard)")}.get(level, self.tr("computer"))
+                    "hard": self.tr("computer (hard)"),
+                    "expert": self.tr("computer (expert)")}.get(level, self.tr("computer"))
         return self.tr("a friend") if seat.kind == "human" else self.tr("open seat")
 
     def _word_buttons(self) -> None:

@@ -58,7 +58,8 @@ class GameController(ControllerSignals):
         self.save_path = save_path
         self.table_paced = False  # set by the room when a table calls animations_done
         self._agent_factory = agent_factory or (lambda rules, level: default_agent(rules, level))
-        self._warm = agent_factory is None and any(s.level == "hard" for s in self.seats)
+        self._warm = agent_factory is None and any(s.level in ("hard", "expert")
+                                                   for s in self.seats)
         self._agents: dict[int, Agent] = {}
         self._worker = Worker(self)
         self._job: int | None = None
@@ -488,8 +489,13 @@ class GameController(ControllerSignals):
         self.search_fallback.emit(seat, IN_PROCESS if in_process else RESTORED)
 
     def _budget(self, seat: int) -> Budget | None:
-        """The hard level thinks as long as the pace setting says; the others need none."""
-        if self.seats[seat].level != "hard":
+        """The hard and expert levels think as long as the pace setting says; the others
+        need none."""
+        level = self.seats[seat].level
+        if level == "expert":
+            from core.ai.expert import EXPERT_MS
+            return Budget(ms=settings().think_ms(EXPERT_MS))
+        if level != "hard":
             return None
         return Budget(ms=settings().think_ms(hard_default_ms(self.game)))
 

@@ -35,7 +35,7 @@ from gui.services.settings import settings
 MOST_W, MOST_H = DIALOG_MOST.width(), DIALOG_MOST.height()
 
 GAMES = ("royal", "nines")
-KINDS = ("human", "ai:easy", "ai:medium", "ai:hard")
+KINDS = ("human", "ai:easy", "ai:medium", "ai:hard", "ai:expert")
 MAX_SEATS = 6
 SEATS = {"royal": MAX_SEATS, "nines": 4}  # the seat rows each game can use
 MATCH_GAMES = (1, 2, 4, 8)
@@ -343,7 +343,7 @@ class NewGameDialog(QDialog):
     def kind_texts(self) -> tuple[str, ...]:
         """The names of `KINDS`, in their order."""
         return (self.tr("Human"), self.tr("Computer: easy"), self.tr("Computer: medium"),
-                self.tr("Computer: hard"))
+                self.tr("Computer: hard"), self.tr("Computer: expert"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

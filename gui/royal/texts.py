@@ -59,6 +59,7 @@ def seat_kind(kind: str) -> str:
         "easy": QCoreApplication.translate("RoyalTable", "easy"),
         "medium": QCoreApplication.translate("RoyalTable", "medium"),
         "hard": QCoreApplication.translate("RoyalTable", "hard"),
+        "expert": QCoreApplication.translate("RoyalTable", "expert"),
     }
     return levels.get(level, QCoreApplication.translate("RoyalTable", "computer"))
 

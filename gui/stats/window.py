@@ -50,7 +50,7 @@ from gui.stats.service import HistoryService
 
 PERIOD_DAYS = (None, 30, 7)  # the period box's choices, in order
 GAMES = ("royal", "nines")
-LEVELS = ("random", "easy", "medium", "hard", "mixed", "none")
+LEVELS = ("random", "easy", "medium", "hard", "expert", "mixed", "none")
 SCORE_GAMES = 50  # games in the score chart
 Replay = Callable[[dict[str, Any]], bool]
 
@@ -188,7 +188,7 @@ class StatisticsWindow(QDialog):
 
     def level_name(self, level: str) -> str:
         names = (self.tr("Random"), self.tr("Easy"), self.tr("Medium"), self.tr("Hard"),
-                 self.tr("Mixed"), self.tr("None (hot-seat)"))
+                 self.tr("Expert"), self.tr("Mixed"), self.tr("None (hot-seat)"))
         return dict(zip(LEVELS, names, strict=True)).get(level, level)
 
     def contract_names(self) -> list[str]:

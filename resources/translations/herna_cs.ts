@@ -1070,6 +1070,10 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>počítač</translation>
         </message>
         <message>
+            <source>computer (expert)</source>
+            <translation>počítač (mistr)</translation>
+        </message>
+        <message>
             <source>a friend</source>
             <translation>přítel</translation>
         </message>
@@ -1354,6 +1358,10 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message>
             <source>Computer: hard</source>
             <translation>Počítač: těžký</translation>
+        </message>
+        <message>
+            <source>Computer: expert</source>
+            <translation>Počítač: mistr</translation>
         </message>
         <message>
             <source>Seat %1:</source>
@@ -2300,6 +2308,10 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>těžký</translation>
         </message>
         <message>
+            <source>expert</source>
+            <translation>mistr</translation>
+        </message>
+        <message>
             <source>computer</source>
             <translation>počítač</translation>
         </message>
@@ -2915,6 +2927,10 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message>
             <source>The history cannot be read: %1</source>
             <translation>Historii nelze přečíst: %1</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>Mistr</translation>
         </message>
         <message>
             <source>Loading the history…</source>
