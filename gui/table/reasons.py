@@ -116,6 +116,32 @@ def _reason(exc: IllegalMove, lang: str, seat_name: Callable[[int], str]) -> str
             return translate("Reasons", "No roll-off is due.")
         case "no_seat":
             return translate("Reasons", "There is no such seat.")
+        # Tien Gow
+        case "follow_count":
+            count = p["count"]
+            return translate("Reasons", "Play %n tile(s), as many as were led.", None, count)
+        case "not_a_lead":
+            return translate("Reasons", "The tiles %1 are no pair, triplet or quartet that "
+                             "may be led.").replace("%1", p["tiles"])
+        case "lead_variant":
+            return translate("Reasons", "The tiles %1 may not be led under the rules chosen "
+                             "for this game.").replace("%1", p["tiles"])
+        case "does_not_beat":
+            return translate("Reasons", "That does not beat %1: play it face down."
+                             ).replace("%1", p["tiles"])
+        case "early_death":
+            return translate("Reasons", "You have won no trick yet, so you may not win the "
+                             "last one: play face down.")
+        case "not_tiles":
+            return translate("Reasons", "That is not a list of tiles.")
+        case "not_a_tile":
+            return translate("Reasons", "This is not a tile: %1.").replace("%1", p["tile"])
+        case "too_many_copies":
+            return translate("Reasons", "The set has no more copies of that tile.")
+        case "not_a_move":
+            return translate("Reasons", "That is not a move of this game.")
+        case "no_chance":
+            return translate("Reasons", "Nothing is left to chance now.")
     return str(exc)
 
 

@@ -1836,6 +1836,50 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <source>There is no such seat.</source>
             <translation>Takové místo u stolu není.</translation>
         </message>
+        <message numerus="yes">
+            <source>Play %n tile(s), as many as were led.</source>
+            <translation>
+                <numerusform>Zahrajte %n kostku, tolik, kolik bylo vyneseno.</numerusform>
+                <numerusform>Zahrajte %n kostky, tolik, kolik bylo vyneseno.</numerusform>
+                <numerusform>Zahrajte %n kostek, tolik, kolik bylo vyneseno.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The tiles %1 are no pair, triplet or quartet that may be led.</source>
+            <translation>Kostky %1 netvoří dvojici, trojici ani čtveřici, kterou lze vynést.</translation>
+        </message>
+        <message>
+            <source>The tiles %1 may not be led under the rules chosen for this game.</source>
+            <translation>Kostky %1 se podle pravidel zvolených pro tuto hru vynášet nesmějí.</translation>
+        </message>
+        <message>
+            <source>This is not a tile: %1.</source>
+            <translation>Toto není kostka: %1.</translation>
+        </message>
+        <message>
+            <source>That does not beat %1: play it face down.</source>
+            <translation>Tím %1 nepřebijete: zahrajte to lícem dolů.</translation>
+        </message>
+        <message>
+            <source>You have won no trick yet, so you may not win the last one: play face down.</source>
+            <translation>Zatím jste nevzali žádný štych, poslední proto vzít nesmíte: hrajte lícem dolů.</translation>
+        </message>
+        <message>
+            <source>That is not a list of tiles.</source>
+            <translation>To není seznam kostek.</translation>
+        </message>
+        <message>
+            <source>The set has no more copies of that tile.</source>
+            <translation>Tolik kopií té kostky sada nemá.</translation>
+        </message>
+        <message>
+            <source>That is not a move of this game.</source>
+            <translation>To není tah této hry.</translation>
+        </message>
+        <message>
+            <source>Nothing is left to chance now.</source>
+            <translation>Teď už nic nerozhoduje náhoda.</translation>
+        </message>
         <message>
             <source>The file does not exist.</source>
             <translation>Soubor neexistuje.</translation>

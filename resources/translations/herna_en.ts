@@ -88,6 +88,13 @@
                 <numerusform>Lay %n tiles, one on each stack.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Play %n tile(s), as many as were led.</source>
+            <translation>
+                <numerusform>Play %n tile, as many as were led.</numerusform>
+                <numerusform>Play %n tiles, as many as were led.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>RoyalTable</name>

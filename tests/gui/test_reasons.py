@@ -13,9 +13,11 @@ from gui.services import i18n
 from gui.table.reasons import GUI_CODES, reason_text
 
 CORE = Path(__file__).resolve().parents[2] / "core"
-SAMPLE = {"seat": 2, "card": "AR", "tile": "6-6", "suit": "G", "count": 3}
+SAMPLE = {"seat": 2, "card": "AR", "tile": "6-6", "suit": "G", "count": 3,
+          "tiles": "6-6 4-5"}
 # A param that changes the wording gets a second value worded on its own.
-VARIANTS = {"lay_count": ({"count": 1}, {"count": 3}), "lead_count": ({"count": 0}, {"count": 5})}
+VARIANTS = {"lay_count": ({"count": 1}, {"count": 3}), "lead_count": ({"count": 0}, {"count": 5}),
+            "follow_count": ({"count": 1}, {"count": 3})}
 
 
 def core_codes() -> dict[str, set[frozenset[str]]]:
