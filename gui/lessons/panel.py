@@ -5,6 +5,7 @@ only; it never lies over the table."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal, SignalInstance
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from gui.room.window_fit import vertical_scroller
@@ -56,7 +57,11 @@ class LessonPanel(QFrame):
             words_layout.addWidget(widget)
         words_layout.addStretch(1)
         self.scroller = vertical_scroller(words)
-        self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the buttons
+        self.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the buttons;
+        for key, pages in ((QKeySequence.StandardKey.MoveToNextPage, 1),  # Page Down and
+                           (QKeySequence.StandardKey.MoveToPreviousPage, -1)):  # Up scroll
+            shortcut = QShortcut(key, self, context=Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(lambda pages=pages: self.scroll_pages(pages))
         self.scroller.viewport().setAutoFillBackground(False)  # the panel's own colour
         layout.addWidget(self.scroller, 1)
         for button in (self.show_me_button, self.next_button):
@@ -82,6 +87,11 @@ class LessonPanel(QFrame):
         if signal is not None:
             button.clicked.connect(signal)
         return button
+
+    def scroll_pages(self, pages: int) -> None:
+        """Scroll the step's words `pages` pages on (back when negative)."""
+        bar = self.scroller.verticalScrollBar()
+        bar.setValue(bar.value() + pages * bar.pageStep())
 
     def _next(self) -> None:
         (self.continue_clicked if self.resuming else self.next_clicked).emit()

@@ -139,15 +139,20 @@ def hand_node(table: NinesTable) -> Node:
             children.append(Node(f"hand:{index}", Role.ListItem, back,
                                  states=frozenset(states), rect=item.sceneBoundingRect()))
             continue
-        if choosing:
+        description = texts.suit_name(item.face)
+        if choosing:  # the state is said too, as a screen reader reads a list item
             states.add(SELECTABLE)
             if item.mark == "selected":
                 states.add(SELECTED)
-            if item.dimmed:
+                state = translate("NinesAccess", "chosen")
+            elif item.dimmed:
                 states.add(DISABLED)
+                state = translate("NinesAccess", "cannot be played now")
+            else:
+                state = translate("NinesAccess", "can be played")
+            description = f"{description}, {state}"
         children.append(Node(f"hand:{index}", Role.ListItem, texts.title(item.face),
-                             texts.suit_name(item.face), frozenset(states),
-                             item.sceneBoundingRect()))
+                             description, frozenset(states), item.sceneBoundingRect()))
     action = table.scenery.action
     if action.isVisible():
         states = {FOCUSABLE} if action.isEnabled() else {DISABLED}

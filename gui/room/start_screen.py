@@ -40,6 +40,7 @@ from gui.art.tiles import paint_tile
 from gui.room.window_fit import vertical_scroller
 from gui.services.settings import settings
 from gui.services.text_size import text_size
+from gui.services.theme import theme
 
 FAN = ("10R", "JG", "QB", "KS", "AR")
 TILES = ("6-6", "1-1")
@@ -282,6 +283,7 @@ class StartScreen(QWidget):
         outer.addWidget(self.scroller)
         self._style()
         text_size().changed.connect(self._style)
+        theme().changed.connect(self._style)  # (a style sheet keeps the palette it had)
         app = QApplication.instance()
         if isinstance(app, QApplication):  # the keyboard's focus is scrolled into view
             app.focusChanged.connect(self._focus_moved)

@@ -74,6 +74,7 @@ class Theme(QObject):
         self._dark: bool | None = None
         self._light_style = ""
         self._light_palette: QPalette | None = None
+        self._heard: object | None = None  # the Settings whose changes it follows
 
     def attach(self, app: QApplication) -> None:
         """Apply the scheme now, and again whenever the system's or the setting changes."""
@@ -81,7 +82,9 @@ class Theme(QObject):
             self._light_style = app.style().name()
             self._light_palette = QPalette(app.palette())
             app.styleHints().colorSchemeChanged.connect(lambda _scheme: self.apply())
-            settings().changed.connect(self._setting)
+        if self._heard is not settings():  # (the tests make a new Settings each)
+            self._heard = settings()
+            self._heard.changed.connect(self._setting)
         self.apply()
 
     def _setting(self, key: str) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 MARGIN = 8
@@ -124,6 +124,17 @@ class BarChart(Chart):
     def has_data(self) -> bool:
         return bool(self.bars)
 
+    def _label_font(self, painter: QPainter, room: float) -> QFont:
+        """The bars' labels' font: smaller where a word of theirs would not fit `room`
+        across (a large text size, a narrow window), as far as 60 % of the text's."""
+        font = QFont(painter.font())
+        metrics = QFontMetricsF(font)
+        widest = max((metrics.horizontalAdvance(word) for label, _ in self.bars
+                      for word in label.split()), default=0.0)
+        if widest > room > 0 and font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * max(0.6, room / widest))
+        return font
+
     def plot(self, painter: QPainter, area: QRectF, text_color: QColor) -> None:
         metrics = painter.fontMetrics()
         line = metrics.height()
@@ -134,6 +145,7 @@ class BarChart(Chart):
             return plot.bottom() - (value - low) / (high - low) * plot.height()
 
         slot = plot.width() / len(self.bars)
+        label_font = self._label_font(painter, slot - 4)
         for i, (label, value) in enumerate(self.bars):
             left = plot.left() + i * slot
             top, bottom = sorted((y(value), y(0)))
@@ -143,8 +155,12 @@ class BarChart(Chart):
             above = QRectF(left, (bar.top() - line) if value >= 0 else bar.bottom(),
                            slot, line)
             painter.drawText(above, Qt.AlignmentFlag.AlignCenter, number(round(value, 1)))
-            painter.drawText(QRectF(left + 1, area.bottom() - 2 * line, slot - 2, 2 * line),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+            painter.save()
+            painter.setFont(label_font)
+            under = QRectF(left + 1, area.bottom() - 2 * line, slot - 2, 2 * line)
+            painter.setClipRect(under)  # a label never runs into its neighbour's
+            painter.drawText(under, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                              | Qt.TextFlag.TextWordWrap, label)
+            painter.restore()
         painter.setPen(QPen(text_color, 1))
         painter.drawLine(QPointF(plot.left(), y(0)), QPointF(plot.right(), y(0)))

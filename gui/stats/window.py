@@ -18,10 +18,12 @@ from PySide6.QtCore import (
     QEvent,
     QEventLoop,
     QModelIndex,
+    QObject,
     Qt,
     QTimer,
     Signal,
 )
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -110,6 +112,7 @@ class StatisticsWindow(QDialog):
         self.period_label = QLabel()
         self.period_label.setBuddy(self.period)
         self.reset_button = QPushButton()
+        self.reset_button.setAutoDefault(False)  # Return never asks to forget everything
         self.banner = QLabel()  # a newer Herna's history, games waiting to be written
         self.banner.setWordWrap(True)
         self.banner.setVisible(False)
@@ -117,7 +120,7 @@ class StatisticsWindow(QDialog):
         self.summary = _table()
         self.royal_table = _table()
         self.nines_table = _table()
-        self.royal_title, self.nines_title = QLabel(), QLabel()
+        self.royal_title, self.nines_title = QLabel(wordWrap=True), QLabel(wordWrap=True)
         figures = QWidget()
         box = QVBoxLayout(figures)
         box.addWidget(self.summary, 3)
@@ -151,7 +154,10 @@ class StatisticsWindow(QDialog):
         self.games_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         header.setResizeContentsPrecision(100)  # size columns by the latest games only
         self.games_view.doubleClicked.connect(self._replay_row)
-        self.games_view.activated.connect(self._replay_row)
+        self.games_view.activated.connect(self._replay_row)  # Return on a row, too
+        self.games_view.installEventFilter(self)  # (and the dialog then takes no Return)
+        self.model.modelReset.connect(self._current_row)
+        self.model.rowsInserted.connect(self._current_row)
         self.games_hint = QLabel()
         games = QWidget()
         games_box = QVBoxLayout(games)
@@ -162,6 +168,8 @@ class StatisticsWindow(QDialog):
         self.tabs.addTab(games, "")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
+        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setDefault(True)  # Return on the figures or charts closes the window
         top = QHBoxLayout()
         top.addWidget(self.period_label)
         top.addWidget(self.period)
@@ -287,7 +295,8 @@ class StatisticsWindow(QDialog):
             self.games_hint.setText(self.tr("The history cannot be read: %1")
                                     .replace("%1", self._error))
         elif self.loaded or found is not None:
-            self.games_hint.setText(self.tr("Double-click a game to replay it."))
+            self.games_hint.setText(
+                self.tr("Double-click a game, or press Enter on it, to replay it."))
         else:
             self.games_hint.setText(self.tr("Loading the history…"))
         self.reset_button.setEnabled(not self.history.newer and found is not None)
@@ -396,6 +405,21 @@ class StatisticsWindow(QDialog):
 
         self.history.write(History.reset, self._answer(done))
         return True
+
+    def _current_row(self) -> None:
+        """The first game is the keyboard's row until one is chosen (the focus shows on
+        it, and Return replays it)."""
+        view = self.games_view
+        if not view.currentIndex().isValid() and self.model.rowCount() > 0:
+            view.setCurrentIndex(self.model.index(0, 0))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (watched is self.games_view and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            self._replay_row(self.games_view.currentIndex())
+            return True  # not on to the dialog's default button
+        return super().eventFilter(watched, event)
 
     def _replay_row(self, index: QModelIndex) -> None:
         game_id = self.model.game_id(index.row()) if index.isValid() else None

@@ -1443,6 +1443,18 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>kostka lícem dolů</translation>
         </message>
         <message>
+            <source>chosen</source>
+            <translation>vybraná</translation>
+        </message>
+        <message>
+            <source>cannot be played now</source>
+            <translation>teď ji nelze zahrát</translation>
+        </message>
+        <message>
+            <source>can be played</source>
+            <translation>lze zahrát</translation>
+        </message>
+        <message>
             <source>Your hand</source>
             <translation>Vaše kostky</translation>
         </message>
@@ -2965,10 +2977,6 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>V tomto období nejsou žádné hry.</translation>
         </message>
         <message>
-            <source>Double-click a game to replay it.</source>
-            <translation>Dvojklikem na hru ji přehrajete.</translation>
-        </message>
-        <message>
             <source>The history cannot be read: %1</source>
             <translation>Historii nelze přečíst: %1</translation>
         </message>
@@ -2979,6 +2987,10 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message>
             <source>Loading the history…</source>
             <translation>Načítá se historie…</translation>
+        </message>
+        <message>
+            <source>Double-click a game, or press Enter on it, to replay it.</source>
+            <translation>Hru přehrajete dvojklikem nebo klávesou Enter.</translation>
         </message>
         <message>
             <source>This history was written by a newer version of Herna. It is shown as it is; the games played in this version are kept beside it, for the newer Herna.</source>

@@ -116,6 +116,7 @@ def test_the_nines_hand_is_named_and_the_chosen_tiles_are_selected(qtbot):
     faces = [item.face for item in table.human.hand()]
     assert [t.text(NAME) for t in tiles] == [f"{tile_name(f, 'en')} ({f})" for f in faces]
     assert not any(t.state().selected for t in tiles)
+    assert all(t.text(DESCRIPTION).endswith(", can be played") for t in tiles)  # a lead
     QTest.keyClick(table, Qt.Key.Key_Right)  # the cursor shows, then Space chooses
     QTest.keyClick(table, Qt.Key.Key_Space)
     root = tree(table)
@@ -123,6 +124,7 @@ def test_the_nines_hand_is_named_and_the_chosen_tiles_are_selected(qtbot):
     assert focus is not None and focus.state().focused and focus.state().selected
     chosen = [t for t in children(named(root, "Your hand")) if t.state().selected]
     assert [t.text(NAME) for t in chosen] == [focus.text(NAME)]
+    assert chosen[0].text(DESCRIPTION).endswith(", chosen")
     button = named(named(root, "Your hand"), table.scenery.action.text())
     assert button.role() == QAccessible.Role.Button and not button.state().disabled
 

@@ -153,3 +153,28 @@ def test_as_the_system_says_it_follows_a_switch_at_once(qtbot, qapp, monkeypatch
     finally:
         settings().appearance = "light"
         theme().apply()
+
+
+def test_the_start_screen_turns_with_the_room(qtbot, qapp):
+    """Its own style sheet kept the colours of the scheme it was made in (seen in a
+    play-test: switched to dark, the page stayed light, and back)."""
+    settings().appearance = "light"
+    theme().attach(qapp)
+    window = shown_window(qtbot)
+    page = window.start_screen
+
+    def page_lightness() -> int:
+        image = page.grab().toImage()
+        return image.pixelColor(6, image.height() // 2).lightness()  # the page's margin
+
+    try:
+        assert page_lightness() > 180
+        settings().appearance = "dark"
+        QApplication.processEvents()
+        assert page_lightness() < 80
+        settings().appearance = "light"
+        QApplication.processEvents()
+        assert page_lightness() > 180
+    finally:
+        settings().appearance = "light"
+        theme().apply()

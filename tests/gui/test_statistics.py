@@ -173,3 +173,30 @@ def test_the_charts_draw_their_bars_and_lines(qtbot):
     line.resize(360, 220)
     line.set_values([3, 1, 4, 1, 5])
     assert BAR_COLOR.getRgb()[:3] in _colours(line)
+
+
+def test_return_replays_the_games_row_and_never_asks_to_reset(window, qtbot, monkeypatch):
+    """By keyboard: the Games list has a row to start from, Return replays it; Return
+    elsewhere closes the window, never opening the reset question (a play-test found
+    Return asking to forget the statistics)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text()) or 0)
+    filled([2, 1])
+    window.menus.act_stats.trigger()
+    stats = window.findChild(StatisticsWindow)
+    qtbot.waitUntil(lambda: stats.loaded)
+    assert not stats.reset_button.isDefault() and not stats.reset_button.autoDefault()
+    stats.tabs.setCurrentIndex(2)
+    view = stats.games_view
+    view.setFocus()
+    qtbot.waitUntil(lambda: view.currentIndex().isValid())
+    assert view.currentIndex().row() == 0
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    chosen = stats.model.entry(view.currentIndex().row())
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.controller is not None
+                    and window.controller.phase == "replay")
+    assert window.controller.scores() == chosen.scores
+    assert asked == []
