@@ -84,7 +84,9 @@ class Curtain(QWidget):
             f"QLabel {{ color: #f4ecd8; font-size: {pt(12):.1f}pt; }} "
             f"QLabel#curtainTitle {{ font-size: {pt(22):.1f}pt; font-weight: bold; }} "
             f"QLabel#curtainRoll {{ font-size: {pt(14):.1f}pt; }} "
-            f"QPushButton {{ font-size: {pt(13):.1f}pt; padding: 8px 24px; }}")
+            f"QPushButton {{ font-size: {pt(13):.1f}pt; padding: 8px 24px; }}"
+            "QPushButton:focus { border: 3px solid #f2c94c; border-radius: 6px; "
+            "background: #3a3f44; color: #f4ecd8; }")
 
     def show_for(self, name: str, roll: Roll | None = None) -> None:
         """Cover the table until `name` clicks; `roll` (public) is the game's opening
@@ -100,7 +102,7 @@ class Curtain(QWidget):
         self.setGeometry(self._host.rect())
         self.raise_()
         self.show()
-        self.setFocus()
+        self._button.setFocus()  # its focus frame shows where Space and Return go
 
     def player(self) -> str:
         return self._name

@@ -124,5 +124,6 @@ def vertical_scroller(content: QWidget) -> QScrollArea:
     scroller.setWidgetResizable(True)
     scroller.setFrameShape(QFrame.Shape.NoFrame)
     scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keyboard goes to its fields
     scroller.setWidget(content)
     return scroller

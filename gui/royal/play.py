@@ -51,6 +51,7 @@ class HandPlay:
         self.pass_move: Pass | None = None
         self.sent: CardItem | None = None  # the card sent last, until moves are made
         self.focus_index = -1
+        self.by_keyboard = False  # the player's last card was chosen by keys (not mouse)
         self.silent = False  # carrying out early input: a card not legal is dropped...
         self.dropped = False  # ...and this says one was
 
@@ -226,7 +227,14 @@ class HandPlay:
 
     # ---- the mouse on cards -------------------------------------------------------------
 
+    def turn_begins(self, table_has_focus: bool) -> None:
+        """The human's turn: a keyboard player sees the cursor on a playable card at once
+        (a mouse player sees none until an arrow key)."""
+        keyed = self.by_keyboard and table_has_focus
+        self.set_focus_index(self._first_card(self.focusables()) if keyed else -1)
+
     def on_card_pressed(self, item: CardItem) -> None:
+        self.by_keyboard = False
         if item in self.sc.hand:
             item.setZValue(100)
             self.set_focus_index(self.sc.hand.index(item))
@@ -366,6 +374,7 @@ class HandPlay:
         elif self.lay_all_move is not None and self._letter(event, texts.lay_all_key(), "A"):
             self.lay_out_all()
         elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
+            self.by_keyboard = True
             step = -1 if key == Qt.Key.Key_Left else 1
             if self.focus_index < 0:
                 first = self._first_card(items, step > 0)

@@ -161,7 +161,7 @@ class RoyalTable(TableView):
         if self.seq.busy():
             return
         self.keeper.resync()
-        self.play.set_focus_index(-1)  # the first arrow key picks a playable card
+        self.play.turn_begins(self.hasFocus())  # (by mouse: the first arrow key shows it)
         self.status_line.prompt()
         self.play.replay_early(seat)  # what the player did while the table still moved
 

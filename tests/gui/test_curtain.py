@@ -56,3 +56,14 @@ def test_what_cannot_act_on_the_curtain_is_greyed_until_it_lifts(window, qtbot):
         assert menus.act_hint.isEnabled()
         qtbot.waitUntil(lambda: window.game_page.host.table.director.idle())
         ctl.submit(ctl.legal_moves()[0])
+
+
+def test_the_curtain_button_has_the_keyboard_and_space_lifts_it(window, qtbot):
+    """Its button has the focus (its frame shows where the keys go), and Space lifts."""
+    window.start_game("royal", SEATS, seed=5)
+    curtain = window.game_page.host.curtain
+    qtbot.waitUntil(curtain.isVisible)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: curtain._button.hasFocus())
+    qtbot.keyClick(curtain._button, Qt.Key.Key_Space)
+    assert not curtain.isVisible()

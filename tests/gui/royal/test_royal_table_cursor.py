@@ -50,3 +50,26 @@ def test_a_click_on_a_dimmed_card_then_an_arrow_goes_to_a_playable_one(qtbot):
     QTest.keyClick(view, Qt.Key.Key_Right)
     item = focused(view)
     assert isinstance(item, CardItem) and item.card in view.play.legal
+
+
+def test_a_keyboard_player_sees_the_cursor_as_the_next_turn_begins(qtbot):
+    """Once the player plays by keys, each later turn shows the cursor on a playable card
+    at once (a play-test found it hidden until an arrow); a mouse player sees none."""
+    from tests.gui.royal.royal_helpers import wait_for_human
+
+    ctl, view = make_table(qtbot, players=3, seed=2)
+    ctl.start()
+    assert wait_for_human(qtbot, ctl)
+    view.setFocus()
+    assert focused(view) is None  # nothing chosen by keys yet
+    QTest.keyClick(view, Qt.Key.Key_Right)
+    with qtbot.waitSignal(ctl.events_applied, timeout=5000):
+        QTest.keyClick(view, Qt.Key.Key_Return)
+    assert wait_for_human(qtbot, ctl)
+    item = focused(view)
+    assert isinstance(item, CardItem) and item.card in view.play.legal
+    view.play.on_card_pressed(item)  # the mouse now
+    with qtbot.waitSignal(ctl.events_applied, timeout=5000):
+        view.play.try_play(item)
+    assert wait_for_human(qtbot, ctl)
+    assert focused(view) is None
