@@ -8,12 +8,14 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
     QSizePolicy,
     QStackedWidget,
     QToolBar,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -21,6 +23,7 @@ from gui.lessons import texts
 from gui.lessons.window import LessonWindow
 from gui.play.controller import GameController
 from gui.services.settings import settings
+from gui.services.text_size import text_size
 
 OFFERED = "lessons/offered"
 GAMES = ("nines", "royal")
@@ -77,16 +80,56 @@ class LessonMenu(QObject):
         self.offer_text.setSizePolicy(QSizePolicy.Policy.Preferred,  # the bar stays as low
                                       QSizePolicy.Policy.Preferred)  # as its buttons
         self.offer_text.setContentsMargins(8, 0, 8, 0)
-        bar.addWidget(self.offer_text)
         self.offer_buttons: dict[str, QPushButton] = {}
         for game in (*GAMES, "none"):
             button = QPushButton()
             button.setObjectName(f"lessonOffer_{game}")
             button.clicked.connect(lambda _=False, g=game: self._offer_chosen(g))
-            bar.addWidget(button)
             self.offer_buttons[game] = button
+        # one item whose words and buttons flow into as many lines as the window's width
+        # asks (a narrow window, a large text): a toolbar would hide what does not fit
+        # behind its "»"
+        self.offer_row = QWidget()
+        self._offer_lines = QVBoxLayout(self.offer_row)
+        self._offer_lines.setContentsMargins(0, 2, 0, 2)
+        self._offer_lines.setSpacing(4)
+        self._arranged: list[int] | None = None  # the line of each of the offer's widgets
+        bar.addWidget(self.offer_row)
+        self._fit_offer()
+        text_size().changed.connect(self._fit_offer)
         bar.hide()
         return bar
+
+    def _fit_offer(self) -> None:
+        """The offer's words and buttons in lines as wide as the window."""
+        widgets: list[QWidget] = [self.offer_text, *self.offer_buttons.values()]
+        room, spacing = self._parent.width() - 24, 6
+        lines: list[int] = []
+        used = 0.0
+        for widget in widgets:
+            width = widget.sizeHint().width() + spacing
+            if used and used + width > room:
+                lines.append(lines[-1] + 1 if lines else 1)
+                used = width
+            else:
+                lines.append(lines[-1] if lines else 0)
+                used += width
+        if lines == self._arranged:
+            return
+        self._arranged = lines
+        while (item := self._offer_lines.takeAt(0)) is not None:
+            old_line = item.layout()
+            while old_line is not None and old_line.takeAt(0) is not None:
+                pass
+        for number in range(lines[-1] + 1):
+            line = QHBoxLayout()
+            line.setSpacing(spacing)
+            for widget, at in zip(widgets, lines, strict=True):
+                if at == number:
+                    line.addWidget(widget)
+            line.addStretch(1)
+            self._offer_lines.addLayout(line)
+        self.offer_row.adjustSize()
 
     def _offer_chosen(self, game: str) -> None:
         if self.offering:  # nothing more to offer in this session
@@ -136,9 +179,13 @@ class LessonMenu(QObject):
             self.offer_buttons[game].setText(self.tr("Learn %1").replace(
                 "%1", texts.game_title(game)))
         self.offer_buttons["none"].setText(self.tr("Not now"))
+        self._arranged = None  # the words' widths changed
+        self._fit_offer()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._parent and event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif watched is self._parent and event.type() == QEvent.Type.Resize:
+            self._fit_offer()
         return False
 

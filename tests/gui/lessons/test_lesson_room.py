@@ -70,3 +70,28 @@ def wait_phase_any(qtbot, lesson: LessonWindow) -> None:
     qtbot.waitUntil(lambda: lesson.controller.phase in ("reading", "human", "done"),
                     timeout=20_000)
 
+
+
+def test_the_offer_wraps_at_a_large_text_in_a_small_window(qtbot):
+    """Every button of the offer stays in the window, none behind a toolbar's "»" (a
+    play-test found them hidden at 200 % in 800x600)."""
+    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtWidgets import QApplication
+
+    from gui.services.text_size import text_size
+
+    settings().text_size = 200
+    text_size().attach(QApplication.instance())
+    try:
+        window = shown_window(qtbot)
+        window.resize(800, 570)
+        qtbot.waitUntil(lambda: window.width() == 800)
+        QApplication.processEvents()
+        frame = window.rect()
+        for button in window.lessons.offer_buttons.values():
+            assert button.isVisible(), button.text()
+            place = QRect(button.mapTo(window, QPoint(0, 0)), button.size())
+            assert frame.contains(place), (button.text(), place)
+    finally:
+        settings().text_size = 100
+        text_size().apply()
