@@ -1349,7 +1349,7 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         </message>
         <message>
             <source>Computer: easy</source>
-            <translation>Počítač: snadný</translation>
+            <translation>Počítač: lehký</translation>
         </message>
         <message>
             <source>Computer: medium</source>
@@ -2890,7 +2890,7 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         </message>
         <message>
             <source>Easy</source>
-            <translation>Snadný</translation>
+            <translation>Lehký</translation>
         </message>
         <message>
             <source>Medium</source>
