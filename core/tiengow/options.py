@@ -24,12 +24,19 @@ DEFAULT_OPTIONS: Mapping[str, Any] = MappingProxyType(
     {**{key: values[0] for key, values in CHOICES.items()}, "match_games": 4})
 
 
-_CHECKED: dict[tuple[tuple[str, Any], ...], dict[str, Any]] = {}
+_CHECKED: dict[tuple[tuple[str, Any], ...], Mapping[str, Any]] = {}
 
 
 def check_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
     """The options with their defaults filled in (unknown keys dropped); ValueError
     names a bad value. (A fresh dict each call.)"""
+    return dict(checked(options))
+
+
+def checked(options: Mapping[str, Any] | None) -> Mapping[str, Any]:
+    """`check_options` shared: the same read-only mapping for the same options."""
+    if options is DEFAULT_OPTIONS or not options:
+        return DEFAULT_OPTIONS
     try:
         key: tuple[tuple[str, Any], ...] | None = tuple(
             (k, (type(v), v)) for k, v in (options or {}).items())
@@ -37,11 +44,11 @@ def check_options(options: Mapping[str, Any] | None) -> dict[str, Any]:
     except TypeError:  # an unhashable value: no cache
         key, hit = None, None
     if hit is not None:
-        return dict(hit)
-    chosen = _check(options)
+        return hit
+    chosen = MappingProxyType(_check(options))
     if key is not None and len(_CHECKED) < 1000:
         _CHECKED[key] = chosen
-    return dict(chosen)
+    return chosen
 
 
 def _check(options: Mapping[str, Any] | None) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from core.nines.setup import shuffled_tiles as nines_shuffle
 from core.nines.tiles import FACES as NINES_FACES
 from core.rng import Rng
 from core.tiengow.combos import variant
-from core.tiengow.options import PLAYERS, check_options
+from core.tiengow.options import PLAYERS, check_options, checked
 from core.tiengow.scoring import multiplier
 from core.tiengow.state import HAND, Carry, TienGowState
 from core.tiengow.tiles import TILE_IDS, face_id, mask_of_ids
@@ -40,16 +40,15 @@ def _carried(carry: Carry | None) -> tuple[int | None, int, int]:
 def make_state(options: Mapping[str, Any], dealt: Sequence[int], banker: int,
                streak: int, game_number: int) -> TienGowState:
     """A game of checked `options` from the dealt hand masks."""
-    opts = dict(options)
-    return TienGowState(variant(opts), opts, tuple(dealt), banker, streak, game_number,
-                        multiplier(opts["banker"], streak))
+    return TienGowState(variant(options), options, tuple(dealt), banker, streak,
+                        game_number, multiplier(options["banker"], streak))
 
 
 def new_game(rng: Rng, options: Mapping[str, Any] | None = None,
              carry: Carry | None = None) -> TienGowState:
     """Shuffle and deal; the first game draws its banker by lot (R3), a later one takes
     the banker and streak `carry` hands on."""
-    opts = check_options(options)
+    opts = checked(options)
     banker, streak, number = _carried(carry)
     if banker is None:
         banker = rng.getrandbits(2)

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,7 +65,7 @@ class TienGowState:
                  "options", "over", "points", "streak", "to_move", "tricks", "variant",
                  "winner", "won")
 
-    def __init__(self, variant: Variant, options: dict[str, Any], dealt: tuple[int, ...],
+    def __init__(self, variant: Variant, options: Mapping[str, Any], dealt: tuple[int, ...],
                  banker: int, streak: int, game_number: int, multiplier: int):
         self.variant = variant
         self.options = options
