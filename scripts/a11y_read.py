@@ -3,8 +3,8 @@ with the system's Python, which has pyatspi: Debian's python3-pyatspi).
 
     python3 scripts/a11y_read.py [depth]
 
-Prints the tree of the application named Herna (role, name, description, the states
-that matter), then the object that has the focus."""
+Prints the tree of the application named Herna as far as it is on screen (role, name,
+description, the states that matter), then the object that has the focus."""
 
 from __future__ import annotations
 
@@ -25,7 +25,17 @@ def line(acc) -> str:
     return f"[{acc.getRoleName()}] {acc.name!r}{described} {shown}"
 
 
+def shown(acc) -> bool:
+    """Whether `acc` is on screen: what Orca reads (a hidden warning, a page of the
+    window not shown now, is left out, as Orca leaves it)."""
+    if acc.getRole() == pyatspi.ROLE_APPLICATION:
+        return True
+    return pyatspi.STATE_SHOWING in acc.getState().getStates()
+
+
 def dump(acc, depth: int, limit: int) -> None:
+    if not shown(acc):
+        return
     print("  " * depth + line(acc))
     if depth < limit:
         for i in range(acc.childCount):

@@ -64,8 +64,7 @@ def nodes(table: RoyalTable) -> list[Node]:
                  f"{ctl.seat_name(seat)}: {card_name(item.card, lang)}",
                  rect=item.sceneBoundingRect())
             for seat, item in sc.trick if item.card is not None]))
-    found.append(hand_node(table, lang))
-    return found
+    return found + hand_nodes(table, lang)
 
 
 def seat_node(seat: int, info: SeatInfo, rect: QRectF | None = None) -> Node:
@@ -101,12 +100,15 @@ def rows_node(table: RoyalTable, lang: str) -> Node:
     return group("rows", translate("RoyalAccess", "The domino rows"), rows)
 
 
-def hand_node(table: RoyalTable, lang: str) -> Node:
-    """The bottom hand and the buttons beside it, as the arrow keys visit them."""
+def hand_nodes(table: RoyalTable, lang: str) -> list[Node]:
+    """The bottom hand with its action buttons (Pass, Lay out all), as the arrow keys
+    visit them; then the table's own buttons (Last trick, Scores)."""
     play = table.play
     items = play.focusables()
     legal = play.legal
-    children = []
+    table_buttons = (table.scenery.btn_last, table.scenery.btn_scores)
+    children: list[Node] = []
+    others: list[Node] = []
     for index, item in enumerate(items):
         states = {FOCUSABLE}
         if index == play.focus_index and table.hasFocus():
@@ -130,6 +132,7 @@ def hand_node(table: RoyalTable, lang: str) -> Node:
                                  card_name(item.card, lang), description,
                                  frozenset(states), item.sceneBoundingRect()))
         else:
-            children.append(Node(f"button:{id(item)}", Role.Button, item.text(),
-                                 states=frozenset(states), rect=item.sceneBoundingRect()))
-    return group("hand", translate("RoyalAccess", "Your hand"), children)
+            button = Node(f"button:{id(item)}", Role.Button, item.text(),
+                          states=frozenset(states), rect=item.sceneBoundingRect())
+            (others if item in table_buttons else children).append(button)
+    return [group("hand", translate("RoyalAccess", "Your hand"), children), *others]

@@ -53,9 +53,12 @@ def test_the_royal_hand_trick_and_seats_are_named_with_their_states(qtbot):
     view.setFocus()
     root = tree(view)
     assert root.text(NAME) == "Royal domino table"
-    assert [c.text(NAME) for c in children(root)][1:] == ["Players", "The trick",
-                                                         "Your hand"]
+    tops = [c.text(NAME) for c in children(root)][1:]
+    assert tops[:3] == ["Players", "The trick", "Your hand"]
+    assert tops[3:] == [b.text() for b in (view.scenery.btn_last, view.scenery.btn_scores)
+                        if b.isVisible()]  # the table's buttons, beside the hand
     hand = named(root, "Your hand")
+    assert all(c.role() == QAccessible.Role.ListItem for c in children(hand))
     cards = [i.card for i in view.scenery.hand]
     pieces = [c for c in children(hand) if c.role() == QAccessible.Role.ListItem]
     assert [p.text(NAME) for p in pieces] == [card_name(c, "en") for c in cards]
