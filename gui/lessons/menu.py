@@ -8,14 +8,12 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
     QSizePolicy,
     QStackedWidget,
     QToolBar,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -61,6 +59,7 @@ class LessonMenu(QObject):
             help_menu.insertMenu(first, self.menu)
             help_menu.insertSeparator(first)
         self.offer = self._offer_bar()
+        self._fit_offer()
         parent.installEventFilter(self)
         pages.currentChanged.connect(self._page_changed)
         self.retranslate()
@@ -86,50 +85,33 @@ class LessonMenu(QObject):
             button.setObjectName(f"lessonOffer_{game}")
             button.clicked.connect(lambda _=False, g=game: self._offer_chosen(g))
             self.offer_buttons[game] = button
-        # one item whose words and buttons flow into as many lines as the window's width
-        # asks (a narrow window, a large text): a toolbar would hide what does not fit
-        # behind its "»"
-        self.offer_row = QWidget()
-        self._offer_lines = QVBoxLayout(self.offer_row)
-        self._offer_lines.setContentsMargins(0, 2, 0, 2)
-        self._offer_lines.setSpacing(4)
-        self._arranged: list[int] | None = None  # the line of each of the offer's widgets
-        bar.addWidget(self.offer_row)
-        self._fit_offer()
+        # one line, whatever the width: where the words and both lessons' buttons do not
+        # fit (a narrow window, a large text), the words go, then one button offers both
+        # lessons in a menu
+        self.offer_more = QPushButton()
+        self.offer_more.setObjectName("lessonOffer_more")
+        self.offer_more.setMenu(self.menu)
+        for widget in (self.offer_text, self.offer_buttons["nines"],
+                       self.offer_buttons["royal"], self.offer_more,
+                       self.offer_buttons["none"]):
+            bar.addWidget(widget)
         text_size().changed.connect(self._fit_offer)
         bar.hide()
         return bar
 
     def _fit_offer(self) -> None:
-        """The offer's words and buttons in lines as wide as the window."""
-        widgets: list[QWidget] = [self.offer_text, *self.offer_buttons.values()]
-        room, spacing = self._parent.width() - 24, 6
-        lines: list[int] = []
-        used = 0.0
-        for widget in widgets:
-            width = widget.sizeHint().width() + spacing
-            if used and used + width > room:
-                lines.append(lines[-1] + 1 if lines else 1)
-                used = width
-            else:
-                lines.append(lines[-1] if lines else 0)
-                used += width
-        if lines == self._arranged:
-            return
-        self._arranged = lines
-        while (item := self._offer_lines.takeAt(0)) is not None:
-            old_line = item.layout()
-            while old_line is not None and old_line.takeAt(0) is not None:
-                pass
-        for number in range(lines[-1] + 1):
-            line = QHBoxLayout()
-            line.setSpacing(spacing)
-            for widget, at in zip(widgets, lines, strict=True):
-                if at == number:
-                    line.addWidget(widget)
-            line.addStretch(1)
-            self._offer_lines.addLayout(line)
-        self.offer_row.adjustSize()
+        """The fullest form of the offer that one line of the screen's width holds."""
+        room = self._parent.width() - 24  # (the bar's margins and handle)
+        words, more, buttons = self.offer_text, self.offer_more, self.offer_buttons
+        forms = ([words, buttons["nines"], buttons["royal"], buttons["none"]],
+                 [buttons["nines"], buttons["royal"], buttons["none"]],
+                 [more, buttons["none"]])
+        shown = next((form for form in forms
+                      if sum(w.sizeHint().width() + SPACING for w in form) <= room),
+                     forms[-1])
+        for action in self.offer.actions():  # (a toolbar shows its widgets' actions)
+            widget = self.offer.widgetForAction(action)
+            action.setVisible(widget in shown)
 
     def _offer_chosen(self, game: str) -> None:
         if self.offering:  # nothing more to offer in this session
@@ -179,7 +161,7 @@ class LessonMenu(QObject):
             self.offer_buttons[game].setText(self.tr("Learn %1").replace(
                 "%1", texts.game_title(game)))
         self.offer_buttons["none"].setText(self.tr("Not now"))
-        self._arranged = None  # the words' widths changed
+        self.offer_more.setText(self.tr("Learn to play…"))
         self._fit_offer()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -189,3 +171,5 @@ class LessonMenu(QObject):
             self._fit_offer()
         return False
 
+
+SPACING = 6  # between the offer's words and buttons

@@ -573,6 +573,10 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
             <source>Not now</source>
             <translation>Teď ne</translation>
         </message>
+        <message>
+            <source>Learn to play…</source>
+            <translation>Naučte se hrát…</translation>
+        </message>
     </context>
     <context>
         <name>LessonPanel</name>
