@@ -7,9 +7,10 @@ Every move names its `seat`; tiles are faces "a-b". Events are immutable named t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, NamedTuple, TypeVar
+from typing import ClassVar, NamedTuple
 
 from core.rules import CHANCE
+from core.typed_events import typed_equality
 
 LEFT = "left"
 RIGHT = "right"
@@ -52,26 +53,9 @@ class TieRoll:
 Move = Take | Lead | Follow | TieRoll
 
 
-_T = TypeVar("_T", bound=type)
 
 
-def _typed_equality(cls: _T) -> _T:
-    """Make a named tuple class equal only to instances of itself."""
-
-    def __eq__(self: tuple[object, ...], other: object) -> bool:
-        return type(self) is type(other) and tuple.__eq__(self, other)
-
-    def __ne__(self: tuple[object, ...], other: object) -> bool:
-        return not __eq__(self, other)
-
-    methods: dict[str, object] = {"__eq__": __eq__, "__ne__": __ne__,
-                                  "__hash__": tuple.__hash__}
-    for name, method in methods.items():
-        setattr(cls, name, method)
-    return cls
-
-
-@_typed_equality
+@typed_equality
 class DiceRolled(NamedTuple):
     """`seat` rolled `dice`; `purpose` is "opening" (who opens) or "tie" (a roll-off)."""
 
@@ -80,7 +64,7 @@ class DiceRolled(NamedTuple):
     purpose: str
 
 
-@_typed_equality
+@typed_equality
 class ColumnsTaken(NamedTuple):
     """`seat` took wall `columns` (outermost first) from `end`; `tiles` are their 8
     faces column by column (private to `seat`)."""
@@ -91,13 +75,13 @@ class ColumnsTaken(NamedTuple):
     tiles: tuple[str, ...]
 
 
-@_typed_equality
+@typed_equality
 class TilesLed(NamedTuple):
     seat: int
     tiles: tuple[str, ...]
 
 
-@_typed_equality
+@typed_equality
 class TileLaid(NamedTuple):
     """A follower's tile laid on `stack`: on top of it, or under it."""
 
@@ -107,7 +91,7 @@ class TileLaid(NamedTuple):
     on_top: bool
 
 
-@_typed_equality
+@typed_equality
 class StackWon(NamedTuple):
     """Stack `stack` goes to `seat` (whose tile is on top); `tiles` bottom to top."""
 
@@ -116,7 +100,7 @@ class StackWon(NamedTuple):
     tiles: tuple[str, ...]
 
 
-@_typed_equality
+@typed_equality
 class RoundTied(NamedTuple):
     """`seats` tie for most stacks (`stacks` per seat): they roll off next."""
 
@@ -124,7 +108,7 @@ class RoundTied(NamedTuple):
     stacks: tuple[int, ...]
 
 
-@_typed_equality
+@typed_equality
 class RoundWon(NamedTuple):
     """The round is decided: `leader` leads the next round (or opens the next game);
     `stacks` = stacks won this round per seat."""
@@ -133,7 +117,7 @@ class RoundWon(NamedTuple):
     stacks: tuple[int, ...]
 
 
-@_typed_equality
+@typed_equality
 class GameOver(NamedTuple):
     """All tiles are played; `points` per seat (one per stack, 8 in all)."""
 

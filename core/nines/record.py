@@ -32,6 +32,7 @@ from core.nines.state import (
     taken_tiles,
 )
 from core.nines.tiles import FACE_ID, FACES, TILE_IDS
+from core.record_fields import field, integer, listed
 
 TAKES = COLUMNS // 2
 
@@ -75,29 +76,8 @@ def to_record(state: NinesState, header: Mapping[str, Any]) -> dict[str, Any]:
 
 # -- reading the fields ---------------------------------------------------------------
 
-def _field(obj: Any, key: str, where: str) -> Any:
-    if not isinstance(obj, Mapping):
-        raise RecordError(f"{where} must be an object, not {obj!r}")
-    if key not in obj:
-        raise RecordError(f"{where}: '{key}' is missing")
-    return obj[key]
-
-
-def _list(value: Any, what: str) -> list[Any] | tuple[Any, ...]:
-    if not isinstance(value, list | tuple):
-        raise RecordError(f"{what} must be a list, not {value!r}")
-    return value
-
-
-def _int(value: Any, what: str, low: int, high: int | None = None) -> int:
-    if type(value) is not int or value < low or (high is not None and value > high):
-        span = f"from {low} to {high}" if high is not None else f"of at least {low}"
-        raise RecordError(f"{what} must be an integer {span}, not {value!r}")
-    return value
-
-
 def _seat(value: Any, what: str) -> int:
-    return _int(value, what, 0, PLAYERS - 1)
+    return integer(value, what, 0, PLAYERS - 1)
 
 
 def _tile(value: Any, what: str) -> int:
@@ -107,14 +87,14 @@ def _tile(value: Any, what: str) -> int:
 
 
 def _tiles(value: Any, what: str) -> list[int]:
-    return [_tile(t, what) for t in _list(value, what)]
+    return [_tile(t, what) for t in listed(value, what)]
 
 
 def _dice(value: Any, what: str) -> tuple[int, int]:
-    dice = _list(value, what)
+    dice = listed(value, what)
     if len(dice) != 2:
         raise RecordError(f"{what} must be two dice, not {value!r}")
-    return _int(dice[0], what, 1, 6), _int(dice[1], what, 1, 6)
+    return integer(dice[0], what, 1, 6), integer(dice[1], what, 1, 6)
 
 
 def _seats(seats: Any) -> str:
@@ -124,7 +104,7 @@ def _seats(seats: Any) -> str:
 # -- the setup ----------------------------------------------------------------------------
 
 def _roll(record: Mapping[str, Any], number: int) -> tuple[int, tuple[int, int]] | None:
-    roll = _field(record, "roll", "record")
+    roll = field(record, "roll", "record")
     if roll is None:
         if number == 1:
             raise RecordError("game 1 of a match starts with a roll: 'roll' must not be null")
@@ -132,12 +112,12 @@ def _roll(record: Mapping[str, Any], number: int) -> tuple[int, tuple[int, int]]
     if number > 1:
         raise RecordError(f"game {number} of a match is opened by the last round's winner "
                           "without a roll: 'roll' must be null")
-    roller = _seat(_field(roll, "roller", "'roll'"), "'roll': 'roller'")
-    return roller, _dice(_field(roll, "dice", "'roll'"), "'roll': 'dice'")
+    roller = _seat(field(roll, "roller", "'roll'"), "'roll': 'roller'")
+    return roller, _dice(field(roll, "dice", "'roll'"), "'roll': 'dice'")
 
 
 def _wall(value: Any) -> tuple[tuple[int, ...], ...]:
-    columns = _list(value, "'wall'")
+    columns = listed(value, "'wall'")
     if len(columns) != COLUMNS:
         raise RecordError(f"'wall' must be {COLUMNS} columns, not {len(columns)}")
     wall = []
@@ -166,20 +146,20 @@ def _apply(state: NinesState, move: Any, moves: list[Any]) -> None:
 
 
 def _replay_takes(state: NinesState, value: Any, moves: list[Any]) -> None:
-    takes = _list(value, "'takes'")
+    takes = listed(value, "'takes'")
     if len(takes) > TAKES:
         raise RecordError(f"'takes' lists {len(takes)} takes; the wall gives {TAKES}")
     for i, take in enumerate(takes, 1):
         where = f"take {i}"
-        seat = _seat(_field(take, "seat", where), f"{where}: 'seat'")
+        seat = _seat(field(take, "seat", where), f"{where}: 'seat'")
         try:
-            _apply(state, Take(seat, _field(take, "end", where)), moves)
+            _apply(state, Take(seat, field(take, "end", where)), moves)
         except IllegalMove as exc:
             raise RecordError(f"{where}, seat {seat}: {exc}") from None
 
 
 def _check_hands(state: NinesState, value: Any) -> None:
-    hands = _list(value, "'hands'")
+    hands = listed(value, "'hands'")
     if len(hands) != PLAYERS:
         raise RecordError(f"'hands' must list {PLAYERS} hands, not {len(hands)}")
     for seat, (hand, taken) in enumerate(zip(hands, taken_tiles(state), strict=True)):
@@ -193,13 +173,13 @@ def _check_hands(state: NinesState, value: Any) -> None:
 
 def _replay_plays(state: NinesState, rnd: Mapping[str, Any], where: str,
                   moves: list[Any]) -> int:
-    plays = _list(_field(rnd, "plays", where), f"{where}: 'plays'")
+    plays = listed(field(rnd, "plays", where), f"{where}: 'plays'")
     if len(plays) > PLAYERS:
         raise RecordError(f"{where}: {len(plays)} plays; a round has {PLAYERS}, one per seat")
     for j, play in enumerate(plays, 1):
         pw = f"{where}, play {j}"
-        seat = _seat(_field(play, "seat", pw), f"{pw}: 'seat'")
-        tiles = tuple(_list(_field(play, "tiles", pw), f"{pw}: 'tiles'"))
+        seat = _seat(field(play, "seat", pw), f"{pw}: 'seat'")
+        tiles = tuple(listed(field(play, "tiles", pw), f"{pw}: 'tiles'"))
         move = Lead(seat, tiles) if j == 1 else Follow(seat, tiles)
         try:
             _apply(state, move, moves)
@@ -209,29 +189,29 @@ def _replay_plays(state: NinesState, rnd: Mapping[str, Any], where: str,
 
 
 def _check_stacks(rd: Round, value: Any, where: str) -> None:
-    stacks = _list(value, f"{where}: 'stacks'")
+    stacks = listed(value, f"{where}: 'stacks'")
     if len(stacks) != len(rd.stacks):
         raise RecordError(f"{where}: record lists {len(stacks)} stacks, the plays make "
                           f"{len(rd.stacks)}")
     for i, (stack, real, top) in enumerate(zip(stacks, rd.stacks, rd.tops, strict=True), 1):
         sw = f"{where}, stack {i}"
-        tiles = _tiles(_field(stack, "tiles", sw), f"{sw}: 'tiles'")
+        tiles = _tiles(field(stack, "tiles", sw), f"{sw}: 'tiles'")
         if tiles != real:
             raise RecordError(f"{where}: record says stack {i} is {_names(tiles)} bottom to "
                               f"top, the rules give {_names(real)}")
-        said = _seat(_field(stack, "top", sw), f"{sw}: 'top'")
+        said = _seat(field(stack, "top", sw), f"{sw}: 'top'")
         if said != top:
             raise RecordError(f"{where}: record says stack {i} top is seat {said}, the rules "
                               f"give seat {top}")
 
 
 def _replay_tie_rolls(state: NinesState, value: Any, where: str, moves: list[Any]) -> None:
-    for t, rolloff in enumerate(_list(value, f"{where}: 'tie_rolls'"), 1):
+    for t, rolloff in enumerate(listed(value, f"{where}: 'tie_rolls'"), 1):
         tw = f"{where}, roll-off {t}"
         rolls = []
-        for entry in _list(rolloff, tw):
-            seat = _seat(_field(entry, "seat", tw), f"{tw}: 'seat'")
-            rolls.append((seat, _dice(_field(entry, "dice", tw), f"{tw}, seat {seat}: 'dice'")))
+        for entry in listed(rolloff, tw):
+            seat = _seat(field(entry, "seat", tw), f"{tw}: 'seat'")
+            rolls.append((seat, _dice(field(entry, "dice", tw), f"{tw}, seat {seat}: 'dice'")))
         if state.phase != TIE:
             raise RecordError(f"{tw}: no roll-off is due")
         try:
@@ -263,20 +243,20 @@ def _replay_round(state: NinesState, rnd: Any, r: int, last: bool, moves: list[A
         raise RecordError(f"{where}: the wall is not all taken yet")
     if state.phase == OVER:
         raise RecordError(f"{where}: the game is over after round {r - 1}")
-    leader = _seat(_field(rnd, "leader", where), f"{where}: 'leader'")
+    leader = _seat(field(rnd, "leader", where), f"{where}: 'leader'")
     rd = state.rounds[r - 1]
     if leader != rd.leader:
         raise RecordError(f"{where}: record says leader seat {leader}, the rules give seat "
                           f"{rd.leader}")
     played = _replay_plays(state, rnd, where, moves)
-    stacks = _list(_field(rnd, "stacks", where), f"{where}: 'stacks'")
+    stacks = listed(field(rnd, "stacks", where), f"{where}: 'stacks'")
     if played == PLAYERS or stacks:
         _check_stacks(rd, stacks, where)
-    tie_rolls = _field(rnd, "tie_rolls", where)
+    tie_rolls = field(rnd, "tie_rolls", where)
     if tie_rolls and played < PLAYERS:
         raise RecordError(f"{where}: a roll-off before every seat has laid")
     _replay_tie_rolls(state, tie_rolls, where, moves)
-    _check_winner(state, rd, _field(rnd, "winner", where), where, last)
+    _check_winner(state, rd, field(rnd, "winner", where), where, last)
     if not last and rd.winner is None:
         if played < PLAYERS:
             raise RecordError(f"{where}: only {played} plays, but round {r + 1} follows")
@@ -291,23 +271,23 @@ def _replay(record: Any) -> tuple[NinesState, NinesState, list[Any]]:
         raise RecordError("a record must be a JSON object")
     if record.get("game") != "nines":
         raise RecordError(f"not a Nines record: 'game' is {record.get('game')!r}")
-    number = _int(_field(record, "game_number", "record"), "'game_number'", 1)
+    number = integer(field(record, "game_number", "record"), "'game_number'", 1)
     roll = _roll(record, number)
-    opener = _seat(_field(record, "opener", "record"), "'opener'")
+    opener = _seat(field(record, "opener", "record"), "'opener'")
     if roll is not None and opener != setup.opener_from_roll(*roll):
         roller, (d1, d2) = roll
         raise RecordError(f"record says opener seat {opener}, the roll (seat {roller}, dice "
                           f"{d1}+{d2}) gives seat {setup.opener_from_roll(*roll)}")
-    state = NinesState(_wall(_field(record, "wall", "record")), roll, opener, number)
+    state = NinesState(_wall(field(record, "wall", "record")), roll, opener, number)
     start = state.copy()
     moves: list[Any] = []
-    _replay_takes(state, _field(record, "takes", "record"), moves)
-    _check_hands(state, _field(record, "hands", "record"))
-    rounds = _list(_field(record, "rounds", "record"), "'rounds'")
+    _replay_takes(state, field(record, "takes", "record"), moves)
+    _check_hands(state, field(record, "hands", "record"))
+    rounds = listed(field(record, "rounds", "record"), "'rounds'")
     for r, rnd in enumerate(rounds, 1):
         _replay_round(state, rnd, r, r == len(rounds), moves)
-    points = _list(_field(record, "points", "record"), "'points'")
-    said = [_int(p, "'points'", 0) for p in points]
+    points = listed(field(record, "points", "record"), "'points'")
+    said = [integer(p, "'points'", 0) for p in points]
     if said != state.points:
         raise RecordError(f"points: record says {said}, the rules give {state.points}")
     return start, state, moves

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from core.nines.moves import _typed_equality  # events equal only to their own class
+from core.typed_events import typed_equality
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +38,7 @@ class Discard:
 
 Move = Lead | Beat | Discard
 
-@_typed_equality
+@typed_equality
 class Led(NamedTuple):
     """`seat` led `tiles`, a combination of `kind` (`core.tiengow.combos`)."""
 
@@ -47,7 +47,7 @@ class Led(NamedTuple):
     kind: str
 
 
-@_typed_equality
+@typed_equality
 class Beaten(NamedTuple):
     """`seat` played `tiles` face up: the trick's new highest play."""
 
@@ -56,7 +56,7 @@ class Beaten(NamedTuple):
     kind: str
 
 
-@_typed_equality
+@typed_equality
 class Discarded(NamedTuple):
     """`seat` played `size` tiles face down."""
 
@@ -64,7 +64,7 @@ class Discarded(NamedTuple):
     size: int
 
 
-@_typed_equality
+@typed_equality
 class TrickWon(NamedTuple):
     """`seat` wins the trick of `size` tiles a seat; `won` = tricks per seat so far
     (a trick of n tiles counts n, R16)."""
@@ -74,7 +74,7 @@ class TrickWon(NamedTuple):
     won: tuple[int, ...]
 
 
-@_typed_equality
+@typed_equality
 class GameOver(NamedTuple):
     """The hands are empty: `winner` took the last trick; `points` = chips per seat."""
 

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from core.errors import IllegalMove, RecordError
-from core.nines.record import _field, _int, _list  # the records' shared field readers
+from core.record_fields import field, integer, listed
 from core.tiengow import engine
 from core.tiengow.moves import Beat, Discard, Lead
 from core.tiengow.options import PLAYERS, check_options
@@ -49,11 +49,11 @@ def to_record(state: TienGowState, header: Mapping[str, Any]) -> dict[str, Any]:
 # -- reading the fields -----------------------------------------------------------------
 
 def _seat(value: Any, what: str) -> int:
-    return _int(value, what, 0, PLAYERS - 1)
+    return integer(value, what, 0, PLAYERS - 1)
 
 
 def _faces(value: Any, what: str) -> tuple[str, ...]:
-    tiles = _list(value, what)
+    tiles = listed(value, what)
     for t in tiles:
         if not isinstance(t, str) or t not in FACE_ID:
             raise RecordError(f"{what}: {t!r} is not a tile")
@@ -61,7 +61,7 @@ def _faces(value: Any, what: str) -> tuple[str, ...]:
 
 
 def _hands(value: Any) -> list[int]:
-    hands = _list(value, "'hands'")
+    hands = listed(value, "'hands'")
     if len(hands) != PLAYERS:
         raise RecordError(f"'hands' must list {PLAYERS} hands, not {len(hands)}")
     masks, every = [], []
@@ -99,20 +99,20 @@ def _replay_trick(state: TienGowState, trick: Any, t: int, last: bool,
         raise RecordError(f"{where} must be an object, not {trick!r}")
     if state.over:
         raise RecordError(f"{where}: the game is over after trick {t - 1}")
-    leader = _seat(_field(trick, "leader", where), f"{where}: 'leader'")
+    leader = _seat(field(trick, "leader", where), f"{where}: 'leader'")
     if leader != state.to_move:
         raise RecordError(f"{where}: record says leader seat {leader}, the rules give seat "
                           f"{state.to_move}")
-    plays = _list(_field(trick, "plays", where), f"{where}: 'plays'")
+    plays = listed(field(trick, "plays", where), f"{where}: 'plays'")
     if not plays and not last:
         raise RecordError(f"{where}: no plays, but trick {t + 1} follows")
     if len(plays) > PLAYERS:
         raise RecordError(f"{where}: {len(plays)} plays; a trick has {PLAYERS}, one per seat")
     for j, play in enumerate(plays, 1):
         pw = f"{where}, play {j}"
-        seat = _seat(_field(play, "seat", pw), f"{pw}: 'seat'")
-        tiles = _faces(_field(play, "tiles", pw), f"{pw}: 'tiles'")
-        up = _field(play, "face_up", pw)
+        seat = _seat(field(play, "seat", pw), f"{pw}: 'seat'")
+        tiles = _faces(field(play, "tiles", pw), f"{pw}: 'tiles'")
+        up = field(play, "face_up", pw)
         if type(up) is not bool:
             raise RecordError(f"{pw}: 'face_up' must be true or false, not {up!r}")
         if j == 1 and not up:
@@ -125,7 +125,7 @@ def _replay_trick(state: TienGowState, trick: Any, t: int, last: bool,
             raise RecordError(f"{pw}, seat {seat}: {exc}") from None
         moves.append(move)
     real = state.tricks[t - 1].winner if len(state.tricks) >= t else None
-    said = _field(trick, "winner", where)
+    said = field(trick, "winner", where)
     if said is None:
         if real is not None:
             raise RecordError(f"{where}: 'winner' is null, the rules give seat {real}")
@@ -143,7 +143,7 @@ def _replay_trick(state: TienGowState, trick: Any, t: int, last: bool,
 
 def _check_totals(state: TienGowState, record: Mapping[str, Any]) -> None:
     for key, real in (("won", state.won), ("points", state.points)):
-        said = [_int(v, f"'{key}'", -10_000) for v in _list(_field(record, key, "record"),
+        said = [integer(v, f"'{key}'", -10_000) for v in listed(field(record, key, "record"),
                                                             f"'{key}'")]
         if said != real:
             raise RecordError(f"{key}: record says {said}, the rules give {real}")
@@ -156,15 +156,15 @@ def _replay(record: Any) -> tuple[TienGowState, TienGowState, list[Any]]:
     if record.get("game") != "tiengow":
         raise RecordError(f"not a Tien Gow record: 'game' is {record.get('game')!r}")
     options = _options(record)
-    number = _int(_field(record, "game_number", "record"), "'game_number'", 1)
-    banker = _seat(_field(record, "banker", "record"), "'banker'")
-    streak = _int(_field(record, "streak", "record"), "'streak'", 0, 100_000)
+    number = integer(field(record, "game_number", "record"), "'game_number'", 1)
+    banker = _seat(field(record, "banker", "record"), "'banker'")
+    streak = integer(field(record, "streak", "record"), "'streak'", 0, 100_000)
     if streak and number == 1:
         raise RecordError("'streak': the first game of a match has no streak")
-    state = make_state(options, _hands(_field(record, "hands", "record")), banker, streak,
+    state = make_state(options, _hands(field(record, "hands", "record")), banker, streak,
                        number)
     start = state.copy()
-    tricks = _list(_field(record, "tricks", "record"), "'tricks'")
+    tricks = listed(field(record, "tricks", "record"), "'tricks'")
     if len(tricks) > MAX_TRICKS:
         raise RecordError(f"'tricks' lists {len(tricks)} tricks; a game has at most "
                           f"{MAX_TRICKS}")
