@@ -18,6 +18,7 @@ from pool_agents import Echo, pool_fixture, started
 
 from bench import nines_think as nines_bench
 from bench import royal_think as royal_bench
+from bench.parallel_speed import Parts
 from core.ai import LEVELS, Budget, make_agent
 from core.ai.expert import EXPERT_MS, ExpertAgent
 from core.ai.nines import HardAgent as NinesHard
@@ -30,7 +31,6 @@ from tests.ai.nines.nines_ai_helpers import hidden_twins
 from tests.ai.royal.royal_ai_util import hidden_twin as royal_twin
 from tests.ai.royal.royal_ai_util import positions as royal_positions
 
-pool1 = pool_fixture(1)
 pool2 = pool_fixture(2)
 
 
@@ -66,16 +66,15 @@ def test_a_seed_and_a_process_count_give_one_search(pool2, hard, positions):
         assert answers[0] == answers[1] == serial(hard(), obs, k, budget, 2)
 
 
-def test_two_processes_search_twice_the_worlds_of_one_in_the_same_time(pool1, pool2):
+def test_every_process_searches_the_whole_time_and_the_playouts_add_up(pool2):
     obs = nines_bench.positions(1, 4)[0]
-    playouts = {}
-    for pool in (pool1, pool2):
-        pool.think(Echo(), None, make_rng(1))  # the processes up
-        agent = ExpertAgent(NinesHard(), pool)
-        agent.choose(obs, make_rng(2), Budget(ms=150))
-        playouts[pool.size] = agent.last_report.playouts
-    # each process searches the whole time on its own worlds (loaded machines vary)
-    assert playouts[2] > 1.2 * playouts[1]
+    pool2.think(Echo(), None, make_rng(1))  # the processes up
+    parts = pool2.think(Parts("nines"), obs, make_rng(2), Budget(ms=150))
+    assert len(parts) == 2 and all(part.playouts > 0 for part in parts)
+    agent = ExpertAgent(NinesHard(), pool2)
+    agent.from_parts(obs, parts)
+    assert agent.last_report.playouts == sum(part.playouts for part in parts)
+    assert agent.last_report.worlds == sum(part.worlds for part in parts)
 
 
 def kill_part_once(pool, begun: Path, part: int, killed: list[int]) -> threading.Thread:
