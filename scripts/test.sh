@@ -39,7 +39,14 @@ trap 'rm -rf "$checks"' EXIT
 # worksteal: a worker left idle at the end takes half of what the other still has queued
 status=0
 workers="${HERNA_TEST_WORKERS:-$(( $(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 2) + 1 ))}"
-.venv/bin/python -m pytest -n "$workers" --dist worksteal "$@" || status=$?
+.venv/bin/python -m pytest -n "$workers" --dist worksteal -m "not latency" "$@" || status=$?
+# the tests that measure a loop's lateness, alone: beside other test processes the cores
+# they share, not the code, would make the loop late (5: none were chosen)
+rc=0
+.venv/bin/python -m pytest -m latency "$@" || rc=$?
+if [ "$rc" != 0 ] && [ "$rc" != 5 ] && [ "$status" = 0 ]; then
+  status=$rc
+fi
 wait
 for check in ruff mypy; do
   echo "--- $check"

@@ -62,6 +62,7 @@ def count() -> int:
 
 
 @pytest.mark.slow
+@pytest.mark.latency
 def test_a_game_added_under_a_lock_keeps_the_gui_on_time_and_lands_after(qtbot):
     made_history()
     assert count() == 1  # the history's thread has opened it (WAL: reading is free)
