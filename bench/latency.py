@@ -1,6 +1,6 @@
 """How late the GUI thread runs while the hard computers think: a 10 ms timer's lateness.
 
-    python -m bench.latency [--seconds 20] [--games royal,nines] [--seed 1]
+    python -m bench.latency [--seconds 20] [--games royal,nines] [--seed 1] [--level expert]
 
 Opens the real main window (offscreen unless QT_QPA_PLATFORM says otherwise), starts a game
 of four hard computers at instant speed (no pause before their moves) and, while a
@@ -66,10 +66,10 @@ def figures(late_ms: Sequence[float]) -> dict:
             "p99": round(percentile(late_ms, 0.99), 1), "max": round(max(late_ms), 1)}
 
 
-def measure(app, window, game: str, seconds: float, seed: int) -> dict:
+def measure(app, window, game: str, seconds: float, seed: int, level: str = "hard") -> dict:
     from gui.play.controller import SeatSpec
 
-    seats = [SeatSpec(f"AI {i + 1}", "ai:hard") for i in range(4)]
+    seats = [SeatSpec(f"AI {i + 1}", f"ai:{level}") for i in range(4)]
 
     def thinking() -> tuple | None:
         ctl = window.controller
@@ -102,7 +102,7 @@ def measure(app, window, game: str, seconds: float, seed: int) -> dict:
         window.controller.shutdown()
         game_seed += 1
     probe.stop()
-    return {"game": game, "thinking_s": round(probe.thinking_s, 1),
+    return {"game": game, "level": level, "thinking_s": round(probe.thinking_s, 1),
             "wall_s": round(time.perf_counter() - wall, 1), **figures(probe.late_ms)}
 
 
@@ -129,6 +129,8 @@ def bench_main(argv: Sequence[str] | None, prog: str, description: str | None,
                         help="seconds of thinking measured per game")
     parser.add_argument("--games", default="royal,nines")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--level", help="the computers' level (bench.latency: hard unless "
+                                        "given, e.g. expert)")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
@@ -149,7 +151,9 @@ def bench_main(argv: Sequence[str] | None, prog: str, description: str | None,
     window.show()
     print(json.dumps(idle(app, args.seconds / 3)), flush=True)
     for game in args.games.split(","):
-        print(json.dumps(measure(app, window, game, args.seconds, args.seed)), flush=True)
+        chosen = {"level": args.level} if args.level else {}
+        print(json.dumps(measure(app, window, game, args.seconds, args.seed, **chosen)),
+              flush=True)
     if window.controller is not None:
         window.controller.shutdown()
     window.close()
