@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, Signal, SignalInstance
 from PySide6.QtGui import QColor
 
 from gui.art.cards import BACK_STYLES
@@ -61,6 +61,7 @@ class Settings(QObject):
         self._store.setValue(key, value)
         self._store.sync()
         self.changed.emit(key)
+        _relay().changed.emit(key)
 
     def _choice(self, key: str, choices: tuple[str, ...], default: str) -> str:
         value = self._store.value(key, default)
@@ -232,6 +233,23 @@ class Settings(QObject):
 
 
 _settings: Settings | None = None
+_relays: list[_Relay] = []
+
+
+class _Relay(QObject):
+    changed = Signal(str)
+
+
+def _relay() -> _Relay:
+    if not _relays:
+        _relays.append(_Relay())
+    return _relays[0]
+
+
+def every_change() -> SignalInstance:
+    """`changed` of whichever Settings object is in use, for the services that live as
+    long as the program (the tests' `reset` makes a new Settings object each time)."""
+    return _relay().changed
 
 
 def settings() -> Settings:

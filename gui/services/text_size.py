@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
-from gui.services.settings import settings
+from gui.services.settings import every_change, settings
 
 
 class TextSize(QObject):
@@ -21,7 +21,6 @@ class TextSize(QObject):
         self._base: QFont | None = None
         self._applied = 0
         self._factor = 1.0  # until applied
-        self._heard: object | None = None  # the Settings whose changes it follows
 
     @property
     def factor(self) -> float:
@@ -39,9 +38,7 @@ class TextSize(QObject):
         """Apply the size now, and again when the setting changes."""
         if self._base is None:
             self._base = QFont(app.font())
-        if self._heard is not settings():  # (the tests make a new Settings each)
-            self._heard = settings()
-            self._heard.changed.connect(self._setting)
+            every_change().connect(self._setting)
         self.apply()
 
     def _setting(self, key: str) -> None:

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
-from gui.services.settings import settings
+from gui.services.settings import every_change, settings
 
 # (light, dark) of each coloured text: a contrast >= 4.5 against the window in both
 ACCENTS = {
@@ -74,7 +74,6 @@ class Theme(QObject):
         self._dark: bool | None = None
         self._light_style = ""
         self._light_palette: QPalette | None = None
-        self._heard: object | None = None  # the Settings whose changes it follows
 
     def attach(self, app: QApplication) -> None:
         """Apply the scheme now, and again whenever the system's or the setting changes."""
@@ -82,9 +81,7 @@ class Theme(QObject):
             self._light_style = app.style().name()
             self._light_palette = QPalette(app.palette())
             app.styleHints().colorSchemeChanged.connect(lambda _scheme: self.apply())
-        if self._heard is not settings():  # (the tests make a new Settings each)
-            self._heard = settings()
-            self._heard.changed.connect(self._setting)
+            every_change().connect(self._setting)
         self.apply()
 
     def _setting(self, key: str) -> None:
