@@ -153,9 +153,10 @@ class StatisticsWindow(QDialog):
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)  # players: the rest
         self.games_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         header.setResizeContentsPrecision(100)  # size columns by the latest games only
-        self.games_view.doubleClicked.connect(self._replay_row)
-        self.games_view.activated.connect(self._replay_row)  # Return on a row, too
-        self.games_view.installEventFilter(self)  # (and the dialog then takes no Return)
+        # a double-click (or the style's single click) activates a row; Return replays
+        # the keyboard's row in eventFilter, before the dialog's default button takes it
+        self.games_view.activated.connect(self._replay_row)
+        self.games_view.installEventFilter(self)
         self.model.modelReset.connect(self._current_row)
         self.model.rowsInserted.connect(self._current_row)
         self.games_hint = QLabel()
