@@ -718,33 +718,28 @@ def test_a_client_that_never_reads_is_dropped_and_the_host_does_not_buffer_for_i
         peer = await hosted.on_host(shrink)
         player = await honest(hosted, seat=0)
         plays = (asyncio.create_task(player.play(40)),)
+        # (no tracemalloc here: it slows every allocation of the host and the game, which
+        # the lag measured would then count; what the host holds is read from its queues)
         hosted.start_lag()
-        tracemalloc.start()
-        try:
-            base = tracemalloc.get_traced_memory()[0]
-            tracemalloc.reset_peak()
-            most, start = 0, time.perf_counter()
-            while hosted.host.slots[1].peer is peer and time.perf_counter() - start < 20:
-                mine, now_held = await hosted.on_host(
-                    lambda: (_turn_move(hosted, 1), held(peer)))
-                if mine is not None:
-                    await deaf.send_text(mine)
-                most = max(most, now_held)
-                await asyncio.sleep(0.005)
-            dropped_s = time.perf_counter() - start
-            dropped = hosted.host.slots[1].peer is not peer
-            received_at_drop = player.received_bytes
-            await wait_until(lambda: plays[0].done(), 25)
-            peak = tracemalloc.get_traced_memory()[1] - base
-        finally:
-            tracemalloc.stop()
+        most, start = 0, time.perf_counter()
+        while hosted.host.slots[1].peer is peer and time.perf_counter() - start < 20:
+            mine, now_held = await hosted.on_host(
+                lambda: (_turn_move(hosted, 1), held(peer)))
+            if mine is not None:
+                await deaf.send_text(mine)
+            most = max(most, now_held)
+            await asyncio.sleep(0.005)
+        dropped_s = time.perf_counter() - start
+        dropped = hosted.host.slots[1].peer is not peer
+        received_at_drop = player.received_bytes
+        await wait_until(lambda: plays[0].done(), 25)
         deaf.close()
         figures.update(dropped=dropped, dropped_after_s=round(dropped_s, 2),
                        why=peer.why_closed,
                        host_held_for_it_max_kb=round(most / 1024),
                        sent_to_a_seat_by_then_kb=round(received_at_drop / 1024),
                        sent_to_a_seat_whole_match_kb=round(player.received_bytes / 1024),
-                       traced_peak_mb=round(peak / 2**20, 2), lag=hosted.stop_lag())
+                       lag=hosted.stop_lag())
         return await finish_fast(hosted, player, tasks=plays)
 
     run(go(), 60)
