@@ -100,12 +100,15 @@ def deal_points(rules: Rules, state: Any) -> dict[str, list[int]]:
 
 
 def decision_kind(obs: Any) -> str:
-    """"lead" or "follow" (a Nines round's or a Royal trick's first play, or a later
-    one); "take" (a Nines column) and "domino" (the Royal domino deal) are neither."""
+    """"lead" or "follow" (a Nines round's, a Royal or Tien Gow trick's first play, or a
+    later one); "take" (a Nines column) and "domino" (the Royal domino deal) are
+    neither."""
     if obs.phase in ("take", "domino"):
         return str(obs.phase)
     if hasattr(obs, "trick"):  # Royal
         return "follow" if obs.trick else "lead"
+    if hasattr(obs, "to_follow"):  # Tien Gow: a trick in play is followed
+        return "follow" if obs.to_follow else "lead"
     return "follow" if obs.current is not None and obs.current.stacks else "lead"
 
 
