@@ -25,7 +25,7 @@ from core.ai.pool import RootSearch
 from core.arena_stats import Tally, average_by_level, mean_ci95, percentile
 from core.records import write_record
 from core.rng import Rng, derive_seed, make_rng
-from core.rules import CHANCE, CORE_GAMES, Rules, get_rules
+from core.rules import CHANCE, GAMES, Rules, get_rules
 
 AGENT_SEED_SALT = 0x5EED_A6E7
 FILLER_SEED_SALT = 0xF111_E45D
@@ -447,7 +447,7 @@ def parse_option(text: str) -> tuple[str, Any]:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m core.arena", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", choices=CORE_GAMES, required=True)
+    parser.add_argument("--game", choices=GAMES, required=True)
     parser.add_argument("--players", type=int, default=None,
                         help="number of players (default: as many as --seats names)")
     parser.add_argument("--seats", required=True,

@@ -39,7 +39,7 @@ CONTRACT_COLUMNS = ", ".join(f"c{i} INTEGER" for i in range(CONTRACT_COUNT))
 BUSY_MS = 500  # how long one write waits for another program's lock
 SEAT_COLUMNS = ("game_id", "seat", "name", "kind", "human", "score", "won", "shared",
                 "rounds_led", "ties_won", *(f"c{i}" for i in range(CONTRACT_COUNT)),
-                "domino_place")
+                "domino_place", "tricks", "banker")
 
 MIGRATIONS: tuple[str, ...] = (
     # 0 -> 1
@@ -77,6 +77,11 @@ MIGRATIONS: tuple[str, ...] = (
     # 1 -> 2: how many times undo was used in the game (the record's 'undos' field)
     """
     ALTER TABLE games ADD COLUMN undos INTEGER NOT NULL DEFAULT 0
+    """,
+    # 2 -> 3: classic Tien Gow's figures: tricks won (R16's count), the seat was banker
+    """
+    ALTER TABLE seats ADD COLUMN tricks INTEGER;
+    ALTER TABLE seats ADD COLUMN banker INTEGER
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -506,6 +511,7 @@ def insert_game(conn: sqlite3.Connection, figures: GameFigures, digest: str, tex
         f"INSERT INTO seats ({', '.join(SEAT_COLUMNS)}) "
         f"VALUES ({', '.join('?' * len(SEAT_COLUMNS))})",
         [(game_id, s.seat, s.name, s.kind, int(s.human), s.score, int(s.won),
-          int(s.shared), s.rounds_led, s.ties_won, *s.contracts, s.domino_place)
+          int(s.shared), s.rounds_led, s.ties_won, *s.contracts, s.domino_place, s.tricks,
+          s.banker)
          for s in seats])
     return game_id

@@ -1,6 +1,7 @@
 """What the history stores about each seat of a finished game, derived by replaying its
 record through the rules (core.records.load_record): score, win, and each game's own
-figures (Nines: rounds led, ties won; Royal: the result of each contract, domino place).
+figures (Nines: rounds led, ties won; Royal: the result of each contract, domino place;
+Tien Gow: tricks led, tricks won, the banker).
 """
 
 from __future__ import annotations
@@ -25,10 +26,12 @@ class SeatFigures:
     score: int
     won: bool
     shared: bool  # won together with another seat
-    rounds_led: int | None = None  # Nines
+    rounds_led: int | None = None  # Nines; Tien Gow: the tricks the seat led
     ties_won: int | None = None  # Nines: roll-offs for a round won
     contracts: tuple[int | None, ...] = (None,) * CONTRACT_COUNT  # Royal, per deal
     domino_place: int | None = None  # Royal: 1 = went out first
+    tricks: int | None = None  # Tien Gow: tricks won, a trick of n tiles counting n (R16)
+    banker: int | None = None  # Tien Gow: 1 for the game's banker, 0 for the others
 
     @property
     def human(self) -> bool:
@@ -64,7 +67,8 @@ def derive(record: Mapping[str, Any]) -> GameFigures:
     scores = list(rules.scores(state))
     best = max(scores)
     shared = scores.count(best) > 1
-    extra = _nines(state, len(scores)) if rules.name == "nines" else _royal(state, len(scores))
+    extra = {"nines": _nines, "royal": _royal, "tiengow": _tiengow}[rules.name](
+        state, len(scores))
     seats = [
         SeatFigures(seat, p["name"], p["kind"], scores[seat], scores[seat] == best,
                     shared and scores[seat] == best, **extra[seat])
@@ -82,6 +86,14 @@ def _nines(state: Any, n: int) -> list[dict[str, Any]]:
         if rnd.tie_rolls and rnd.winner is not None:
             ties[rnd.winner] += 1
     return [{"rounds_led": led[s], "ties_won": ties[s]} for s in range(n)]
+
+
+def _tiengow(state: Any, n: int) -> list[dict[str, Any]]:
+    led = [0] * n
+    for trick in state.tricks:
+        led[trick.leader] += 1
+    return [{"rounds_led": led[s], "tricks": state.won[s], "banker": int(s == state.banker)}
+            for s in range(n)]
 
 
 def _royal(state: Any, n: int) -> list[dict[str, Any]]:

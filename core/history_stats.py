@@ -38,6 +38,9 @@ class Row:
     contracts: tuple[float | None, ...]
     domino_place: float | None
     undo_games: int = 0  # games in which the human used undo (practice games)
+    # Tien Gow, per game: chips (= score), tricks led (rounds_led), tricks won, banker
+    tricks: float | None = None
+    banker: float | None = None  # the share of games as banker, 0..1
 
 
 class Entry:
@@ -104,10 +107,13 @@ def _grouped(history: History, since: float | None) -> list[tuple[Any, ...]]:
     return history.query(
         f"SELECT g.game, g.level, g.players, COUNT(*), SUM(s.won), SUM(s.shared), "
         f"AVG(s.score), MAX(s.score), AVG(s.rounds_led), AVG(s.ties_won), "
-        f"AVG(s.domino_place), SUM(g.undos > 0), {contracts} "
+        f"AVG(s.domino_place), SUM(g.undos > 0), AVG(s.tricks), AVG(s.banker), {contracts} "
         f"FROM games g CROSS JOIN seats s ON s.game_id = g.id "
         f"WHERE s.human = 1 {where} GROUP BY g.game, g.level, g.players "
         f"ORDER BY g.game, g.players, g.level", params)
+
+
+CONTRACTS_AT = 14  # where each contract's sum and count begin in a row of `_grouped`
 
 
 def _mean(total: float | None, count: int) -> float | None:
@@ -117,16 +123,17 @@ def _mean(total: float | None, count: int) -> float | None:
 def _rows(grouped: list[tuple[Any, ...]]) -> list[Row]:
     rows = []
     for r in grouped:
-        sums = r[12::2]
-        counts = r[13::2]
+        sums = r[CONTRACTS_AT::2]
+        counts = r[CONTRACTS_AT + 1::2]
         means = tuple(_mean(t, c) for t, c in zip(sums, counts, strict=True))
-        rows.append(Row(*(*r[:10], means, r[10], r[11] or 0)))
+        rows.append(Row(*(*r[:10], means, r[10], r[11] or 0, r[12], r[13])))
     return rows
 
 
 def _contract_means(grouped: list[tuple[Any, ...]]) -> list[float | None]:
     royal = [r for r in grouped if r[0] == "royal"]
-    return [_mean(sum(r[12 + 2 * i] or 0 for r in royal), sum(r[13 + 2 * i] for r in royal))
+    return [_mean(sum(r[CONTRACTS_AT + 2 * i] or 0 for r in royal),
+                  sum(r[CONTRACTS_AT + 1 + 2 * i] for r in royal))
             for i in range(CONTRACT_COUNT)]
 
 
@@ -194,7 +201,7 @@ def entries(history: History, since: float | None = None) -> list[Entry]:
 
 
 def summary(history: History, since: float | None = None, recent: int = 50,
-            games: Sequence[str] = ("royal", "nines")) -> Summary:
+            games: Sequence[str] = ("royal", "nines", "tiengow")) -> Summary:
     grouped = _grouped(history, since)
     ids = game_ids(history, since)
     return Summary(_rows(grouped), _contract_means(grouped), _wins_by_level(grouped),

@@ -320,7 +320,8 @@ class Match:
         """The record of the current game (RECORDS.md), with every seat's hand: the host's
         full record, not one for another seat's eyes."""
         players = [{"name": s.name, "kind": s.kind} for s in self.seats]
-        return write_record(self.rules, self.state, seed=self.game_seed(),
+        seed = self.seed if self._replay is not None else self.game_seed()  # a replay's
+        return write_record(self.rules, self.state, seed=seed,  # is the record's own
                             players=players, options=self.options, undos=self.undos)
 
     def save_data(self, viewer: int = -1) -> dict[str, Any]:

@@ -17,7 +17,7 @@ from typing import Any
 
 from core.ai import LEVELS
 from core.errors import RecordError
-from core.rules import CORE_GAMES, Rules, get_rules
+from core.rules import GAMES, Rules, get_rules
 
 FORMAT = "herna-record"
 VERSION = 1
@@ -161,8 +161,8 @@ def check_header(record: Mapping[str, Any]) -> Rules:
         raise RecordError(f"unknown record version {version!r}; this Herna reads {VERSION}",
                           "version")
     game = record.get("game")
-    if game not in CORE_GAMES:
-        raise RecordError(f"unknown game {game!r}; expected one of {', '.join(CORE_GAMES)}",
+    if game not in GAMES:
+        raise RecordError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}",
                           "game")
     seed = record.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):

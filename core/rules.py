@@ -17,11 +17,9 @@ from typing import Any, Protocol
 from core.rng import Rng
 
 CHANCE = -1
-GAMES = ("nines", "royal")
-"""The games of the room: its tables, network play, statistics."""
-CORE_GAMES = (*GAMES, "tiengow")
-"""Every ruleset the core plays (arena, records, `core.match`): also classic Tien Gow
-(docs/tiengow.md), which has no table in the room yet."""
+GAMES = ("nines", "royal", "tiengow")
+"""The games of the room (its tables, network play, statistics) and of the core (arena,
+records, `core.match`): Nines, Royal and classic Tien Gow (docs/tiengow.md)."""
 
 
 class Move(Protocol):
@@ -109,8 +107,8 @@ class Rules(Protocol):
 
 
 def get_rules(game: str) -> Rules:
-    """The rules object of `game` (one of CORE_GAMES)."""
-    if game not in CORE_GAMES:
-        raise ValueError(f"unknown game {game!r}; expected one of {', '.join(CORE_GAMES)}")
+    """The rules object of `game` (one of GAMES)."""
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
     rules: Rules = importlib.import_module(f"core.{game}").RULES
     return rules

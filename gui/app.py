@@ -3,14 +3,14 @@ or, when FILE is a save, offers to continue it (a file that is neither is refuse
 message). The desktop's entry, the file type and the Windows installer start it so.
 
 `herna --selftest [--lang cs|en]` opens the real main window (offscreen works), plays one
-whole computer-only game of Royal (4 players) and one of Nines at instant speed through
-the controller and tables the room uses (in Nines it plays one seat itself and takes a
-move back with Game ▸ Undo, then Redo), opens Game ▸ Statistics… to see both games
-listed, has a hard computer choose one move in the search processes and the coach analyse
-a position there (its processes telling their progress as they go), plays a Nines game
-over loopback (a hosted table and a bot client, `core.net.loopback`), prints one line
-and exits 0; any exception, Qt warning or stall exits 1. Settings and saves then live in a
-temporary folder, which is removed at the end.
+whole computer-only game of Royal (4 players), one of Nines and one of Tien Gow at instant
+speed through the controller and tables the room uses (in Nines it plays one seat itself
+and takes a move back with Game ▸ Undo, then Redo), opens Game ▸ Statistics… to see the
+three games listed, has a hard computer choose one move in the search processes and the
+coach analyse a position there (its processes telling their progress as they go), plays
+a Nines game over loopback (a hosted table and a bot client, `core.net.loopback`), prints
+one line and exits 0; any exception, Qt warning or stall exits 1. Settings and saves then
+live in a temporary folder, which is removed at the end.
 
 One Herna runs per user (gui.services.single_instance): a second start brings the first one's
 window to the front, hands it FILE and exits.

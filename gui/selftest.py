@@ -22,14 +22,17 @@ if TYPE_CHECKING:
     from gui.play.controller import GameController
 
 SELFTEST_TIMEOUT_MS = 240_000
-SELFTEST_SEATS = {"royal": 4, "nines": 4}
+SELFTEST_SEATS = {"royal": 4, "nines": 4, "tiengow": 4}
+SELFTEST_ORDER = ("royal", "nines", "tiengow")
+# what each game's scores add up to: Nines shares 8 points, chips change hands
+SCORE_SUM = {"royal": 0, "nines": 8, "tiengow": 0}
 SELFTEST_SEED = 20_240_601
 # Qt's offscreen platform notes what it cannot do (raise, grab...): not Herna's problems.
 HARMLESS_QT_PREFIX = "This plugin does not support "
 
 
 class Selftest:
-    """Plays the two games in the real window and watches for anything going wrong."""
+    """Plays the three games in the real window and watches for anything going wrong."""
 
     def __init__(self, app: QApplication, report: str | None = None,
                  known: Sequence[str] = ()):
@@ -83,7 +86,7 @@ class Selftest:
         seats = [SeatSpec(f"AI {i + 1}", "ai:easy") for i in range(SELFTEST_SEATS[game])]
         if game == "nines":  # the self-test's own seat, whose move it takes back
             seats[0] = SeatSpec("Self-test", "human")
-        options = {"match_games": 1} if game == "nines" else {"matchsticks": 50}
+        options = {"matchsticks": 50} if game == "royal" else {"match_games": 1}
         self.window.start_game(game, seats, options, seed=SELFTEST_SEED)
         ctl = self.window.controller
         assert isinstance(ctl, GameController)  # start_game put it on the table
@@ -114,10 +117,11 @@ class Selftest:
         table = type(self.window.game_page.host.table).__name__
         self.results.append(f"{game}: {ctl.move_count()} moves, scores {ctl.scores()}, "
                             f"{table}")
-        if sum(ctl.scores()) != (8 if game == "nines" else 0):
+        if sum(ctl.scores()) != SCORE_SUM[game]:
             self.problems.append(f"{game} scores {ctl.scores()} do not add up")
-        if game == "royal":
-            self._play("nines")
+        following = SELFTEST_ORDER.index(game) + 1
+        if following < len(SELFTEST_ORDER):
+            self._play(SELFTEST_ORDER[following])
         else:
             if not self.undone:
                 self.problems.append("the self-test's seat never could take a move back")
@@ -125,7 +129,7 @@ class Selftest:
             self._think_in_pool()
 
     def _check_statistics(self) -> None:
-        """Game ▸ Statistics… lists the two games just played; then it is closed."""
+        """Game ▸ Statistics… lists the three games just played; then it is closed."""
         from gui.stats.window import StatisticsWindow
 
         self.window.menus.act_stats.trigger()
@@ -134,13 +138,13 @@ class Selftest:
             self.problems.append("the Statistics window did not open")
             return
         games = sorted(shown.model.entry(r).game for r in range(shown.model.rowCount()))
-        if games != ["nines", "royal"]:
-            self.problems.append(f"the Statistics window lists {games}, not the two games")
+        if games != sorted(SELFTEST_ORDER):
+            self.problems.append(f"the Statistics window lists {games}, not the three games")
         else:
-            self.results.append("statistics: the two games listed")
+            self.results.append("statistics: the three games listed")
         undos = {shown.model.entry(r).game: shown.model.entry(r).undos
                  for r in range(shown.model.rowCount())}
-        if undos != {"nines": 1, "royal": 0}:
+        if undos != {"nines": 1, "royal": 0, "tiengow": 0}:
             self.problems.append(f"the history's undo marks are {undos}")
         shown.close()
 

@@ -172,3 +172,29 @@ def test_a_kill_mid_write_loses_nothing_committed(tmp_path):
         assert history.query("SELECT COUNT(*) FROM seats WHERE game_id = ?",
                              (game_id,))[0][0] == 4
         assert history.record(game_id)["finished"] is True
+
+
+def test_a_version_2_history_gains_tien_gows_columns_and_keeps_its_games(tmp_path):
+    from core.history import MIGRATIONS
+    path = tmp_path / "history.sqlite3"
+    conn = sqlite3.connect(path)
+    for step in MIGRATIONS[:2]:
+        conn.executescript(step)
+    conn.execute("PRAGMA user_version = 2")
+    conn.execute("INSERT INTO games (played_at, game, players, level, names, scores, winners, "
+                 "digest, record) VALUES (1, 'nines', 4, 'easy', '[]', '[]', '[]', 'd', '{}')")
+    conn.commit()
+    conn.close()
+    history = History(path)
+    assert history.trouble is None and history.schema_version() == SCHEMA_VERSION == 3
+    assert history.count() == 1
+    record = sample_record("tiengow", 5)
+    game_id = history.add(record)
+    assert game_id is not None
+    rows = history.query("SELECT seat, score, rounds_led, tricks, banker FROM seats "
+                         "WHERE game_id = ? ORDER BY seat", (game_id,))
+    assert sum(r[3] for r in rows) == 8  # every tile of a hand is in one trick won (R16)
+    assert sum(r[4] for r in rows) == 1 and rows[record["banker"]][4] == 1
+    assert sum(r[1] for r in rows) == 0  # the payments add up to zero (R21)
+    assert rows[record["banker"]][2] >= 1  # the banker leads the first trick (R4)
+    history.close()

@@ -72,7 +72,7 @@ def test_a_missing_column_or_an_older_version_without_tables_is_a_wrong_schema(t
     other = tmp_path / "other.sqlite3"
     made(other, 1)  # version 1: the games table should be there
     history = History(other)
-    assert history.trouble is Trouble.WRONG_SCHEMA and history.schema_version() == 2
+    assert history.trouble is Trouble.WRONG_SCHEMA and history.schema_version() == SCHEMA_VERSION
     history.close()
     clash = tmp_path / "clash.sqlite3"
     made(clash, 0, "CREATE TABLE games (what TEXT);")  # version 0, a foreign games table

@@ -16,7 +16,7 @@ from core.match import Match, Phase, Refusal
 from core.save_data import SAVE_KEY
 from core.seating import SeatSpec
 
-TABLES = [("nines", 4), ("royal", 3), ("royal", 4), ("royal", 5), ("royal", 6)]
+TABLES = [("nines", 4), ("tiengow", 4), ("royal", 3), ("royal", 4), ("royal", 5), ("royal", 6)]
 
 
 def seats(players: int, humans: int = 1) -> list[SeatSpec]:
@@ -242,6 +242,8 @@ def test_a_replay_steps_through_the_record(game, players):
             expected = Match.replay(records[index - 1])
             assert replay.observation(0) == expected.observation(0)
     assert not replay.replay_seek(total - 1)
+    replay.replay_seek(total)
+    assert replay.record() == match.record()  # exported again, the record is the same
     assert isinstance(replay.submit(0, None), Refusal)
     assert replay.undo_blocked() == "replay"
     replay.end()

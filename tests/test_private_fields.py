@@ -12,7 +12,7 @@ import pytest
 from core.private import private_fields, redacted
 from core.rules import CHANCE, GAMES, get_rules
 
-PLAYERS = {"nines": 4, "royal": 4}
+PLAYERS = {"nines": 4, "royal": 4, "tiengow": 4}
 
 
 def positions(game: str, seed: int, every: int = 7):

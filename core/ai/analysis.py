@@ -1,9 +1,10 @@
 """What the hard player's search expects of each candidate move: the coach's numbers.
 
-`analyse(obs, rng, budget, cancel, progress)` runs the hard search of either game for the
-seat to move and returns an `Analysis`: the candidates best first, each with the mean
-result the search saw for it from this decision on (Royal: the penalty taken or the place
-points won in the rest of the deal; Nines: the stacks won in the rest of the game).
+`analyse(obs, rng, budget, cancel, progress)` runs the hard search of the game (Royal,
+Nines or classic Tien Gow) for the seat to move and returns an `Analysis`: the candidates
+best first, each with the mean result the search saw for it from this decision on (Royal:
+the penalty taken or the place points won in the rest of the deal; Nines: the stacks won
+in the rest of the game; Tien Gow: the seat's chips at the end of the game).
 
 The search is one search, with or without a `progress` to tell: `progress(analysis)`
 hears the partial analysis from inside it every few worlds (`PROGRESS_EVERY` of the
@@ -35,6 +36,13 @@ from core.ai.nines.view import View, read_view
 from core.ai.pool import tell_parent
 from core.ai.royal.search import DEFAULT_MS as ROYAL_MS
 from core.ai.royal.search import DISTINCT, RootPart, best_move, root_part
+from core.ai.tiengow.agents import HARD_MS as TIENGOW_MS
+from core.ai.tiengow.policy import Play
+from core.ai.tiengow.search import SearchPart
+from core.ai.tiengow.search import merged as tiengow_merged
+from core.ai.tiengow.search import search as tiengow_search
+from core.ai.tiengow.view import read_seat
+from core.ai.tiengow.view import to_move as tiengow_move
 from core.nines import Observation
 from core.nines.moves import ENDS, Follow, Lead, Take
 from core.nines.tiles import FACE_ID, FACES, ON_TOP
@@ -42,6 +50,11 @@ from core.rng import Rng
 from core.royal import RoyalObservation
 from core.royal.cards import CARD_INDEX, SUIT_MASK_OF
 from core.royal.moves import LAY, PLAY, LayCard, PlayCard
+from core.tiengow import Beat, Discard
+from core.tiengow import Lead as TienGowLead
+from core.tiengow.observation import Observation as TienGowObservation
+from core.tiengow.tiles import FACE_ID as TIENGOW_FACE_ID
+from core.tiengow.tiles import N_CIVIL, RANK_OF
 
 
 @dataclass(frozen=True)
@@ -91,12 +104,17 @@ def is_royal(obs: Any) -> TypeGuard[RoyalObservation]:
     return isinstance(obs, RoyalObservation)
 
 
+def is_tiengow(obs: Any) -> TypeGuard[TienGowObservation]:
+    return isinstance(obs, TienGowObservation)
+
+
 def hard_part(obs: Any, rng: Rng, budget: Budget | None, cancel: Cancel | None = None,
               progress: Progress | None = None, infer: bool = True,
               settle: bool = True) -> Any:
-    """The hard search of `obs` as one root part (Royal `RootPart`, Nines `SearchReport`,
-    or a Nines `Take`), `progress` hearing the partial analysis from inside it; Nines
-    `settle=False`: the racing search that stops when one candidate is left."""
+    """The hard search of `obs` as one root part (Royal `RootPart`, Nines `SearchReport`
+    or a Nines `Take`, Tien Gow `SearchPart`), `progress` hearing the partial analysis
+    from inside it; Nines `settle=False`: the racing search that stops when one
+    candidate is left."""
     told = None if progress is None else (
         lambda part: progress(analysis_of(obs, [part], done=False)))
     return search(obs, rng, full_budget(obs, budget), cancel, infer, told, settle)
@@ -111,7 +129,8 @@ def analyse(obs: Any, rng: Rng, budget: Budget | None = None, cancel: Cancel | N
 def full_budget(obs: Any, budget: Budget | None) -> Budget:
     """`budget`, or the game's default thinking time when it bounds nothing."""
     if budget is None or (budget.ms is None and budget.iterations is None):
-        return Budget(ms=ROYAL_MS if is_royal(obs) else NINES_MS)
+        return Budget(ms=ROYAL_MS if is_royal(obs) else TIENGOW_MS if is_tiengow(obs)
+                      else NINES_MS)
     return budget
 
 
@@ -123,6 +142,10 @@ def search(obs: Any, rng: Rng, budget: Budget, cancel: Cancel | None,
     unless the answer is settled (`core.ai.nines.search`)."""
     if is_royal(obs):
         return root_part(obs, rng, budget, cancel, told)
+    if is_tiengow(obs):  # what `core.ai.tiengow.HardAgent.root_part` searches
+        budget = full_budget(obs, budget)
+        return tiengow_search(obs, read_seat(obs), rng, budget.ms, budget.iterations, cancel,
+                              told)
     if obs.phase == "take":
         return Take(obs.seat, ENDS[rng.getrandbits(1)])
     view = read_view(obs)
@@ -145,6 +168,8 @@ def analysis_of(obs: Any, parts: Sequence[Any], done: bool = True) -> Analysis:
     """The analysis of the merged `parts` (from the search processes) of one observation."""
     if is_royal(obs):
         return _royal_analysis(obs, _merge_royal(parts), done)
+    if is_tiengow(obs):
+        return _tiengow_analysis(obs, parts, done)
     if isinstance(parts[0], Take):
         return Analysis(obs.seat, (Candidate(parts[0], None, 0),), 0, done)
     return _nines_analysis(obs, merged(list(parts)), done)
@@ -176,6 +201,26 @@ def _nines_analysis(obs: Observation, report: SearchReport, done: bool) -> Analy
     return Analysis(obs.seat, tuple(ranked), report.worlds, done)
 
 
+def _tiengow_analysis(obs: TienGowObservation, parts: Sequence[SearchPart],
+                      done: bool) -> Analysis:
+    """The candidates' chips over the parts' summed worlds; the best is the hard
+    player's (`core.ai.tiengow.search.merged`), the others by their means."""
+    chosen = tiengow_merged(list(parts))
+    worlds = sum(p.worlds for p in parts)
+    if len(parts[0].candidates) == 1 or not worlds:
+        return Analysis(obs.seat, (Candidate(tiengow_move(obs, chosen), None, 0),), worlds,
+                        done)
+    totals: dict[Play, float] = {}
+    for part in parts:
+        for play, total in zip(part.candidates, part.sums, strict=True):
+            totals[play] = totals.get(play, 0.0) + total
+    cands = [Candidate(tiengow_move(obs, play), total / worlds, worlds)
+             for play, total in totals.items()]
+    best = tiengow_move(obs, chosen)
+    ranked = sorted(cands, key=lambda c: (c.move != best, -(c.value or 0.0)))
+    return Analysis(obs.seat, tuple(ranked), worlds, done)
+
+
 def nines_move(view: View, tiles: Sequence[int]) -> Lead | Follow:
     faces = tuple(FACES[f] for f in tiles)
     return Follow(view.seat, faces) if view.tops else Lead(view.seat, faces)
@@ -185,7 +230,9 @@ def move_key(obs: Any, move: Any) -> Any:
     """What tells moves apart by their effect: two moves of one key cannot differ
     (Royal: cards of one suit with only played or own cards between them, neither a
     penalty card of its own; Nines: the same lead in any order, the same tiles on top of
-    the same stacks and the same tiles under)."""
+    the same stacks and the same tiles under; Tien Gow: the same kind of move with the
+    same tiles in any order, the two military tiles of one total counted as one, for no
+    rule tells them apart)."""
     if isinstance(move, PlayCard):
         return ("card", _card_class(obs, CARD_INDEX[move.card]))
     if isinstance(move, (Lead, Follow)):
@@ -198,7 +245,16 @@ def move_key(obs: Any, move: Any) -> Any:
                 tuple(sorted(f for f, t in zip(faces, tops, strict=True) if not ON_TOP[f][t])))
     if isinstance(move, LayCard):
         return ("lay", move.card)
+    if isinstance(move, (TienGowLead, Beat, Discard)):
+        return (type(move).__name__, tuple(sorted(_TIENGOW_CLASS[TIENGOW_FACE_ID[t]]
+                                                  for t in move.tiles)))
     return move
+
+
+_TIENGOW_CLASS = tuple(f if f < N_CIVIL else min(
+    g for g in range(N_CIVIL, len(RANK_OF)) if RANK_OF[g] == RANK_OF[f])
+    for f in range(len(RANK_OF)))
+"""A Tien Gow face id, or the first military face of its total (3-6 for 4-5)."""
 
 
 def _card_class(obs: RoyalObservation, card: int) -> int:

@@ -1,6 +1,7 @@
 """A direct evaluation of a few moves on the same sampled worlds: each move's mean result
-from the decision on, the rest of the deal (Royal) or game (Nines) played out by the
-medium policy, as the hard search does but without racing or candidate merging. The
+from the decision on, the rest of the deal (Royal) or game (Nines, Tien Gow) played out by
+the medium policy, as the hard search does but without racing or candidate merging. The
+worlds are dealt from the observer's observation alone (the hard search's sampling). The
 review uses it to price the move played against the best one, the same worlds for both
 (`samples`: each world's results, whose spread tells how far the search's means can be
 trusted); tests check the search against it.
@@ -12,19 +13,26 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from core.ai.analysis import is_royal
+from core.ai.analysis import is_royal, is_tiengow
 from core.ai.nines.inference import Evidence, past_decisions, pick_world
 from core.ai.nines.playout import play_out, remaining
 from core.ai.nines.search import DICE_SALT
 from core.ai.nines.view import read_view
 from core.ai.royal.playout import play_domino, play_tricks
 from core.ai.royal.sampler import HandSampler
+from core.ai.tiengow.policy import Play
+from core.ai.tiengow.search import outcome, passes, world
+from core.ai.tiengow.view import read_seat
 from core.nines.tiles import FACE_ID
 from core.rng import Rng
 from core.royal import RoyalObservation
 from core.royal.cards import CARD_INDEX, GROWTH, deck_mask
 from core.royal.moves import LayCard, LayOutAll, Pass, PlayCard
 from core.royal.state import PLACE_POINTS
+from core.tiengow import Beat, Discard
+from core.tiengow import Lead as TienGowLead
+from core.tiengow.observation import Observation as TienGowObservation
+from core.tiengow.tiles import mask_of_faces
 
 
 def evaluate(obs: Any, moves: Sequence[Any], rng: Rng, worlds: int) -> list[float]:
@@ -39,7 +47,11 @@ def samples(obs: Any, moves: Sequence[Any], rng: Rng, worlds: int) -> list[list[
     it (one row per world, one column per move)."""
     if worlds < 1:
         raise ValueError("an evaluation needs a world at least")
-    return (_royal if is_royal(obs) else _nines)(obs, moves, rng, worlds)
+    if is_royal(obs):
+        return _royal(obs, moves, rng, worlds)
+    if is_tiengow(obs):
+        return _tiengow(obs, moves, rng, worlds)
+    return _nines(obs, moves, rng, worlds)
 
 
 def _royal(obs: RoyalObservation, moves: Sequence[Any], rng: Rng,
@@ -92,3 +104,24 @@ def _nines(obs: Any, moves: Sequence[Any], rng: Rng, worlds: int) -> list[list[i
             row.append(points[view.seat] - view.points[view.seat])
         rows.append(row)
     return rows
+
+
+def _tiengow(obs: TienGowObservation, moves: Sequence[Any], rng: Rng,
+             worlds: int) -> list[list[int]]:
+    """The Tien Gow search's own worlds and playouts (`core.ai.tiengow.search`): with the
+    same generator and the search's candidates, the search's sums."""
+    seat = read_seat(obs)
+    plays = [_tiengow_play(move) for move in moves]
+    inferred = passes(obs)
+    rows = []
+    for _ in range(worlds):
+        base = world(obs, seat, rng, inferred)
+        rows.append([outcome(base, seat, play) for play in plays])
+    return rows
+
+
+def _tiengow_play(move: Any) -> Play:
+    mask = mask_of_faces(move.tiles) if isinstance(move, (TienGowLead, Beat, Discard)) else None
+    if mask is None:
+        raise ValueError(f"not a move to evaluate: {move!r}")
+    return Play(mask, not isinstance(move, Discard))

@@ -1,7 +1,7 @@
-"""The review of a deal (Royal) or game (Nines): the human's decisions that cost the most
-against the hard player's best move, each with where it was (the move's index in the
-game's record, for the replay), what was played, the better move, the expected cost and
-how sure that cost is.
+"""The review of a deal (Royal) or game (Nines; Tien Gow, in chips): the human's
+decisions that cost the most against the hard player's best move, each with where it was
+(the move's index in the game's record, for the replay), what was played, the better
+move, the expected cost and how sure that cost is.
 
 A `Decision` is recorded when the human moves, with the analysis of that position (made
 while the human thought, or afterwards): the one search that the coach showed and the

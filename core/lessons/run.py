@@ -3,8 +3,9 @@ and where the lesson stands in its steps. Pure Python: the GUI drives it.
 
 The prepared deal is an input the rules accept: a Nines wall and opening roll
 (`game_from_wall`), Royal's first dealer and the hands of each deal (`DealCards`, the
-chance move of a deal). Every move goes through the rules; the easy computer player
-finishes a deal or a game, seeded, so a lesson goes the same way every time.
+chance move of a deal), Tien Gow's four hands and banker (`game_from_hands`). Every
+move goes through the rules; the easy computer player finishes a deal or a game, seeded,
+so a lesson goes the same way every time.
 """
 
 from __future__ import annotations
@@ -29,6 +30,10 @@ def start_state(lesson: Lesson) -> Any:
             roll = setup["roll"]
             return NINES.game_from_wall(setup["wall"],
                                         roll=(roll["roller"], tuple(roll["dice"])))
+        if lesson.game == "tiengow":
+            from core.tiengow import RULES as TIENGOW
+            return TIENGOW.game_from_hands(setup["hands"], banker=setup["banker"],
+                                           options=setup.get("options"))
         from core.royal import RULES as ROYAL
         from core.royal.state import RoyalCarry
         return ROYAL.new_game(None, players=lesson.players, options=setup.get("options"),

@@ -10,7 +10,9 @@ seeded moves (`finish`), or only waits to be read. Moves are written as in a rec
   {"seat": 3, "follow": {"4-6": "1-6", "3-5": "3-3"}} (the tile laid on the stack each
   led tile started);
 - Royal: {"deal": [[cards of seat 0], ...]}, {"seat": 1, "card": "10R"} (a card played
-  or laid), {"seat": 0, "pass": true}, {"seat": 0, "all": true} (lay out the hand).
+  or laid), {"seat": 0, "pass": true}, {"seat": 0, "all": true} (lay out the hand);
+- Tien Gow: {"seat": 0, "lead": ["6-6", "6-6"]}, {"seat": 1, "beat": ["5-5"]} (face up),
+  {"seat": 2, "discard": ["1-6"]} (face down).
 
 An expected move has no seat: it is the player's (`HUMAN`).
 """
@@ -19,18 +21,22 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from core.nines.moves import Follow, Lead, Take
 from core.nines.state import NinesState
 from core.royal.moves import DealCards, LayCard, LayOutAll, Pass, PlayCard
 from core.royal.state import DOMINO, RoyalState
 from core.rules import Move
+from core.tiengow import moves as tiengow_moves
+from core.tiengow.tiles import FACE_ID
+from core.tiengow.tiles import FACES as TIENGOW_FACES
 
 HUMAN = 0
 FORMAT = "herna-lesson"
 VERSION = 1
 FINISH = ("deal", "game")
+GAMES = ("nines", "royal", "tiengow")
 
 
 class LessonError(ValueError):
@@ -71,7 +77,7 @@ def parse_lesson(data: Any) -> Lesson:
     if data.get("version") != VERSION:
         raise LessonError(f"unknown lesson version {data.get('version')!r}")
     game = data.get("game")
-    if game not in ("nines", "royal"):
+    if game not in GAMES:
         raise LessonError(f"unknown game {game!r}")
     steps = []
     for number, raw in enumerate(_get(data, "steps", list, "lesson"), 1):
@@ -104,6 +110,8 @@ def resolve(game: str, state: Any, spec: Mapping[str, Any], seat: int | None = N
     try:
         if game == "nines":
             return _nines_move(state, spec, seat)
+        if game == "tiengow":
+            return _tiengow_move(spec, seat)
         return _royal_move(state, spec, seat)
     except (KeyError, TypeError, ValueError) as exc:
         raise LessonError(f"bad move {dict(spec)!r}: {exc}") from None
@@ -136,13 +144,40 @@ def _royal_move(state: RoyalState, spec: Mapping[str, Any], seat: Any) -> Any:
     raise ValueError("a Royal move deals, plays a card, passes or lays out all")
 
 
+_TIENGOW_MOVES = {"lead": tiengow_moves.Lead, "beat": tiengow_moves.Beat,
+                  "discard": tiengow_moves.Discard}
+_TIENGOW_KINDS = tuple(_TIENGOW_MOVES.values())
+
+
+def _tiengow_move(spec: Mapping[str, Any], seat: Any) -> Any:
+    for key, kind in _TIENGOW_MOVES.items():
+        if key in spec:
+            tiles = spec[key]
+            if not isinstance(tiles, list) or not all(isinstance(t, str) for t in tiles):
+                raise ValueError(f"'{key}' is a list of tiles")
+            return kind(seat, tuple(tiles))
+    raise ValueError("a Tien Gow move leads, beats or discards")
+
+
 def matches(expected: Move, move: Move) -> bool:
-    """Whether the player's `move` is the step's `expected` move: a lead of the same
-    tiles in any order, a lay-out-all in any order, otherwise the same move."""
+    """Whether the player's `move` is the step's `expected` move: tiles led, beaten with
+    or discarded in any order (Tien Gow's tiles in either order of their pips), a
+    lay-out-all in any order, otherwise the same move."""
     if type(move) is not type(expected) or move.seat != expected.seat:
         return False
     if isinstance(move, Lead) and isinstance(expected, Lead):
         return sorted(move.tiles) == sorted(expected.tiles)
+    if isinstance(move, _TIENGOW_KINDS) and isinstance(expected, _TIENGOW_KINDS):
+        faces = _faces(cast(Any, move).tiles)
+        return faces is not None and faces == _faces(cast(Any, expected).tiles)
     if isinstance(move, LayOutAll) and isinstance(expected, LayOutAll):
         return sorted(move.cards) == sorted(expected.cards)
     return bool(move == expected)
+
+
+def _faces(tiles: Any) -> list[str] | None:
+    """Tien Gow tiles as sorted faces "a-b" with a <= b (None: not a list of tiles)."""
+    try:
+        return sorted(TIENGOW_FACES[FACE_ID[t]] for t in tiles)
+    except (KeyError, TypeError):
+        return None

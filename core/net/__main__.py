@@ -2,6 +2,8 @@
 
     python -m core.net host --game royal --players 4 --seats open,open,open,hard \\
         --port 0 --record FILE
+    python -m core.net host --game tiengow --seats open,open,expert,hard \\
+        --options '{"combos": "pairs", "banker": "increasing"}'
     python -m core.net join --address HOST:PORT --code C --name N --level hard \\
         [--seat S] [--log FILE]
 
@@ -28,9 +30,8 @@ from core.net.client import JoinError, parse_address
 from core.net.discovery import Announcer
 from core.net.host import Host, TableConfig
 from core.net.limits import Limits
-from core.net.protocol import DEFAULT_PORT
+from core.net.protocol import DEFAULT_PORT, GAMES
 from core.net.seats import seat_kinds
-from core.rules import GAMES
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -47,6 +48,8 @@ def _parser() -> argparse.ArgumentParser:
     host.add_argument("--bind", default=None, help="address to listen on (default: all)")
     host.add_argument("--record", type=Path, help="write the full record here")
     host.add_argument("--games", type=int, default=1, help="games to play (default 1)")
+    host.add_argument("--options", type=_options, default={},
+                      help="the game's options, a JSON object (default: its defaults)")
     host.add_argument("--seed", type=int)
     host.add_argument("--name", default="Host", help="the host's name in the lobby")
     host.add_argument("--fill", choices=LEVELS, default="hard",
@@ -70,11 +73,21 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _options(text: str) -> dict[str, object]:
+    try:
+        options = json.loads(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("not JSON") from None
+    if not isinstance(options, dict):
+        raise argparse.ArgumentTypeError("not a JSON object")
+    return options
+
+
 async def _host(args: argparse.Namespace) -> int:
     kinds = seat_kinds(args.seats)
     if args.players is not None and args.players != len(kinds):
         raise SystemExit(f"--players {args.players} but {len(kinds)} seats in --seats")
-    config = TableConfig(game=args.game, seats=kinds, seed=args.seed,
+    config = TableConfig(game=args.game, seats=kinds, seed=args.seed, options=args.options,
                          host_name=args.name, fill_level=args.fill, think_ms=args.think_ms,
                          pause_ms=args.pause_ms, games=args.games, code=args.code,
                          record_path=args.record)

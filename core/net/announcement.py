@@ -15,10 +15,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from core.names import clean_name
-from core.net.protocol import NAME_MAX, PROTOCOL
+from core.net.protocol import GAMES, NAME_MAX, PROTOCOL
 
 SERVICE_TYPE = "_herna._tcp.local."
-GAMES = ("nines", "royal")
 MAX_SEATS = 16  # a `free` above this is junk
 MAX_ADDRESSES = 8  # addresses kept per table
 
@@ -33,8 +32,9 @@ _INSTANCE_NAME_MAX = 24  # the ASCII part of the instance name (the label may ho
 
 @dataclass(frozen=True)
 class TableInfo:
-    """A table announced on the network. `game` is "nines" or "royal" (or, from another
-    Herna, a name this one does not know: then the table is not `compatible`);
+    """A table announced on the network. `game` is one of GAMES ("nines", "royal",
+    "tiengow") or, from another Herna, a name this one does not know: then the table is
+    not `compatible`;
     `host_name` is the hosting player's name (at most NAME_MAX characters, cleaned);
     `addresses` (the likeliest first) and `service_name` (the DNS-SD instance name, which
     identifies the table while it is announced) are filled in for a table found."""

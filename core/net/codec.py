@@ -5,7 +5,8 @@ rebuilt on the client, so that its tables draw them as they draw a local game.
 - an observation: `encode_observation` / `decode_observation` (exactly the same object
   back; tiles and cards by their record names, Royal's card masks as lists of names);
 - the events of one move as one seat may see them: `encode_events` / `decode_events`
-  (another seat's taken tiles in Nines become `()`);
+  (another seat's taken tiles in Nines become `()`; Tien Gow's face-down discards are
+  events without tiles for every seat);
 - a move: `encode_move` / `decode_move` (`{"kind": "take", "end": "left"}`; the seat
   travels beside it); chance moves are never sent;
 - `public_record`: the record a client may keep.
@@ -23,8 +24,9 @@ from typing import Any
 from core.nines.observation import Observation
 from core.royal.observe import RoyalObservation
 from core.rules import CHANCE
+from core.tiengow.observation import Observation as TienGowObservation
 
-from . import codec_nines, codec_royal
+from . import codec_nines, codec_royal, codec_tiengow
 from .codec_shapes import CODES, CodecError, GameCodec, read_list, show
 
 __all__ = [
@@ -33,8 +35,10 @@ __all__ = [
 ]
 
 MAX_EVENTS = 64  # the events of one move (docs/protocol.md: an `events` message)
-_CODECS: dict[str, GameCodec] = {"nines": codec_nines.CODEC, "royal": codec_royal.CODEC}
+_CODECS: dict[str, GameCodec] = {"nines": codec_nines.CODEC, "royal": codec_royal.CODEC,
+                                 "tiengow": codec_tiengow.CODEC}
 _COMMON = ("format", "version", "game", "players", "options", "finished")
+AnyObservation = Observation | RoyalObservation | TienGowObservation
 NOBODY_VIEW = -1
 """The seat of nobody's view (a spectator): sees what every seat sees, nothing more."""
 
@@ -46,14 +50,14 @@ def _codec(game: object) -> GameCodec:
     return codec
 
 
-def encode_observation(game: str, obs: Observation | RoyalObservation) -> dict[str, Any]:
+def encode_observation(game: str, obs: AnyObservation) -> dict[str, Any]:
     """A seat's observation (or a redacted one) as JSON."""
     return _codec(game).observation.encode(obs)
 
 
-def decode_observation(game: str, data: object) -> Observation | RoyalObservation:
+def decode_observation(game: str, data: object) -> AnyObservation:
     """The observation `data` stands for, equal to the one encoded."""
-    obs: Observation | RoyalObservation = _codec(game).observation.decode(data, "observation")
+    obs: AnyObservation = _codec(game).observation.decode(data, "observation")
     return obs
 
 

@@ -8,7 +8,6 @@ wall: any other seat gets `()`, as it sees the columns go into a hand face down.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from copy import deepcopy
 from typing import Any
 
 from core.nines.moves import (
@@ -29,6 +28,7 @@ from core.nines.observation import Observation, RoundView
 from core.nines.state import COLUMNS, HEIGHT, NOBODY, PHASE_NAMES, PLAYERS
 from core.nines.tiles import FACES
 
+from .codec_seats import copied, own_hand, played_by
 from .codec_shapes import (
     Bool,
     Choice,
@@ -139,20 +139,13 @@ def redact(ev: Any, seat: int) -> Any:
     return ev
 
 
-def check_players(events: list[Any], players: int) -> None:
-    if players != PLAYERS:
-        raise CodecError("range", f"nines is played by {PLAYERS}, not {players}")
-
-
 def public(record: Mapping[str, Any], seat: int) -> dict[str, Any]:
     """The Nines fields of `seat`'s public record: everything but the wall and the other
     seats' hands (the tiles each took; their plays are public)."""
-    out = {key: deepcopy(record[key]) for key in
-           ("game_number", "roll", "opener", "takes", "rounds", "points") if key in record}
-    hands = record.get("hands") or []
-    out["hands"] = [list(hand) if s == seat else None for s, hand in enumerate(hands)]
+    out = copied(record, ("game_number", "roll", "opener", "takes", "rounds", "points"))
+    out["hands"] = own_hand(record.get("hands"), seat)
     return out
 
 
 CODEC = GameCodec(observation=OBSERVATION, events=EVENTS, moves=MOVES, max_seats=PLAYERS,
-                  redact=redact, check_players=check_players, public=public)
+                  redact=redact, check_players=played_by("nines", PLAYERS), public=public)

@@ -9,7 +9,6 @@ arrives in its observation), and every card an event names is played or laid fac
 from __future__ import annotations
 
 from collections.abc import Mapping
-from copy import deepcopy
 from typing import Any
 
 from core.royal.cards import ALL_CARDS, CARD_INDEX, CARDS, CONTRACTS, SUITS, TENS, cards_of
@@ -36,6 +35,7 @@ from core.royal.moves import (
 from core.royal.observe import PHASE_NAMES, RoyalObservation, TrickView, TurnView
 from core.royal.state import NOBODY, PLACE_POINTS
 
+from .codec_seats import copied, own_hand, public_event
 from .codec_shapes import (
     Bool,
     Choice,
@@ -219,28 +219,22 @@ def check_players(events: list[Any], players: int) -> None:
                                       f"points at a table of {players}")
 
 
-def redact(ev: Any, seat: int) -> Any:
-    """Every Royal event is public."""
-    return ev
-
-
 _DEAL_KEYS = ("contract", "dealer", "tricks", "penalties", "turns", "places", "points")
 
 
 def public(record: Mapping[str, Any], seat: int) -> dict[str, Any]:
     """The Royal fields of `seat`'s public record: per deal its own hand (the others'
     null), and everything played face up and scored."""
-    out = {key: deepcopy(record[key]) for key in ("first_dealer", "totals", "matchsticks")
-           if key in record}
+    out = copied(record, ("first_dealer", "totals", "matchsticks"))
     deals = []
     for deal in record.get("deals") or []:
-        view = {key: deepcopy(deal[key]) for key in _DEAL_KEYS if key in deal}
-        view["hands"] = [list(hand) if s == seat else None
-                         for s, hand in enumerate(deal.get("hands") or [])]
+        view = copied(deal, _DEAL_KEYS)
+        view["hands"] = own_hand(deal.get("hands"), seat)
         deals.append(view)
     out["deals"] = deals
     return out
 
 
+# Every Royal event is public.
 CODEC = GameCodec(observation=OBSERVATION, events=EVENTS, moves=MOVES, max_seats=MAX_SEATS,
-                  redact=redact, check_players=check_players, public=public)
+                  redact=public_event, check_players=check_players, public=public)

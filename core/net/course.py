@@ -81,7 +81,8 @@ class Course:
         if self.match is None:
             self.match = Match(self.config.game, match_seats(self.slots, self.config.fill_level),
                                self.config.options, seed=self.config.seed)
-        self._thinker = Thinker(self.match.rules, self.config.think_ms)
+        self._thinker = Thinker(self.match.rules, self.config.think_ms,
+                                self.config.expert_ms)
         self._task = asyncio.get_running_loop().create_task(self._play())
         self.lobby()
 

@@ -42,7 +42,7 @@ from core.net.protocol import (
     decode_client,
 )
 from core.net.seats import HOST, OPEN, Slot, make_slots
-from core.net.table_config import NET_KEY, TableConfig, new_code
+from core.net.table_config import NET_KEY, TableConfig, new_code, table_options
 
 __all__ = ["NET_KEY", "Host", "TableConfig", "new_code"]
 
@@ -51,11 +51,14 @@ log = logging.getLogger(__name__)
 
 class Host:
     """A table's host. A saved `match` (with the seats' `tokens`) is opened again: it goes
-    on once every person's seat is taken again, or at `fill()`."""
+    on once every person's seat is taken again, or at `fill()`. A new table's game and
+    options are checked first (ValueError: `table_options`)."""
 
     def __init__(self, config: TableConfig, limits: Limits | None = None, *,
                  match: Match | None = None, tokens: Sequence[str] = (),
                  on_change: Callable[[], None] | None = None):
+        if match is None:
+            table_options(config.game, config.options)
         self.config = config
         self.limits = limits or Limits()
         self.code = config.code or new_code()

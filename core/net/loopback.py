@@ -1,11 +1,13 @@
-"""One whole game over this computer's loopback: a host and bot clients in one process.
-The self-test of the frozen programs plays it (it proves websockets, msgspec and the
-codec there), and so can a script."""
+"""One whole game over this computer's loopback: a host and bot clients in one process,
+of any game a table plays (Nines, Royal, classic Tien Gow, with its options). The
+self-test of the frozen programs plays it (it proves websockets, msgspec and the codec
+there), and so can a script."""
 
 from __future__ import annotations
 
 import asyncio
 import io
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,8 +26,10 @@ class LoopbackGame:
 
 async def play(game: str = "nines", seats: tuple[str, ...] = ("open", "ai:random",
                                                                "ai:random", "ai:random"),
-               level: str = "random", seed: int = 1) -> LoopbackGame:
-    host = Host(TableConfig(game=game, seats=seats, seed=seed, games=1))
+               level: str = "random", seed: int = 1,
+               options: Mapping[str, Any] | None = None) -> LoopbackGame:
+    host = Host(TableConfig(game=game, seats=seats, seed=seed, games=1,
+                            options=dict(options or {})))
     port = await host.start("127.0.0.1", 0)
     logs = [io.StringIO() for seat in seats if seat == "open"]
 

@@ -17,6 +17,10 @@ CODE_LENGTH = 6
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"  # no 0/O, 1/I/L: read aloud safely
 NAME_MAX = 24
 TOKEN_LENGTH = 32
+GAMES = ("nines", "royal", "tiengow")
+"""The games a network table plays (`Welcome.game` spells them out again)."""
+MAX_EARLIER_GAMES = 1000
+"""The finished games of a match a `Position` lists: a table's match is no longer."""
 
 ERROR_CODES = (
     "bad_json", "schema", "unknown_type", "protocol", "too_big", "rate", "timeout", "code",
@@ -59,9 +63,10 @@ class Hello(_Message, tag="hello"):
 
 
 class MoveBody(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
-    """A move of either game (docs/protocol.md): `kind`, and the pieces it names."""
+    """A move of any game (docs/protocol.md): `kind`, and the pieces it names."""
 
-    kind: Literal["take", "lead", "follow", "play", "lay", "lay_all", "pass"]
+    kind: Literal["take", "lead", "follow", "play", "lay", "lay_all", "pass", "beat",
+                  "discard"]
     end: Literal["left", "right"] | None = None
     tiles: Annotated[list[Piece], msgspec.Meta(max_length=4)] | None = None
     card: Annotated[str, msgspec.Meta(min_length=2, max_length=3)] | None = None
@@ -104,7 +109,7 @@ class Welcome(_Message, tag="welcome"):
     protocol: int
     seat: Seat
     token: Annotated[str, msgspec.Meta(max_length=64)]
-    game: Literal["nines", "royal"]
+    game: Literal["nines", "royal", "tiengow"]
     options: Obj
     seats: Seats
     host: Annotated[str, msgspec.Meta(max_length=NAME_MAX)]
@@ -126,7 +131,7 @@ class Position(msgspec.Struct, forbid_unknown_fields=True, frozen=True):
     phase: Literal["chance", "human", "computer", "game_over", "match_over"]
     scores: Scores
     match_scores: Scores
-    earlier_games: Annotated[list[Scores], msgspec.Meta(max_length=1000)]
+    earlier_games: Annotated[list[Scores], msgspec.Meta(max_length=MAX_EARLIER_GAMES)]
     match_decided: bool
     match_winners: Scores
 

@@ -9,9 +9,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from core.net.protocol import CODE_ALPHABET, CODE_LENGTH
+from core.errors import RecordError
+from core.net.protocol import CODE_ALPHABET, CODE_LENGTH, GAMES, MAX_EARLIER_GAMES
+from core.records import check_options
 
 NET_KEY = "x-herna-net"  # the table's data in the host's save
+MAX_MATCH_GAMES = MAX_EARLIER_GAMES
+"""The longest match a table plays (`match_games`): a `position` lists the games before."""
 
 
 def new_code() -> str:
@@ -39,3 +43,24 @@ class TableConfig:
     save_path: Path | None = None
     record_path: Path | None = None
     next_game_s: float = 300.0  # a finished game waits this long for everyone's `ready`
+    expert_ms: float | None = None  # the expert level's time a move (None: its default)
+
+
+def table_options(game: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    """`options` of a table of `game` as its rules take them (the game's own keys with
+    their defaults, each checked: Tien Gow's variants V1-V6 and match length, Royal's,
+    Nines'); ValueError names an unknown game or a bad option. A match is at most
+    MAX_MATCH_GAMES games long."""
+    if game not in GAMES:
+        raise ValueError(f"a table plays {', '.join(GAMES)}, not {game!r}")
+    if not isinstance(options, Mapping):
+        raise ValueError("the options are not a mapping")
+    try:
+        chosen = check_options(game, options)
+    except RecordError as exc:
+        raise ValueError(str(exc)) from None
+    games = chosen.get("match_games")
+    if type(games) is int and games > MAX_MATCH_GAMES:
+        raise ValueError(f"options: 'match_games' must be at most {MAX_MATCH_GAMES} at a "
+                         "network table")
+    return chosen

@@ -19,20 +19,28 @@ def default_ms(game: str) -> float:
     if game == "royal":
         from core.ai.royal import DEFAULT_MS
         return float(DEFAULT_MS)
+    if game == "tiengow":
+        from core.ai.tiengow import HARD_MS as TIENGOW_MS
+        return float(TIENGOW_MS)
     from core.ai.nines import HARD_MS
     return float(HARD_MS)
 
 
 class Thinker:
-    """The computer players of one table, one agent per level, made on first use."""
+    """The computer players of one table, one agent per level, made on first use: hard
+    thinks `think_ms` (None: its game's default), expert `expert_ms` (None: EXPERT_MS)."""
 
-    def __init__(self, rules: Rules, think_ms: float | None = None):
+    def __init__(self, rules: Rules, think_ms: float | None = None,
+                 expert_ms: float | None = None):
         self.rules = rules
         self.think_ms = think_ms if think_ms is not None else default_ms(rules.name)
+        self.expert_ms = expert_ms
         self._agents: dict[str, Agent] = {}
         self._fallback = Fallback()
 
     def budget(self, level: str) -> Budget | None:
+        if level == "expert":
+            return None if self.expert_ms is None else Budget(ms=self.expert_ms)
         return Budget(ms=self.think_ms) if level == "hard" else None
 
     def choose(self, level: str, obs: Any, rng: Rng) -> Any:

@@ -19,6 +19,7 @@ from gui.services import i18n
 from gui.services.settings import settings
 from gui.table import reasons
 from gui.table.contracts import TableController
+from gui.tiengow import narration as tiengow_narration
 
 
 class Narrator(QObject):
@@ -52,7 +53,8 @@ class Narrator(QObject):
         ctl = self.controller
         if ctl is None:
             return
-        words = royal_narration if ctl.game == "royal" else nines_narration
+        words = {"royal": royal_narration, "tiengow": tiengow_narration}.get(
+            ctl.game, nines_narration)
         lang, mine = i18n.names_language(), self._mine()
         lines = []
         for event in events:

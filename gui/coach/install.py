@@ -8,9 +8,9 @@ the hint names its best move, at once when it has searched, when it ends while i
 or from the search the hint starts (the coach shows it when it is on), so hint, panel
 and review speak with one voice. Every human decision is recorded with its analysis (one
 still running when the human moves finishes afterwards) and priced against the best move
-(`core.coach.review`); after each Royal deal and each Nines game the review lists the
-ones costly beyond the search's noise, each opening the replay at that move, and counts
-the other moves that were about as good. At the end of a game, match or session the panel
+(`core.coach.review`); after each Royal deal and each Nines or Tien Gow game the review
+lists the ones costly beyond the search's noise, each opening the replay at that move, and
+counts the other moves that were about as good. At the end of a game, match or session the panel
 says so above the review."""
 
 from __future__ import annotations
@@ -37,6 +37,9 @@ from gui.play.controller import GameController, mix_seed
 from gui.services.settings import settings
 
 AddDock = Callable[[Qt.DockWidgetArea, QDockWidget], None]
+MATCH_GAMES = ("nines", "tiengow")
+"""The games played as a match of `match_games` games, reviewed game by game (Royal is a
+session of deals, reviewed deal by deal)."""
 
 
 class CoachInstall(QObject):
@@ -118,7 +121,7 @@ class CoachInstall(QObject):
         elif not _alone(ctl):
             self.panel.show_state("hot_seat")
         elif ctl.phase == "match_over":
-            self.panel.show_state("match_over" if ctl.game == "nines" else "session_over")
+            self.panel.show_state("match_over" if ctl.game in MATCH_GAMES else "session_over")
         elif ctl.phase == "game_over":
             self.panel.show_state("game_over")
         else:
@@ -277,7 +280,7 @@ class CoachInstall(QObject):
         if ctl is not self._ctl:
             return
         self._idle_state()
-        if ctl.game == "nines":
+        if ctl.game in MATCH_GAMES:
             self._want_review("game", ctl.game_number())
 
     # --- the review --------------------------------------------------------------------

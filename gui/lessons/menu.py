@@ -1,5 +1,6 @@
-"""Help ▸ Learn to play ▸ Nines / Royal domino, and the offer of a lesson on the first
-start (a bar over the start screen, shown once: the setting `lessons/offered`)."""
+"""Help ▸ Learn to play ▸ Nines / Royal domino / classic Tien Gow, and the offer of a
+lesson on the first start (a bar over the start screen, shown once: the setting
+`lessons/offered`)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from gui.services.settings import settings
 from gui.services.text_size import text_size
 
 OFFERED = "lessons/offered"
-GAMES = ("nines", "royal")
+GAMES = ("nines", "royal", "tiengow")
 
 
 class LessonMenu(QObject):
@@ -85,15 +86,14 @@ class LessonMenu(QObject):
             button.setObjectName(f"lessonOffer_{game}")
             button.clicked.connect(lambda _=False, g=game: self._offer_chosen(g))
             self.offer_buttons[game] = button
-        # one line, whatever the width: where the words and both lessons' buttons do not
-        # fit (a narrow window, a large text), the words go, then one button offers both
+        # one line, whatever the width: where the words and every lesson's button do not
+        # fit (a narrow window, a large text), the words go, then one button offers the
         # lessons in a menu
         self.offer_more = QPushButton()
         self.offer_more.setObjectName("lessonOffer_more")
         self.offer_more.setMenu(self.menu)
-        for widget in (self.offer_text, self.offer_buttons["nines"],
-                       self.offer_buttons["royal"], self.offer_more,
-                       self.offer_buttons["none"]):
+        for widget in (self.offer_text, *(self.offer_buttons[g] for g in GAMES),
+                       self.offer_more, self.offer_buttons["none"]):
             bar.addWidget(widget)
         text_size().changed.connect(self._fit_offer)
         bar.hide()
@@ -103,8 +103,8 @@ class LessonMenu(QObject):
         """The fullest form of the offer that one line of the screen's width holds."""
         room = self._parent.width() - 24  # (the bar's margins and handle)
         words, more, buttons = self.offer_text, self.offer_more, self.offer_buttons
-        forms = ([words, buttons["nines"], buttons["royal"], buttons["none"]],
-                 [buttons["nines"], buttons["royal"], buttons["none"]],
+        lessons = [buttons[game] for game in GAMES]
+        forms = ([words, *lessons, buttons["none"]], [*lessons, buttons["none"]],
                  [more, buttons["none"]])
         shown = next((form for form in forms
                       if sum(w.sizeHint().width() + SPACING for w in form) <= room),
@@ -154,6 +154,7 @@ class LessonMenu(QObject):
         self.menu.setTitle(self.tr("&Learn to play"))
         self.actions["nines"].setText(self.tr("&Nines and Heavens"))
         self.actions["royal"].setText(self.tr("&Royal Domino"))
+        self.actions["tiengow"].setText(self.tr("Classic &Tien Gow"))
         self.offer_text.setText(self.tr("New to these games? Try a short lesson:"))
         self.offer_text.setToolTip(self.tr(
             "A short lesson on the real table teaches each game in a few minutes."))

@@ -254,8 +254,118 @@ def royal() -> dict[str, Words]:
         "That is all of Royal domino: the lesson is done."), None),
 }
 
+def tiengow() -> dict[str, Words]:
+    return {
+    "tiles": (
+        translate("Lessons", "The tiles"),
+        translate("Lessons",
+        "Classic Tien Gow is played by four with the 32 tiles of the Chinese dominoes, "
+        "eight in each hand. Every tile belongs to one of two suits.\n\n"
+        "Civil tiles come in identical pairs: heaven 6-6 is the highest, then earth 1-1, "
+        "man 4-4, harmony 1-3, and so on down to the red mallet six 1-5.\n\n"
+        "Military tiles are named by their pips: the nines 3-6 and 4-5 are the highest, "
+        "then the eights, the sevens, the six 2-4, the fives and the three 1-2. The two "
+        "tiles of one total rank equal. Press Next."), None),
+    "banker": (
+        translate("Lessons", "The banker"),
+        translate("Lessons",
+        "You are the banker, so you lead the first trick. (In a match, the winner of a "
+        "game is the banker of the next.)\n\n"
+        "A lead is one tile, a pair, or three or four tiles of one group. Then each "
+        "player in turn plays as many tiles: face up only when they beat the highest "
+        "play so far, otherwise face down. Nobody has to follow suit. Press Next."), None),
+    "single": (
+        translate("Lessons", "A single tile"),
+        translate("Lessons",
+        "A single tile is beaten only by a higher tile of the same suit. Lead a middling "
+        "one to see it happen: your long three 3-3. Click it and press Enter (or drag it "
+        "to the centre)."),
+        translate("Lessons",
+        "In this lesson lead only the long three 3-3, to see how a single tile is "
+        "beaten. Escape clears your choice.")),
+    "beaten": (
+        translate("Lessons", "Beaten"),
+        translate("Lessons",
+        "%1 beats your long three with the plum flower 5-5: civil and higher. %2 cannot "
+        "beat it and plays a tile face down. Then %3 beats the plum flower with the "
+        "harmony 1-3.\n\n"
+        "The last to beat takes the trick: %3 takes it and leads next. Press Next."),
+        None),
+    "supreme": (
+        translate("Lessons", "The Supreme pair"),
+        translate("Lessons",
+        "%3 leads two tiles: the six 2-4 and the three 1-2, the Supreme pair. Led, it "
+        "cannot be beaten, not even by your two heavens.\n\n"
+        "You must still play two tiles, so play them face down. Give up your two "
+        "weakest, the long leg seven 1-6 and the red mallet six 1-5: select both and "
+        "press D."),
+        translate("Lessons",
+        "Nothing beats the Supreme pair when it is led. Play the long leg seven 1-6 and "
+        "the red mallet six 1-5 face down: select both and press D.")),
+    "face_down": (
+        translate("Lessons", "Face down"),
+        translate("Lessons",
+        "Tiles played face down stay hidden from everyone, and the trick's winner takes "
+        "them as they are. You may always play face down, even tiles that could beat.\n\n"
+        "%3 takes the trick. Tricks are counted by tiles: a trick of pairs counts 2, so "
+        "%3 has 3 now. Press Next."), None),
+    "beat_single": (
+        translate("Lessons", "Beat a single tile"),
+        translate("Lessons",
+        "%3 leads the eight 3-5, a military tile. Only a higher military tile beats it: "
+        "your nine 4-5. Your eight 2-6 only equals it, and your heavens are civil: a "
+        "civil tile never beats a military one, however high.\n\n"
+        "Select the nine 4-5 and press Enter."),
+        translate("Lessons",
+        "Only your nine 4-5 beats the eight 3-5: your eight 2-6 only equals it, and a "
+        "civil tile never beats a military one. Select the nine and press Enter.")),
+    "single_won": (
+        translate("Lessons", "Your first trick"),
+        translate("Lessons",
+        "%1 and %2 play face down: nobody can beat your nine, and the other nine 3-6 "
+        "would only equal it. The trick is yours, and you lead. Press Next."), None),
+    "civil_pair": (
+        translate("Lessons", "A civil pair"),
+        translate("Lessons",
+        "Two tiles led together must be a pair. A civil pair is two identical civil "
+        "tiles, and it beats only a lower civil pair.\n\n"
+        "Lead your two heavens 6-6, the highest civil pair: select both and press "
+        "Enter."),
+        translate("Lessons",
+        "Lead both heavens 6-6 now: nobody can beat the highest civil pair.")),
+    "mixed_pair": (
+        translate("Lessons", "A mixed pair"),
+        translate("Lessons",
+        "Nobody beats your heavens: 2 more tricks, 3 in all.\n\n"
+        "A mixed pair is a civil tile with a military tile of its group: heaven with a "
+        "nine, earth with an eight, man with a seven, harmony with a five. It beats only "
+        "a lower mixed pair. Three or four tiles of one group (both earths and an eight, "
+        "say) are led as a triplet or a quartet.\n\n"
+        "Lead your earth 1-1 with the eight 2-6, your last two tiles."),
+        translate("Lessons",
+        "Lead the earth 1-1 together with the eight 2-6: a mixed pair, and your last two "
+        "tiles.")),
+    "last_trick": (
+        translate("Lessons", "The last trick"),
+        translate("Lessons",
+        "Nobody can beat your earth and eight: you take the last trick, and with it the "
+        "game. The last trick decides, not who took the most tricks.\n\n"
+        "One exception: when the last trick is a single tile, a player with no trick yet "
+        "may only play face down to it (\u201cearly death\u201d). Press Next."), None),
+    "payments": (
+        translate("Lessons", "The payments"),
+        translate("Lessons",
+        "Each player pays the winner 4 chips minus the tricks they took, or 5 with no "
+        "trick; to a player with more than 4 tricks the winner pays the difference. The "
+        "banker pays and is paid double.\n\n"
+        "%1 and %2 have no trick: 5 each, doubled to 10. %3 has 3: 4 \u2212 3 = 1, "
+        "doubled to 2. You win 22 chips, and as the winner you are the banker of the "
+        "next game. That is classic Tien Gow: the lesson is done."), None),
+}
+
 def _words(game: str, step: str) -> Words:
-    return (nines() if game == "nines" else royal())[step]
+    words = {"nines": nines, "royal": royal, "tiengow": tiengow}[game]
+    return words()[step]
 
 
 def _named(text: str, names: Sequence[str]) -> str:
@@ -281,4 +391,6 @@ def wrong(game: str, step: str, names: Sequence[str]) -> str:
 def game_title(game: str) -> str:
     if game == "nines":
         return translate("Lessons", "Nines and Heavens")
+    if game == "tiengow":
+        return translate("Lessons", "Classic Tien Gow")
     return translate("Lessons", "Royal Domino")

@@ -24,6 +24,7 @@ from gui.services.text_size import text_size
 
 PANEL_SHARE = 0.27  # of the window's width, between these bounds (px)
 PANEL_MIN, PANEL_MAX = 230, 520
+GAMES = ("royal", "nines", "tiengow")  # whose remembered choice may name the player
 TEXT_LINES = 48  # the panel's text: the window's height / this, 13 to 22 px, times text size
 
 
@@ -36,8 +37,8 @@ def load_lesson(game: str) -> Lesson:
 def seat_names() -> list[str]:
     """The player's name as the new-game dialog remembers it, and the computers'."""
     remembered = settings().group("new_game")
-    games = [g for g in (remembered.get("last_game"), "royal", "nines")
-             if g in ("royal", "nines") and isinstance(remembered.get(g), dict)]
+    games = [g for g in (remembered.get("last_game"), *GAMES)
+             if g in GAMES and isinstance(remembered.get(g), dict)]
     chosen = [remembered_choice(game, remembered[game])["seats"][0]["name"] for game in games]
     human = next((name for name in chosen if name), DEFAULT_NAMES[0])
     others = [n for n in DEFAULT_NAMES if n != human][:3]

@@ -1,8 +1,9 @@
-"""Game ▸ Host a table…: the new-game dialog in host mode. Each seat is "You (here)", a
-computer, or open for a friend (exactly one is yours), and the player's name goes with
-the table; `table_config()` is the table to host. Its choices are remembered apart from
-the new game's (settings group "host_table"); the name is the one the Join window asks
-for too (settings group "network")."""
+"""Game ▸ Host a table…: the new-game dialog in host mode, for each game it offers (Royal,
+Nines, classic Tien Gow with its match length and variants). Each seat is "You (here)", a
+computer of any level (easy to expert), or open for a friend (exactly one is yours), and
+the player's name goes with the table; `table_config()` is the table to host. Its
+choices are remembered apart from the new game's (settings group "host_table"); the name
+is the one the Join window asks for too (settings group "network")."""
 
 from __future__ import annotations
 
@@ -17,11 +18,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.ai.expert import EXPERT_MS
 from core.names import DEFAULT_NAMES, clean_name
 from core.net.protocol import NAME_MAX
 from core.net.seats import HOST, OPEN
 from core.net.table_config import TableConfig
-from gui.play.seats import hard_default_ms
+from core.net.thinking import default_ms
 from gui.room.new_game_dialog import MATCH_GAMES, MAX_SEATS, NewGameDialog
 from gui.services import paths
 from gui.services.settings import settings
@@ -44,7 +46,7 @@ def remember(**values: Any) -> None:
 
 
 class HostDialog(NewGameDialog):
-    KINDS = (HOST, "ai:easy", "ai:medium", "ai:hard", OPEN)
+    KINDS = (HOST, "ai:easy", "ai:medium", "ai:hard", "ai:expert", OPEN)
     FIRST = (HOST, OPEN, "ai:medium")
     GROUP = "host_table"
 
@@ -53,7 +55,7 @@ class HostDialog(NewGameDialog):
         self.setObjectName("hostDialog")
         self.your_name.setText(player_name())
         body = self.body
-        body.insertWidget(body.indexOf(self.nines_group) + 1, self.problem)
+        body.insertWidget(body.indexOf(self.tiengow_group) + 1, self.problem)
         for i, box in enumerate(self.kind_boxes):
             box.currentIndexChanged.connect(lambda _index, seat=i: self._kind_chosen(seat))
         self.players_box.valueChanged.connect(lambda _count: self._check())
@@ -83,7 +85,8 @@ class HostDialog(NewGameDialog):
     def table_config(self) -> TableConfig:
         """The table to host: the seats' kinds, the computers' names (an open seat's name
         is its computer's while no friend takes it), the options, the host's name, and
-        the room's save of this game as the table's save."""
+        the room's save of this game as the table's save. The hard and expert computers
+        think as long as the pace setting says, as at a table of the room."""
         game = self.game()
         count = self.players_box.value()
         kinds = [self.kind(i) for i in range(count)]
@@ -93,7 +96,8 @@ class HostDialog(NewGameDialog):
         return TableConfig(game=game, seats=kinds, names=names, options=self.options(),
                            host_name=self.host_name(), save_path=paths.autosave_file(game),
                            pause_ms=settings().pause_ms(),
-                           think_ms=settings().think_ms(hard_default_ms(game)))
+                           think_ms=settings().think_ms(default_ms(game)),
+                           expert_ms=settings().think_ms(EXPERT_MS))
 
     def accept(self) -> None:
         if not self._check():
@@ -136,13 +140,15 @@ class HostDialog(NewGameDialog):
 
     def kind_texts(self) -> tuple[str, ...]:
         return (self.tr("You (here)"), self.tr("Computer: easy"), self.tr("Computer: medium"),
-                self.tr("Computer: hard"), self.tr("Open for a friend"))
+                self.tr("Computer: hard"), self.tr("Computer: expert"),
+                self.tr("Open for a friend"))
 
     def retranslate(self) -> None:
         super().retranslate()
-        for i, games in enumerate(MATCH_GAMES):  # (PySide finds a plural of the base
-            self.length_box.setItemText(i, QCoreApplication.translate(  # class only so)
-                "NewGameDialog", "%n game(s)", "", games))
+        for box in (self.length_box, self.tiengow_length):
+            for i, games in enumerate(MATCH_GAMES):  # (PySide finds a plural of the base
+                box.setItemText(i, QCoreApplication.translate(  # class only so)
+                    "NewGameDialog", "%n game(s)", "", games))
         self.setWindowTitle(self.tr("Host a table"))
         self.name_label.setText(self.tr("&Your name:"))
         self.name_label.setBuddy(self.your_name)

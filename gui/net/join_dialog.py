@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from core.names import DEFAULT_NAMES, clean_name
-from core.net.announcement import GAMES, TableInfo
+from core.net.announcement import TableInfo
 from core.net.client import JoinError, parse_address
 from core.net.discovery import Browser, interfaces
-from core.net.protocol import CODE_LENGTH, DEFAULT_PORT, NAME_MAX, PROTOCOL, Welcome
+from core.net.protocol import CODE_LENGTH, DEFAULT_PORT, GAMES, NAME_MAX, PROTOCOL, Welcome
 from gui.net import kept_seats
 from gui.net.controller import NetController
 from gui.net.host_dialog import NETWORK_GROUP, player_name, remember
@@ -38,6 +38,15 @@ from gui.net.session import NetSession
 from gui.services import fonts
 from gui.services.settings import settings
 from gui.services.theme import tint
+
+
+def net_game_name(game: str) -> str:
+    """A game's name as a table says it (the room passes its own namer; this one names
+    every game a table may play, and an unknown one by its key)."""
+    translate = QCoreApplication.translate
+    return {"royal": translate("NetGames", "Royal Domino"),
+            "nines": translate("NetGames", "Nines and Heavens"),
+            "tiengow": translate("NetGames", "Classic Tien Gow")}.get(game, game)
 
 
 def new_session(parent: QWidget) -> NetSession:
@@ -50,7 +59,8 @@ def new_controller(session: NetSession, welcome: Welcome) -> NetController:
 
 class JoinDialog(QDialog):
     """Join a table; `session_factory(parent)` makes the connection (tests replace it),
-    `browser_factory(on_change)` the search of the local network."""
+    `browser_factory(on_change)` the search of the local network, `game_name(game)` names
+    a table's game."""
 
     _found = Signal(list)  # the browser's tables, from zeroconf's thread
 
@@ -60,7 +70,7 @@ class JoinDialog(QDialog):
                  = new_controller,
                  browser_factory: Callable[[Callable[[list[TableInfo]], None]], Any]
                  | None = None,
-                 game_name: Callable[[str], str] = str):
+                 game_name: Callable[[str], str] = net_game_name):
         super().__init__(parent)
         self.setObjectName("joinDialog")
         self._session_factory = session_factory

@@ -5,6 +5,7 @@ Play button; the keyboard focus is the table's cursor (a tile, an end, a stack).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QRectF
@@ -22,6 +23,9 @@ from gui.a11y.nodes import (
 )
 from gui.nines import texts
 from gui.nines.items import TileItem
+from gui.nines.labels import Plate
+from gui.table.button import Button
+from gui.table.plates import Label
 
 if TYPE_CHECKING:
     from gui.nines.board import Board
@@ -48,7 +52,8 @@ class NinesTable(Protocol):
 translate = QCoreApplication.translate
 
 
-def _rect(items: list[TileItem]) -> QRectF | None:
+def united_rect(items: Sequence[TileItem]) -> QRectF | None:
+    """The scene rect round `items` (None: no items)."""
     if not items:
         return None
     whole = items[0].sceneBoundingRect()
@@ -57,13 +62,28 @@ def _rect(items: list[TileItem]) -> QRectF | None:
     return whole
 
 
+def said_nodes(labels: Iterable[Label]) -> list[Node]:
+    """What the table's `labels` (its caption first) say now."""
+    return [Node(f"say:{i}", Role.StaticText, label.text, rect=label.sceneBoundingRect())
+            for i, label in enumerate(labels) if label.text and label.isVisible()]
+
+
+def button_nodes(buttons: Iterable[tuple[str, Button]]) -> list[Node]:
+    """The (key, button) pairs shown, each a button node, focusable when enabled."""
+    found = []
+    for key, button in buttons:
+        if button.isVisible():
+            states = {FOCUSABLE} if button.isEnabled() else {DISABLED}
+            found.append(Node(key, Role.Button, button.text(), states=frozenset(states),
+                              rect=button.sceneBoundingRect()))
+    return found
+
+
 def nodes(table: NinesTable) -> list[Node]:
     if table.controller.game_number() <= 0:
         return []
     sc = table.scenery
-    found = [Node(f"say:{i}", Role.StaticText, label.text, rect=label.sceneBoundingRect())
-             for i, label in enumerate((sc.caption, sc.dice_note))
-             if label.text and label.isVisible()]
+    found = said_nodes((sc.caption, sc.dice_note))
     found.append(seats_node(table))
     found.append(wall_node(table))
     found.append(stacks_node(table))
@@ -71,17 +91,26 @@ def nodes(table: NinesTable) -> list[Node]:
     return found
 
 
-def seats_node(table: NinesTable) -> Node:
+def plates_node(plates: Iterable[Plate], on_turn: str, title: str) -> Node:
+    """The seats by their name plates, `title`d: each name with what its plate says
+    (its tag, its badge, or `on_turn`)."""
     seats = []
-    for seat, plate in enumerate(table.scenery.plates):
+    for seat, plate in enumerate(plates):
         parts = [plate.detail]
+        if plate.tag:
+            parts.append(plate.tag)
         if plate.badge:
             parts.append(plate.badge)
         elif plate.active:
-            parts.append(translate("NinesAccess", "on turn"))
+            parts.append(on_turn)
         seats.append(Node(f"seat:{seat}", Role.ListItem, plate.name, ", ".join(parts),
                           rect=plate.sceneBoundingRect()))
-    return group("seats", translate("NinesAccess", "Players"), seats)
+    return group("seats", title, seats)
+
+
+def seats_node(table: NinesTable) -> Node:
+    return plates_node(table.scenery.plates, translate("NinesAccess", "on turn"),
+                       translate("NinesAccess", "Players"))
 
 
 def wall_node(table: NinesTable) -> Node:
@@ -98,7 +127,7 @@ def wall_node(table: NinesTable) -> Node:
             columns = table.board.end_columns(end)
             items = [wall[c][-1] for c in columns if wall.get(c)]
             ends.append(Node(f"wall:{end}", Role.Button, name, states=frozenset(states),
-                             rect=_rect(items)))
+                             rect=united_rect(items)))
     count = len(wall)
     name = translate("NinesAccess", "The wall: %1 columns").replace("%1", str(count))
     return group("wall", name, ends, role=Role.Grouping if not ends else Role.List)
@@ -120,7 +149,7 @@ def stacks_node(table: NinesTable) -> Node:
             if i == human.stack_cursor and table.hasFocus():
                 states.add(FOCUSED)
         stacks.append(Node(f"stack:{i}", Role.ListItem, name, description,
-                           frozenset(states), _rect(stack)))
+                           frozenset(states), united_rect(stack)))
     return group("stacks", translate("NinesAccess", "Stacks in play"), stacks)
 
 
@@ -153,9 +182,5 @@ def hand_node(table: NinesTable) -> Node:
             description = f"{description}, {state}"
         children.append(Node(f"hand:{index}", Role.ListItem, texts.title(item.face),
                              description, frozenset(states), item.sceneBoundingRect()))
-    action = table.scenery.action
-    if action.isVisible():
-        states = {FOCUSABLE} if action.isEnabled() else {DISABLED}
-        children.append(Node("action", Role.Button, action.text(),
-                             states=frozenset(states), rect=action.sceneBoundingRect()))
+    children += button_nodes([("action", table.scenery.action)])
     return group("hand", translate("NinesAccess", "Your hand"), children)

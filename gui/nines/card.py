@@ -66,11 +66,13 @@ class Ground(Protocol):
 class HoverCard(Label):
     """Shown on `ground`, clear of its items; none while `busy` (a tile pressed)."""
 
-    def __init__(self, ground: Ground, busy: Callable[[], bool]):
+    def __init__(self, ground: Ground, busy: Callable[[], bool],
+                 describe: Callable[[str], str] = texts.description):
         super().__init__(21, False, PlateLook(QColor(14, 20, 17, 248), radius=12),
                          max_width=460)
         self.ground = ground
         self.busy = busy
+        self.describe = describe  # a tile's text (another game's ranks: its own)
         self.tile: TileItem | None = None  # the tile whose card is up
         self.point: QPointF | None = None  # the pointer, while it is over a tile
         self.setZValue(1000)
@@ -82,7 +84,7 @@ class HoverCard(Label):
         if item is None or not item.face_up or item.face is None:
             self.show_text("", QRectF())
             return
-        self.show_text(texts.description(item.face), item.mapRectToScene(item.tile_rect()))
+        self.show_text(self.describe(item.face), item.mapRectToScene(item.tile_rect()))
         self.tile = item
 
     def show_text(self, text: str, box: QRectF, left: bool = False) -> None:

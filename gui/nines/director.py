@@ -1,4 +1,5 @@
-"""Turns the controller's signals into animation steps, shown one after another.
+"""Turns the controller's signals into animation steps, shown one after another (the
+queue, shared with the Tien Gow table, is gui.nines.director_base's).
 
 Each step advances the board by its events (so the tiles glide to their new places), or
 shows dice, counts, captions, and returns how long to wait before the next. After the last
@@ -15,8 +16,6 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, qWarning
-
 from core.nines.moves import (
     ColumnsTaken,
     DiceRolled,
@@ -27,69 +26,30 @@ from core.nines.moves import (
     TileLaid,
     TilesLed,
 )
+from gui.nines.director_base import DirectorBase, Step
 from gui.nines.items import SEAT_COLOURS
-from gui.services.sound import game_end_sound
-from gui.table.contracts import TableController
-from gui.table.sequencer import Sequencer, ms
+from gui.table.sequencer import ms
 from gui.table.texts import fmt, plural
 
 if TYPE_CHECKING:
-    from gui.nines.caption import Caption
+    from gui.nines.board import Board
     from gui.nines.human import NinesInput
     from gui.nines.pieces import TilePieces
     from gui.nines.scenery import NinesScenery
     from gui.nines.seats import SeatBoards
 
-Step = Callable[[], int]
 
+class NinesDirector(DirectorBase):
+    TABLE = "Nines"
 
-class NinesDirector(QObject):
-    def __init__(self, controller: TableController, tiles: TilePieces, scenery: NinesScenery,
-                 caption: Caption, seats: SeatBoards, human: NinesInput,
-                 sound: Callable[[str, int], None],
-                 rebuild: Callable[[], None], parent: QObject | None = None):
-        super().__init__(parent)
-        self.ctl = controller
-        self.board = tiles.board
-        self.tiles = tiles
-        self.sc = scenery
-        self.caption = caption
-        self.seats = seats
-        self.human = human
-        self.sound = sound  # play a sound now, or after some ms (the table's player)
-        self.rebuild = rebuild  # the table laid out afresh from the observation
-        self.queue = Sequencer(self)  # the steps, one after another
-        self._broken = False  # a step of this batch failed: skip to its end
+    tiles: TilePieces
+    sc: NinesScenery
+    seats: SeatBoards
+    human: NinesInput
 
-    # --- the queue ----------------------------------------------------------------------
-
-    def enqueue(self, *steps: Step) -> None:
-        self.queue.add(*(self._guarded(step) for step in steps))
-        self.queue.run_soon()
-
-    def _guarded(self, step: Step) -> Step:
-        """`step`, or nothing after a step of its batch failed (a broken animation must
-        not stop the game)."""
-
-        def run() -> int:
-            if self._broken and step != self._batch_done:
-                return 0
-            try:
-                return step()
-            except Exception as exc:
-                qWarning(f"a Nines table animation failed: {exc!r}")
-                self._broken = True
-                return 0
-
-        return run
-
-    def idle(self) -> bool:
-        """No step is waiting or running."""
-        return self.queue.idle()
-
-    def reset(self) -> None:
-        self.queue.stop()
-        self._broken = False
+    @property
+    def board(self) -> Board:
+        return self.tiles.board
 
     # --- controller signals -------------------------------------------------------------
 
@@ -118,32 +78,6 @@ class NinesDirector(QObject):
                                            opener))
         else:
             say.say("", caption_only=True)
-
-    def viewer_changed(self, seat: int) -> None:
-        self.enqueue(self._rebuild_step)
-
-    def _rebuild_step(self) -> int:
-        self.rebuild()
-        return 0
-
-    def human_to_move(self, seat: int) -> None:
-        self.enqueue(lambda: self._human_step(seat))
-
-    def _human_step(self, seat: int) -> int:
-        self.seats.set_active(seat)
-        self.human.enable(seat)
-        return 0
-
-    def events(self, events: list[Any]) -> None:
-        self.human.disable()
-        self.seats.thinking = -1
-        self.enqueue(*self._steps(list(events)), self._batch_done)
-
-    def game_over(self) -> None:
-        self.enqueue(self._game_over_step)
-
-    def match_over(self) -> None:
-        self.enqueue(self._match_over_step)
 
     # --- events to steps ----------------------------------------------------------------
 
@@ -176,12 +110,9 @@ class NinesDirector(QObject):
         return steps
 
     def _batch_done(self) -> int:
-        self._broken = False
         for note in self.sc.notes:
             note.hide()
-        self.seats.refresh()
-        self.ctl.animations_done()
-        return 0
+        return super()._batch_done()
 
     # --- the opening ----------------------------------------------------------------------
 
@@ -346,11 +277,6 @@ class NinesDirector(QObject):
         self.seats.set_active(ev.leader)
         return ms(900)
 
-    def _match_decided(self) -> bool:
-        """The match ends with this game, now over (the core's rule, through the
-        controller)."""
-        return self.ctl.observation().phase == "over" and self.ctl.match_decided()
-
     def _game_over_event(self, ev: GameOver) -> int:
         self.sc.hide_tie_dice()
         self.seats.refresh()
@@ -372,19 +298,13 @@ class NinesDirector(QObject):
                 lines.append(fmt(self.tr("%1 opens the next game."), opener))
             return fmt(self.tr("Game %1 is over."), number), lines
 
-        self.caption.show_banner(text)
-        self.sound("deal_end", 0)
-        self.sc.next_button.setVisible(not decided and ctl.phase == "game_over")
+        self._show_game_over(text, decided)
         self.seats.refresh()
         self.caption.say("")  # the banner says it: not once more under it, nor below
         return 0
 
-    def _match_over_step(self) -> int:
-        ctl = self.ctl
-        totals, seats = ctl.match_scores(), ctl.match_winners()
-        best = totals[seats[0]]
-        winners = [self.seats.seat_name(s) for s in seats]
-
+    def _match_text(self, totals: list[int], best: int, winners: list[str]
+                    ) -> Callable[[], tuple[str, list[str]]]:
         def text() -> tuple[str, list[str]]:
             if len(winners) == 1:
                 head = plural(self.tr("Winner: %1 (%n point(s))", "", best), best)
@@ -396,9 +316,4 @@ class NinesDirector(QObject):
                      for s in sorted(range(4), key=lambda s: -totals[s])]
             return self.tr("The match is over."), [head, *lines]
 
-        self.caption.show_banner(text)
-        self.sound(game_end_sound(ctl.seats, seats), 0)
-        self.sc.next_button.hide()
-        self.seats.set_active(-1)
-        self.caption.say("")  # the banner says it
-        return 0
+        return text

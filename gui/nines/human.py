@@ -1,4 +1,5 @@
-"""The human's hand on the table: clicks, drags and keys turned into moves.
+"""The human's hand on the table: clicks, drags and keys turned into moves (the press,
+the drag and the keyboard cursor as on the Tien Gow table: gui.nines.input_base).
 
 Taking: click the left or the right end of the wall (or ← → and Enter). Leading: click
 tiles to raise 1 to 4, then Lead, or drag them to the centre (← → choose, Space raise,
@@ -26,6 +27,7 @@ from core.nines.movegen import MAX_LEAD
 from core.nines.moves import LEFT, RIGHT, Follow, Lead, Take
 from core.rules import Move
 from gui.nines import hints
+from gui.nines.input_base import ARROWS, InputBase
 from gui.nines.items import TileItem
 from gui.nines.notes import StackNotes
 from gui.nines.prompts import TurnWords
@@ -49,29 +51,21 @@ class KeptInput(Protocol):
     def replay(self, seat: int) -> None: ...
 
 
-class NinesInput(QObject):
+class NinesInput(InputBase):
+    """`mode` is "", "take", "lead" or "follow"."""
+
     def __init__(self, controller: TableController, tiles: TilePieces, scenery: NinesScenery,
                  caption: Caption, focus: Callable[[], None], parent: QObject | None = None):
-        super().__init__(parent)
-        self.ctl = controller  # its observation, legal moves and submit()
+        super().__init__(controller, focus, parent)
         self.board = tiles.board  # the tiles' places, the choice laid out on them
         self.tiles = tiles  # their items
         self.sc = scenery  # the Lead/Confirm button, the notes, the geometry
         self.words = TurnWords(caption, controller.seat_name, self)
         self.notes = StackNotes(scenery, tiles, self)
-        self.focus = focus  # the keys to the table
-        self.mode = ""  # "", "take", "lead" or "follow"
-        self.seat = -1
-        self.cursor = 0
-        self.keyboard = False
         self.end_cursor = LEFT
         self.picked: TileItem | None = None
         self.stack_cursor = 0
-        self._press: tuple[TileItem, QPointF] | None = None
-        self._drag: list[tuple[TileItem, QPointF]] | None = None
         self._target: int | None = None
-        self.silent = False  # carrying out early input: a move not legal is dropped...
-        self.dropped = False  # ...and this says one was
         self.follows: frozenset[Follow] = frozenset()  # the follows the controller allows
         self.early: KeptInput | None = None  # what the player did while the table moved
 
@@ -163,7 +157,7 @@ class NinesInput(QObject):
 
     def _submit(self, move: Move) -> None:
         if self.silent and self.early is not None and not self.early.allows(move):
-            self.dropped = True
+            self.stopped = True
             return
         self.ctl.submit(move)
 
@@ -189,20 +183,10 @@ class NinesInput(QObject):
             elif not self.keyboard:
                 self._mark_end(None)
 
-    def busy(self) -> bool:
-        """A tile is being pressed or dragged."""
-        return self._press is not None
-
-    def pressed(self, item: TileItem, pos: QPointF) -> bool:
-        ok = (self.mode == "take" and self.tiles.column_of(item) is not None) or (
+    def _may_press(self, item: TileItem) -> bool:
+        return (self.mode == "take" and self.tiles.column_of(item) is not None) or (
             self.mode == "lead" and item in self.hand()) or (
             self.mode == "follow" and (item in self.hand() or self.tiles.is_pending(item)))
-        self._press = (item, pos) if ok else None
-        self._drag = None
-        if ok:
-            self.keyboard = False
-            self.acted()
-        return ok
 
     def dragged(self, item: TileItem, pos: QPointF) -> None:
         """The pressed tile is dragged (gui.table.piece reports it once the pointer has
@@ -221,25 +205,14 @@ class NinesInput(QObject):
                 group = [i for i in self.hand() if self._raised(i)]
             else:
                 group = [item]
-            self._drag = [(i, i.pos() - self._press[1]) for i in group]  # from the press
-            for k, (i, _) in enumerate(self._drag):
-                i.stop()
-                i.setZValue(900 + k)
-        for i, offset in self._drag:
-            i.setPos(pos + offset)
+            self._lift(group)
+        self._follow(pos)
         if self.mode == "follow":
             self._target = self.sc.stack_at(pos)
             self._show_notes()
 
-    def released(self, item: TileItem, pos: QPointF) -> None:
-        if self._press is None:
-            return
-        dragged = self._drag is not None
-        self._press = self._drag = None
+    def _dropped(self, item: TileItem, pos: QPointF) -> None:
         target, self._target = self._target, None
-        if not dragged:
-            self.click(item)
-            return
         if self.mode == "lead":
             if self.sc.geo.centre_rect().contains(pos):
                 self.action()
@@ -311,15 +284,13 @@ class NinesInput(QObject):
         if not self.mode:
             return False
         key = Qt.Key(event.key())
-        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(key, 0)
+        step = ARROWS.get(key, 0)
         enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         pick = key in (Qt.Key.Key_Space, Qt.Key.Key_Up)
         back = key in (Qt.Key.Key_Escape, Qt.Key.Key_Down, Qt.Key.Key_Backspace)
         if not (step or enter or pick or back):
             return False
-        first = not self.keyboard
-        self.keyboard = True
-        self.acted(keep_hint=bool(step))
+        first = self._keyed(step)
         if self.mode == "take":
             if step:
                 self.end_cursor = LEFT if step < 0 else RIGHT

@@ -57,6 +57,7 @@ class Plate(DeviceCached):
         self.detail = ""
         self.active = False
         self.badge = ""
+        self.tag = ""  # a gold tag at the right of the name (Tien Gow's banker)
         self.setZValue(5)
 
     def set_rect(self, rect: QRectF) -> None:
@@ -64,10 +65,11 @@ class Plate(DeviceCached):
         self._rect = QRectF(0, 0, rect.width(), rect.height())
         self.setPos(rect.topLeft())
 
-    def set_state(self, name: str, detail: str, active: bool, badge: str = "") -> None:
-        state = (name, detail, active, badge)
-        if state != (self.name, self.detail, self.active, self.badge):
-            self.name, self.detail, self.active, self.badge = state
+    def set_state(self, name: str, detail: str, active: bool, badge: str = "",
+                  tag: str = "") -> None:
+        state = (name, detail, active, badge, tag)
+        if state != (self.name, self.detail, self.active, self.badge, self.tag):
+            self.name, self.detail, self.active, self.badge, self.tag = state
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -95,10 +97,11 @@ class Plate(DeviceCached):
         chip = QPainterPath()
         chip.addEllipse(QPointF(r.left() + 20, r.top() + 6 + name_h / 2), 8, 8)
         painter.fillPath(chip, QBrush(self.colour))
+        metrics = QFontMetricsF(name_font)
+        room = r.width() - 50 - (self._paint_tag(painter, name_h) if self.tag else 0)
         painter.setPen(INK)
         painter.setFont(name_font)
-        metrics = QFontMetricsF(name_font)
-        name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, r.width() - 50)
+        name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, room)
         painter.drawText(QRectF(r.left() + 36, r.top() + 6, r.width() - 44, name_h),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
         detail = QRectF(r.left() + 14, r.top() + 2 + name_h, r.width() - 24, detail_h)
@@ -112,3 +115,23 @@ class Plate(DeviceCached):
             painter.drawText(detail,
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                              self.badge)
+
+    def tag_rect(self, name_h: float | None = None) -> QRectF:
+        """Where the tag is drawn (item units)."""
+        tag_font = font(15, True)
+        w = QFontMetricsF(tag_font).horizontalAdvance(self.tag) + 16
+        h = QFontMetricsF(tag_font).height() + 6
+        row = name_h if name_h is not None else self._rows()[0]
+        r = self._rect
+        return QRectF(r.right() - 10 - w, r.top() + 6 + (row - h) / 2, w, h)
+
+    def _paint_tag(self, painter: QPainter, name_h: float) -> float:
+        """The tag at the right of the name row; the width it takes."""
+        box = self.tag_rect(name_h)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(GOLD)
+        painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        painter.setPen(QColor("#2a1d05"))
+        painter.setFont(font(15, True))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.tag)
+        return box.width() + 6

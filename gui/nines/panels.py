@@ -31,6 +31,11 @@ _BOARD = QColor(0, 0, 0, 80)
 _SOFT = QColor(247, 241, 225, 170)
 
 
+def signed(points: int) -> str:
+    """A score as printed: a minus sign, not a hyphen, before a loss."""
+    return f"−{-points}" if points < 0 else str(points)
+
+
 class NinesScoreBoard(QGraphicsObject):
     """Points per seat and game of the match, the current game live, and the totals."""
 
@@ -125,11 +130,11 @@ class NinesScoreBoard(QGraphicsObject):
             for j, (_label, points, live) in enumerate(games):
                 painter.setPen(GOLD if live else INK)
                 painter.drawText(QRectF(first_x + col_w * j, y, col_w, row),
-                                 Qt.AlignmentFlag.AlignCenter, str(points[i]))
+                                 Qt.AlignmentFlag.AlignCenter, signed(points[i]))
             painter.setFont(font(17, True))
             painter.setPen(GOLD if totals[i] == best and best > 0 else INK)
             painter.drawText(QRectF(first_x + col_w * len(games), y, total_w, row),
-                             Qt.AlignmentFlag.AlignCenter, str(totals[i]))
+                             Qt.AlignmentFlag.AlignCenter, signed(totals[i]))
 
 
 class NinesRankPanel(QGraphicsObject):
@@ -145,6 +150,7 @@ class NinesRankPanel(QGraphicsObject):
     HEADER_FONT = 23.0
     TITLE_FONT = 24.0
     MARGIN = 14.0
+    EDGE = QColor(242, 193, 78, 90)  # the line along its left side
 
     def __init__(self, hover_card: HoverCard, style: Callable[[], str]):
         super().__init__()
@@ -187,7 +193,7 @@ class NinesRankPanel(QGraphicsObject):
     def content_height(self) -> float:
         """The height of everything drawn below the top, in panel units."""
         title, legend = self._texts()
-        rows = sum(self.ROW if kind == "tile" else 32.0 for kind, _n, _f in self._rows())
+        rows = sum(self._row_h(kind) for kind, _n, _f in self._rows())
         return (8 + self._wrapped(title, self.TITLE_FONT, True) + 6 + rows + 8
                 + self._wrapped(legend, self.MIN_FONT) + 10)
 
@@ -202,13 +208,17 @@ class NinesRankPanel(QGraphicsObject):
     def _tile_rect(self, y: float, k: int) -> QRectF:
         return QRectF(48 + k * (self.TILE_LONG + 7), y + 6, self.TILE_LONG, self.ROW - 12)
 
+    def _row_h(self, kind: str) -> float:
+        """The height of a row of `kind` ("tile", "header", ...)."""
+        return self.ROW if kind == "tile" else 32.0
+
     def _placed_rows(self) -> list[tuple[str, int, list[str], float]]:
         """The rows with the y each starts at (panel units)."""
         y = self._top + 8 + self._wrapped(self._texts()[0], self.TITLE_FONT, True) + 6
         placed = []
         for kind, number, faces in self._rows():
             placed.append((kind, number, faces, y))
-            y += self.ROW if kind == "tile" else 32.0
+            y += self._row_h(kind)
         return placed
 
     def spot(self, face: str) -> QRectF | None:
@@ -224,7 +234,7 @@ class NinesRankPanel(QGraphicsObject):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(12, 20, 16, 250))
         painter.drawRect(self.boundingRect())
-        painter.setPen(QPen(QColor(242, 193, 78, 90), 2))
+        painter.setPen(QPen(self.EDGE, 2))
         painter.drawLine(QPointF(1, 0), QPointF(1, self._height))
         title, legend = self._texts()
         m = self.MARGIN
@@ -235,36 +245,47 @@ class NinesRankPanel(QGraphicsObject):
                                 self._wrapped(title, self.TITLE_FONT, True)), wrap, title)
         seen: Counter[str] = Counter()
         y = self._top
+        kind = ""
         for kind, number, faces, y in self._placed_rows():
-            if kind == "header":
-                painter.setPen(GOLD)
-                painter.setFont(fixed_font(self.HEADER_FONT, True))
-                painter.drawText(QRectF(m, y, PANEL_W - 2 * m, 32),
-                                 Qt.AlignmentFlag.AlignVCenter, faces[0])
-                continue
-            painter.setPen(_SOFT)
-            painter.setFont(fixed_font(self.MIN_FONT, True))
-            painter.drawText(QRectF(4, y, 38, self.ROW),
-                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                             f"{number}.")
-            for k, face in enumerate(faces):
-                rect = self._tile_rect(y, k)
-                copy = seen[face]
-                seen[face] += 1
-                self._paint_tile(painter, rect, face, copy)
-            painter.setPen(INK)
-            painter.setFont(fixed_font(self.MIN_FONT))
-            left = 48 + 2 * (self.TILE_LONG + 7) + 6
-            name = painter.fontMetrics().elidedText(texts.name(faces[0]),
-                                                    Qt.TextElideMode.ElideRight,
-                                                    int(PANEL_W - left - 8))
-            painter.drawText(QRectF(left, y, PANEL_W - left - 8, self.ROW),
-                             Qt.AlignmentFlag.AlignVCenter, name)
-        y += self.ROW
+            self._paint_row(painter, kind, number, faces, y, seen)
+        y += self._row_h(kind)
         painter.setFont(fixed_font(self.MIN_FONT))
         painter.setPen(_SOFT)
         painter.drawText(QRectF(m, y + 8, PANEL_W - 2 * m, self._wrapped(legend, self.MIN_FONT)),
                          wrap, legend)
+
+    def _paint_row(self, painter: QPainter, kind: str, number: int, faces: list[str],
+                   y: float, seen: Counter[str]) -> None:
+        """One row at `y`: a header (its text the only face), or a rank's tiles with its
+        number and name; `seen` counts the copies of each face drawn so far."""
+        if kind == "header":
+            painter.setPen(GOLD)
+            painter.setFont(fixed_font(self.HEADER_FONT, True))
+            painter.drawText(QRectF(self.MARGIN, y, PANEL_W - 2 * self.MARGIN,
+                                    self._row_h(kind)),
+                             Qt.AlignmentFlag.AlignVCenter, faces[0])
+            return
+        painter.setPen(_SOFT)
+        painter.setFont(fixed_font(self.MIN_FONT, True))
+        painter.drawText(QRectF(4, y, 38, self.ROW),
+                         Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                         f"{number}.")
+        for k, face in enumerate(faces):
+            rect = self._tile_rect(y, k)
+            copy = seen[face]
+            seen[face] += 1
+            self._paint_tile(painter, rect, face, copy)
+        painter.setPen(INK)
+        painter.setFont(fixed_font(self.MIN_FONT))
+        left = 48 + 2 * (self.TILE_LONG + 7) + 6
+        name = painter.fontMetrics().elidedText(self._tile_name(faces[0]),
+                                                Qt.TextElideMode.ElideRight,
+                                                int(PANEL_W - left - 8))
+        painter.drawText(QRectF(left, y, PANEL_W - left - 8, self.ROW),
+                         Qt.AlignmentFlag.AlignVCenter, name)
+
+    def _tile_name(self, face: str) -> str:
+        return texts.name(face)
 
     def _paint_tile(self, painter: QPainter, rect: QRectF, face: str, copy: int) -> None:
         paint_tile(painter, rect, face, self.style())
@@ -294,15 +315,21 @@ class NinesRankPanel(QGraphicsObject):
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hoverMoveEvent(event)
 
+    def row_at(self, pos: QPointF) -> tuple[QRectF, str] | None:
+        """The row of the tile drawn at `pos` (panel units) and the tile's text."""
+        spot = self.face_at(pos)
+        if spot is None:
+            return None
+        rect, face = spot
+        return QRectF(0, rect.top(), PANEL_W, rect.height()), texts.description(face)
+
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        spot = self.face_at(event.pos())
+        spot = self.row_at(event.pos())
         if spot is None:
             self.hover_card.show_text("", QRectF())
         else:
-            rect, face = spot
-            row = QRectF(0, rect.top(), PANEL_W, rect.height())  # the card: beside the panel
-            self.hover_card.show_text(texts.description(face), self.mapRectToScene(row),
-                                            left=True)
+            row, text = spot  # the card: beside the panel, level with the row
+            self.hover_card.show_text(text, self.mapRectToScene(row), left=True)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hover_card.show_text("", QRectF())

@@ -1,4 +1,5 @@
-"""The tile items of the Nines table, matched one to one to the tiles of its board.
+"""The tile items of the Nines table, matched one to one to the tiles of its board
+(gui.nines.pieces_base).
 
 `sync` makes the items agree with the board (new ones for new tiles, none for tiles
 gone, the faces it shows); `place` glides every item to its board place's slot. The
@@ -7,71 +8,28 @@ lists read here (`wall`, `hands`, `stacks`, ...) are views of the board, never k
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-
-from PySide6.QtWidgets import QGraphicsScene
-
 from core.nines.tiles import goes_on_top
 from gui.nines.board import Board
 from gui.nines.items import TileItem
 from gui.nines.layout import BOTTOM, Geometry, Slot, place_of
+from gui.nines.pieces_base import PiecesBase
 
 
-class TilePieces:
-    def __init__(self, scene: QGraphicsScene, board: Board,
-                 make: Callable[[str | None], TileItem]):
-        self.scene = scene
-        self.board = board
-        self._make = make
-        self._items: dict[int, TileItem] = {}
-        self._ids: dict[TileItem, int] = {}
+class TilePieces(PiecesBase[TileItem]):
+    board: Board
 
-    def reset(self, board: Board) -> None:
-        """Throw every item away and show `board` afresh."""
-        for item in self._items.values():
-            item.stop()
-            self.scene.removeItem(item)
-        self._items, self._ids = {}, {}
-        self.board = board
-        self.sync()
-
-    def sync(self) -> None:
-        """Items for the board's tiles, showing the faces it shows."""
-        board = self.board
-        tiles = set(board.tiles())
-        for tile in [t for t in self._items if t not in tiles]:
-            gone = self._items.pop(tile)
-            del self._ids[gone]
-            gone.stop()
-            self.scene.removeItem(gone)
-        for tile in tiles:
-            face = board.faces[tile]
-            item = self._items.get(tile)
-            if item is None:
-                new = self._items[tile] = self._make(face)
-                self._ids[new] = tile
-                self.scene.addItem(new)
-            elif face is not None or item.face_up:
-                item.set_face(face if face is not None else item.face, face is not None)
+    def _show(self, tile: int, item: TileItem | None) -> None:
+        face = self.board.faces[tile]
+        if item is None:
+            self._add(tile, face)
+        elif face is not None or item.face_up:
+            item.set_face(face if face is not None else item.face, face is not None)
 
     # --- items and tiles -----------------------------------------------------------------
-
-    def item(self, tile: int) -> TileItem:
-        return self._items[tile]
-
-    def tile(self, item: TileItem) -> int | None:
-        return self._ids.get(item)
-
-    def _of(self, tiles: Iterable[int]) -> list[TileItem]:
-        return [self._items[t] for t in tiles]
 
     @property
     def wall(self) -> dict[int, list[TileItem]]:
         return {c: self._of(tiles) for c, tiles in self.board.wall.items()}
-
-    @property
-    def hands(self) -> list[list[TileItem]]:
-        return [self._of(hand) for hand in self.board.hands]
 
     @property
     def stacks(self) -> list[list[TileItem]]:
@@ -89,16 +47,9 @@ class TilePieces:
     def trophies(self) -> list[list[list[TileItem]]]:
         return [[self._of(stack) for stack in seat] for seat in self.board.trophies]
 
-    def all(self) -> list[TileItem]:
-        return self._of(self.board.tiles())
-
     def column_of(self, item: TileItem) -> int | None:
         tile = self.tile(item)
         return None if tile is None else self.board.column_of(tile)
-
-    def in_hand(self, item: TileItem, seat: int) -> bool:
-        tile = self.tile(item)
-        return 0 <= seat < len(self.board.hands) and tile in self.board.hands[seat]
 
     def is_pending(self, item: TileItem) -> bool:
         return self.tile(item) in self.board.pending

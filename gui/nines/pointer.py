@@ -1,19 +1,20 @@
-"""The mouse over the Nines table's tiles: each tile's signals (gui.table.piece) go to the
-hover card and to the human's input (or, while the table still animates, to the early
-input that keeps them for the human's turn)."""
+"""The mouse over a tile table's tiles (the Nines table's, and Tien Gow's built on it):
+each tile's signals (gui.table.piece) go to the hover card and to the human's input (or,
+while the table still animates, to the early input that keeps them for the human's
+turn)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 
 from gui.nines.card import HoverCard
-from gui.nines.early import EarlyInput
-from gui.nines.human import NinesInput
+from gui.nines.early_base import EarlyInputBase
+from gui.nines.input_base import InputBase
 from gui.nines.items import TileItem
 
 
 class TilePointer:
-    def __init__(self, card: HoverCard, human: NinesInput, early: EarlyInput):
+    def __init__(self, card: HoverCard, human: InputBase, early: EarlyInputBase):
         self.card = card
         self.human = human
         self.early = early

@@ -1,42 +1,22 @@
 """The boards that count what the Nines table has shown: each seat's name plate (stacks
 won this game, whose turn, who thinks), the match's score table and the rank panel's
 marks. They count the trophies on the table, never ahead of the animation; when the
-counts change, `scores_shown` tells the room, whose bar then reads the same totals."""
+counts change, `scores_shown` tells the room, whose bar then reads the same totals
+(gui.nines.seats_base, shared with the Tien Gow table)."""
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 
-from PySide6.QtCore import QObject
-
-from core.names import short_name
 from gui.nines.board import Board
-from gui.nines.items import SEAT_COLOURS
 from gui.nines.scenery import NinesScenery
-from gui.table.contracts import TableController
+from gui.nines.seats_base import SeatsBase
 from gui.table.texts import fmt, plural
 
 
-class SeatBoards(QObject):
-    """`viewer` is the seat the table is shown to (-1: none), `active` the seat to move,
-    `thinking` the computer seat thinking."""
-
-    def __init__(self, controller: TableController, board: Board, scenery: NinesScenery,
-                 scores_shown: Callable[[], None] = lambda: None,
-                 parent: QObject | None = None):
-        super().__init__(parent)
-        self.controller = controller  # the seats, the options, the games before
-        self.board = board
-        self.sc = scenery
-        self.scores_shown = scores_shown  # the table's signal: other counts are shown
-        self._counted: tuple[list[list[int]], list[int]] | None = None  # as last told
-        self.viewer = -1
-        self.active = -1
-        self.thinking = -1
-
-    def seat_name(self, seat: int) -> str:
-        return short_name(self.controller.seats[seat].name)  # banners name several
+class SeatBoards(SeatsBase):
+    board: Board
+    sc: NinesScenery
 
     def shown_scores(self) -> list[int]:
         """Stacks won this game as the table shows them (the animation may be behind the
@@ -57,11 +37,7 @@ class SeatBoards(QObject):
                 badge = self.tr("computer for now") if spec.stand_in else ""
             plate.set_state(self.seat_name(seat), detail, seat == self.active, badge)
         earlier: list[list[int]] = self.controller.earlier_games()
-        self.sc.scoreboard.set_scores([self.seat_name(s) for s in range(4)], SEAT_COLOURS,
-                                      earlier, scores, self.match_heading())
-        if self._counted != (earlier, scores):
-            self._counted = (earlier, scores)
-            self.scores_shown()  # the room's bar reads the totals again, as shown now
+        self._show_scores(earlier, scores)
         board = self.board
         mine = [*board.hands[self.viewer], *board.pending] if 0 <= self.viewer < 4 else []
         faces = [board.faces[t] for t in mine if t is not None]
@@ -77,14 +53,3 @@ class SeatBoards(QObject):
         if games:
             return fmt(self.tr("Game %1 of %2"), number, games)
         return fmt(self.tr("Game %1"), number)
-
-    def ai_thinking(self, seat: int) -> None:
-        self.thinking = seat
-        self.active = seat
-        self.refresh()
-
-    def set_active(self, seat: int) -> None:
-        self.active = seat
-        if seat != self.thinking:
-            self.thinking = -1
-        self.refresh()

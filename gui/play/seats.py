@@ -25,5 +25,8 @@ def hard_default_ms(game: str) -> float:
     if game == "royal":
         from core.ai.royal import DEFAULT_MS
         return DEFAULT_MS
+    if game == "tiengow":
+        from core.ai.tiengow import HARD_MS as TIENGOW_MS
+        return TIENGOW_MS
     from core.ai.nines import HARD_MS
     return HARD_MS

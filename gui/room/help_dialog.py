@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 import resources
 from gui.services import i18n
 
-GAMES = ("royal", "nines")
+GAMES = ("royal", "nines", "tiengow")
 VERSION = "0.1.0"
 
 
@@ -27,7 +27,7 @@ def help_file(language: str, game: str) -> str:
 
 
 class HelpDialog(QDialog):
-    """Both games' rules on two tabs; `show_game(game)` opens one."""
+    """Every game's rules on a tab of its own; `show_game(game)` opens one."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -58,6 +58,7 @@ class HelpDialog(QDialog):
         self.setWindowTitle(self.tr("Rules"))
         self.tabs.setTabText(0, self.tr("Royal Domino"))
         self.tabs.setTabText(1, self.tr("Nines and Heavens"))
+        self.tabs.setTabText(2, self.tr("Classic Tien Gow"))
         language = i18n.current() or "en"
         for game, page in self.pages.items():
             page.setSource(QUrl.fromLocalFile(help_file(language, game)))
@@ -71,8 +72,9 @@ class HelpDialog(QDialog):
 def show_about(parent: QWidget) -> None:
     paragraphs = (
         QCoreApplication.translate(
-            "About", "A game room for two traditional games: Royal Domino (cards, 3 to 6 "
-            "players) and Nines and Heavens (Chinese dominoes, 4 players)."),
+            "About", "A game room for traditional games: Royal Domino (cards, 3 to 6 "
+            "players), and Nines and Heavens and classic Tien Gow (Chinese dominoes, "
+            "4 players)."),
         QCoreApplication.translate(
             "About", "Play against computer players or hot-seat with friends on one "
             "screen, in Czech or English."),

@@ -105,7 +105,7 @@ class MainWindow(QMainWindow):
         self.undo_actions = UndoActions(self, menus.game_menu, menus.act_hint, menus.view_menu,
                                         page.undo_button, self.show_status)
         self.continues = UnfinishedGames(
-            self.start_screen, menus.act_continue, menus.act_continue_other,
+            self.start_screen, menus.act_continue, menus.act_continue_others,
             self.save_notices, controller=current, game_name=self.game_name,
             ask=lambda title, text: self.ask(title, text), parent=self)  # tests replace ask
         self.records = RecordActions(
@@ -151,7 +151,7 @@ class MainWindow(QMainWindow):
             new_game=lambda: self.new_game(None), host_table=lambda: self.host_table(),
             join_table=lambda: self.join_table(), lobby=lambda: self.network.show_lobby(),
             leave_table=lambda: self.network.leave(), continue_game=lambda: self.continue_game(),
-            continue_other=lambda: self.continue_game(self.continues.other()),
+            continue_other=lambda i: self.continue_game(self.continues.other(i)),
             open_record=lambda: self.open_record(), export_record=lambda: self.export_record(),
             statistics=lambda: show_statistics(self, self.replay_record),
             hint=self.ask_hint, start=self.show_start,
@@ -415,8 +415,8 @@ class MainWindow(QMainWindow):
         box.open()
 
     def game_name(self, game: str) -> str:
-        return {"royal": self.tr("Royal Domino"),
-                "nines": self.tr("Nines and Heavens")}.get(game, game)
+        return {"royal": self.tr("Royal Domino"), "nines": self.tr("Nines and Heavens"),
+                "tiengow": self.tr("Classic Tien Gow")}.get(game, game)
 
     # --- other windows ------------------------------------------------------------------
 

@@ -28,16 +28,18 @@ from PySide6.QtWidgets import (
 )
 
 from core.names import DEFAULT_NAMES, MAX_NAME, clean_name
+from core.tiengow.options import CHOICES as TIENGOW_CHOICES
 from gui.play.controller import SeatSpec
 from gui.room.window_fit import DIALOG_MOST, vertical_scroller
 from gui.services.settings import settings
 
 MOST_W, MOST_H = DIALOG_MOST.width(), DIALOG_MOST.height()
 
-GAMES = ("royal", "nines")
+GAMES = ("royal", "nines", "tiengow")
 KINDS = ("human", "ai:easy", "ai:medium", "ai:hard", "ai:expert")
 MAX_SEATS = 6
-SEATS = {"royal": MAX_SEATS, "nines": 4}  # the seat rows each game can use
+SEATS = {"royal": MAX_SEATS, "nines": 4, "tiengow": 4}  # the seat rows each game can use
+VARIANTS = tuple(TIENGOW_CHOICES)  # Tien Gow's variant options (docs/tiengow.md), one box each
 MATCH_GAMES = (1, 2, 4, 8)
 
 
@@ -48,9 +50,13 @@ def default_choice(game: str, kinds: Sequence[str] = ("human", "ai:medium")
     repeated)."""
     seats = [{"name": DEFAULT_NAMES[i], "kind": kinds[min(i, len(kinds) - 1)]}
              for i in range(SEATS[game])]
-    options: dict[str, Any] = (
-        {"end_early": True, "matchsticks": 0, "stock": 50} if game == "royal"
-        else {"match_games": 4, "match_target": None})
+    options: dict[str, Any]
+    if game == "royal":
+        options = {"end_early": True, "matchsticks": 0, "stock": 50}
+    elif game == "tiengow":
+        options = {"match_games": 4, **{key: TIENGOW_CHOICES[key][0] for key in VARIANTS}}
+    else:
+        options = {"match_games": 4, "match_target": None}
     return {"players": 4, "seats": seats, "options": options}
 
 
@@ -86,6 +92,13 @@ def remembered_choice(game: str, saved: Any, kinds: Sequence[str] = KINDS,
         for key in ("matchsticks", "stock"):
             if _whole(options.get(key), 0 if key == "matchsticks" else 5, 1000) is not None:
                 chosen[key] = options[key]
+    elif game == "tiengow":
+        if options.get("match_games") in MATCH_GAMES:
+            chosen["match_games"] = options["match_games"]
+        for key in VARIANTS:
+            value = options.get(key)
+            if any(type(value) is type(v) and value == v for v in TIENGOW_CHOICES[key]):
+                chosen[key] = value
     elif options.get("match_target") is not None:
         if _whole(options["match_target"], 1, 200):
             chosen.update(match_games=None, match_target=options["match_target"])
@@ -165,6 +178,20 @@ class NewGameDialog(QDialog):
         nines.addStretch(1)
         self.length_box.currentIndexChanged.connect(
             lambda i: self.target.setVisible(i == len(MATCH_GAMES)))
+        self.tiengow_group = QGroupBox()
+        self.tiengow_form = variants = QFormLayout(self.tiengow_group)
+        variants.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        self.tiengow_length = QComboBox()
+        self.tiengow_length.addItems([""] * len(MATCH_GAMES))
+        self.tiengow_length_label = QLabel()
+        variants.addRow(self.tiengow_length_label, self.tiengow_length)
+        self.variant_labels: dict[str, QLabel] = {}
+        self.variant_boxes: dict[str, QComboBox] = {}
+        for key in VARIANTS:
+            box = QComboBox()
+            box.addItems([""] * len(TIENGOW_CHOICES[key]))
+            self.variant_labels[key], self.variant_boxes[key] = QLabel(), box
+            variants.addRow(self.variant_labels[key], box)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -180,6 +207,7 @@ class NewGameDialog(QDialog):
         body.addWidget(self.seats_group)
         body.addWidget(self.royal_group)
         body.addWidget(self.nines_group)
+        body.addWidget(self.tiengow_group)
         body.addStretch(1)
         fields = QWidget()
         fields.setLayout(body)
@@ -187,7 +215,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.scroller, 1)
         layout.addWidget(self.buttons)
-        self.game_box.addItems(["", ""])
+        self.game_box.addItems([""] * len(GAMES))
         self.retranslate()
         self._game = ""
         self.game_box.currentIndexChanged.connect(lambda i: self._show_game(GAMES[i]))
@@ -240,6 +268,10 @@ class NewGameDialog(QDialog):
             return {"end_early": self.end_early.isChecked(),
                     "matchsticks": self.stock.value() if self.matchsticks.isChecked() else 0,
                     "stock": self.stock.value()}
+        if game == "tiengow":
+            return {"match_games": MATCH_GAMES[self.tiengow_length.currentIndex()],
+                    **{key: TIENGOW_CHOICES[key][self.variant_boxes[key].currentIndex()]
+                       for key in VARIANTS}}
         index = self.length_box.currentIndex()
         if index == len(MATCH_GAMES):
             return {"match_games": None, "match_target": self.target.value()}
@@ -273,8 +305,18 @@ class NewGameDialog(QDialog):
                 self.KINDS.index(kind if kind in self.KINDS else "ai:medium"))
         options = choice.get("options", {})
         self.royal_group.setVisible(royal)
-        self.nines_group.setVisible(not royal)
-        if royal:
+        self.nines_group.setVisible(game == "nines")
+        self.tiengow_group.setVisible(game == "tiengow")
+        if game == "tiengow":
+            games = options.get("match_games")
+            self.tiengow_length.setCurrentIndex(
+                MATCH_GAMES.index(games) if games in MATCH_GAMES else 2)
+            for key in VARIANTS:
+                values = TIENGOW_CHOICES[key]
+                value = options.get(key, values[0])
+                self.variant_boxes[key].setCurrentIndex(
+                    values.index(value) if value in values else 0)
+        elif royal:
             self.end_early.setChecked(bool(options.get("end_early", True)))
             sticks = int(options.get("matchsticks") or 0)
             self.matchsticks.setChecked(sticks > 0)
@@ -318,6 +360,7 @@ class NewGameDialog(QDialog):
         self.game_label.setBuddy(self.game_box)
         self.game_box.setItemText(0, self.tr("Royal Domino"))
         self.game_box.setItemText(1, self.tr("Nines and Heavens"))
+        self.game_box.setItemText(2, self.tr("Classic Tien Gow"))
         self.players_label.setText(self.tr("&Players:"))
         self.players_label.setBuddy(self.players_box)
         self.seats_group.setTitle(self.tr("Seats in play order"))
@@ -339,6 +382,58 @@ class NewGameDialog(QDialog):
         for i, games in enumerate(MATCH_GAMES):
             self.length_box.setItemText(i, self.tr("%n game(s)", "", games))
         self.length_box.setItemText(len(MATCH_GAMES), self.tr("First to this many points:"))
+        self._retranslate_tiengow()
+
+    def _retranslate_tiengow(self) -> None:
+        self.tiengow_group.setTitle(self.tr("Classic Tien Gow: match and variants"))
+        self.tiengow_length_label.setText(self.tr("Match length:"))
+        for i, games in enumerate(MATCH_GAMES):
+            self.tiengow_length.setItemText(i, self.tr("%n game(s)", "", games))
+        words = {
+            "combos": (self.tr("Combinations:"), (
+                self.tr("Pairs, triplets and quartets (classic)"),
+                self.tr("Singles and pairs only"),
+                self.tr("Singles and pure pairs only (the old game)"))),
+            "dragons": (self.tr("Dragon triplets:"), (
+                self.tr("Not played"),
+                self.tr("Played: 1-1 2-2 3-3 and 4-4 5-5 6-6"))),
+            "supreme": (self.tr("The Supreme pair:"), (
+                self.tr("Unbeatable when led, a discard otherwise"),
+                self.tr("The highest pair whenever it is played"))),
+            "triplets": (self.tr("A triplet beats:"), (
+                self.tr("A lower triplet of the same make-up"),
+                self.tr("Any triplet of a lower group"))),
+            "early_death": (self.tr("Without a trick yet:"), (
+                self.tr("You may not win a last single"),
+                self.tr("You may not win the last trick"),
+                self.tr("No such rule"))),
+            "banker": (self.tr("The banker:"), (
+                self.tr("Pays and is paid double"),
+                self.tr("Double, and one more for each game won as banker"),
+                self.tr("No multiplier"))),
+        }
+        tips = {  # what each rule is about, for a newcomer (plain text)
+            "combos": self.tr("Which sets of tiles may be led besides a single tile: pairs "
+                              "of one face or group, triplets and quartets of a group."),
+            "dragons": self.tr("Whether the folk triplets 1-1 2-2 3-3 (little dragon) and "
+                               "4-4 5-5 6-6 (big dragon) may be led; nothing else beats "
+                               "them."),
+            "supreme": self.tr("The Supreme pair is 1-2 with 2-4. Led, it cannot be beaten; "
+                               "this says what it is worth when someone else led a pair."),
+            "triplets": self.tr("Which led triplet a higher triplet may beat."),
+            "early_death": self.tr("Whether a player who has won no trick yet may win the "
+                                   "last one; under the rule they must play it face down."),
+            "banker": self.tr("The banker leads first; payments between the banker and the "
+                              "others are multiplied."),
+        }
+        for key in VARIANTS:
+            label, texts = words[key]
+            self.variant_labels[key].setText(label)
+            self.variant_labels[key].setToolTip(tips[key])
+            self.variant_boxes[key].setToolTip(tips[key])
+            for i, text in enumerate(texts):
+                self.variant_boxes[key].setItemText(i, text)
+            roomy(self.variant_boxes[key], texts)
 
     def kind_texts(self) -> tuple[str, ...]:
         """The names of `KINDS`, in their order."""

@@ -32,7 +32,8 @@ class MenuCommands:
     lobby: Callable[[], object]  # the network table's lobby
     leave_table: Callable[[], object]  # leave (or, hosting, close) the network table
     continue_game: Callable[[], object]  # the last played
-    continue_other: Callable[[], object]  # the other game, when both are saved
+    continue_other: Callable[[int], object]  # the saved game after the last played (0: the
+    # second saved, 1: the third)
     open_record: Callable[[], object]
     export_record: Callable[[], object]
     statistics: Callable[[], object]
@@ -44,7 +45,7 @@ class MenuCommands:
     full_screen: Callable[[], object]  # in, or out
     preferences: Callable[[], object]
     rules: Callable[[], object]  # of the game on the table
-    rules_of: Callable[[str], object]  # of "royal" or "nines"
+    rules_of: Callable[[str], object]  # of "royal", "nines" or "tiengow"
 
 
 class RoomMenus(QObject):
@@ -74,6 +75,8 @@ class RoomMenus(QObject):
                                             lambda: commands.rules_of("royal"), "Ctrl+F1")
         self.act_rules_nines = self._action(self.help_menu, "rules_nines",
                                             lambda: commands.rules_of("nines"), "Shift+F1")
+        self.act_rules_tiengow = self._action(self.help_menu, "rules_tiengow",
+                                              lambda: commands.rules_of("tiengow"), "Ctrl+Shift+F1")
         self.help_menu.addSeparator()
         self.act_about = self._action(self.help_menu, "about", lambda: show_about(owner))
         for button, step in zip(self._replay_buttons, REPLAY_STEPS, strict=True):
@@ -96,8 +99,10 @@ class RoomMenus(QObject):
         menu, key = self.game_menu, QKeySequence.StandardKey
         self.act_new = self._action(menu, "new", commands.new_game, key.New)
         self.act_continue = self._action(menu, "continue", commands.continue_game, "Ctrl+R")
-        self.act_continue_other = self._action(  # the other game, when both are saved
-            menu, "continue_other", commands.continue_other)
+        self.act_continue_others = [  # the other saved games (Continue: the last played)
+            self._action(menu, name, lambda _=False, i=i: commands.continue_other(i))
+            for i, name in enumerate(("continue_other", "continue_third"))]
+        self.act_continue_other = self.act_continue_others[0]
         menu.addSeparator()
         self.act_host = self._action(menu, "host_table", commands.host_table)
         self.act_join = self._action(menu, "join_table", commands.join_table, "Ctrl+J")
@@ -188,6 +193,7 @@ class RoomMenus(QObject):
         self.act_rules.setText(self.tr("Rules of the &game on the table"))
         self.act_rules_royal.setText(self.tr("Rules of &Royal Domino"))
         self.act_rules_nines.setText(self.tr("Rules of &Nines and Heavens"))
+        self.act_rules_tiengow.setText(self.tr("Rules of classic &Tien Gow"))
         self.act_about.setText(self.tr("&About Herna"))
 
     def _retranslate_replay(self) -> None:

@@ -1,4 +1,4 @@
-"""The start screen: the two games with an emblem each, Continue (one unfinished game
+"""The start screen: the three games with an emblem each, Continue (one unfinished game
 per game) and New game; below them, playing with friends on other computers (host a
 table, join one)."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -44,13 +44,15 @@ from gui.services.theme import theme
 
 FAN = ("10R", "JG", "QB", "KS", "AR")
 TILES = ("6-6", "1-1")
+TRIPLET = ("6-6", "6-6", "4-5")  # Tien Gow's emblem: a triplet of the Heaven-Nine group
+GAMES = ("royal", "nines", "tiengow")
 CARD_ASPECT = 1.4
 TILE_ASPECT = 2.5
 TITLE_PT = 17.0  # the games' names, smaller in a narrow panel down to TITLE_MIN_PT
 TITLE_MIN_PT = 11.0  # (and wrapped below it)
 # the most the screen asks of the window's height, so that 800x600 fits (the menus and
 # bars about it grow with the text size: then it asks less)
-MOST_LEAST_H = 460
+MOST_LEAST_H = 450
 SUMMARY_LINES = 3  # the line about a saved game at most, cut with … (all of it in its tip)
 
 
@@ -72,12 +74,13 @@ def elided(text: str, font: QFont, width: int, lines: int) -> str:
 
 
 class Emblem(QWidget):
-    """A game's picture: a fan of cards (Royal) or a pair of tiles (Nines)."""
+    """A game's picture: a fan of cards (Royal), a pair of tiles (Nines) or a triplet
+    fanned like a lead (Tien Gow)."""
 
     def __init__(self, game: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.game = game
-        self.setMinimumSize(160, 64)
+        self.setMinimumSize(140, 56)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         settings().changed.connect(self._setting_changed)
 
@@ -97,6 +100,8 @@ class Emblem(QWidget):
         inner = bounds.adjusted(14, 14, -14, -14)
         if self.game == "royal":
             self._paint_fan(painter, inner)
+        elif self.game == "tiengow":
+            self._paint_triplet(painter, inner)
         else:
             self._paint_tiles(painter, inner)
 
@@ -112,6 +117,13 @@ class Emblem(QWidget):
         rect = QRectF(-0.5, -TILE_ASPECT / 2, 1.0, TILE_ASPECT)
         placed = [((i - 0.5) * 1.5, -9.0 if i == 0 else 9.0, rect, face)
                   for i, face in enumerate(TILES)]
+        self._paint_fitted(painter, area, placed,
+                           lambda r, face: paint_tile(painter, r, face, style))
+
+    def _paint_triplet(self, painter: QPainter, area: QRectF) -> None:
+        style = settings().tile_style
+        rect = QRectF(-0.5, -TILE_ASPECT / 2, 1.0, TILE_ASPECT)
+        placed = [((i - 1) * 1.1, (i - 1) * 6.0, rect, face) for i, face in enumerate(TRIPLET)]
         self._paint_fitted(painter, area, placed,
                            lambda r, face: paint_tile(painter, r, face, style))
 
@@ -174,6 +186,7 @@ class GamePanel(QFrame):
         buttons.addLayout(stacked)
         buttons.addStretch(1)
         self.column = layout = QVBoxLayout(self)
+        layout.setSpacing(4)
         layout.addWidget(self.emblem, 1)
         layout.addWidget(self.title)
         layout.addWidget(self.blurb)
@@ -228,6 +241,10 @@ class GamePanel(QFrame):
             self.title.setText(self.tr("Royal Domino"))
             self.blurb.setText(self.tr("Cards for 3 to 6 players: five deals to avoid "
                                        "penalties, then a race to lay out your hand."))
+        elif self.game == "tiengow":
+            self.title.setText(self.tr("Classic Tien Gow"))
+            self.blurb.setText(self.tr("Chinese dominoes for 4 players: lead pairs and "
+                                       "combinations, and win the last trick."))
         else:
             self.title.setText(self.tr("Nines and Heavens"))
             self.blurb.setText(self.tr("Chinese dominoes for 4 players: lead up to four "
@@ -247,9 +264,9 @@ class StartScreen(QWidget):
         self.heading = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.heading.setObjectName("heading")
         self.subtitle = QLabel(alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
-        self.panels = {game: GamePanel(game) for game in ("royal", "nines")}
+        self.panels = {game: GamePanel(game) for game in GAMES}
         self.games = games = QHBoxLayout()
-        games.setSpacing(24)
+        games.setSpacing(10)
         for panel in self.panels.values():
             panel.new_game.connect(self.new_game_requested)
             panel.continue_game.connect(self.continue_requested)
@@ -269,7 +286,8 @@ class StartScreen(QWidget):
         # text size in a small window); it is never cut
         self.content = QWidget()
         self.column = layout = QVBoxLayout(self.content)
-        layout.setContentsMargins(32, 12, 32, 6)
+        layout.setContentsMargins(16, 10, 16, 6)
+        layout.setSpacing(4)
         layout.addWidget(self.heading)
         layout.addWidget(self.subtitle)
         layout.addSpacing(6)
@@ -278,6 +296,7 @@ class StartScreen(QWidget):
         self.scroller = vertical_scroller(self.content)
         self.scroller.setObjectName("startScroll")
         self.scroller.viewport().setBackgroundRole(QPalette.ColorRole.Window)
+        self.scroller.viewport().installEventFilter(self)  # its width: a scroll bar's
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.scroller)
@@ -296,11 +315,12 @@ class StartScreen(QWidget):
     def _style(self) -> None:
         pt = text_size().pt
         self.setStyleSheet(
-            f"QLabel#heading {{ font-size: {pt(30):.1f}pt; font-weight: bold; }}"
-            "QPushButton#continue_royal, QPushButton#continue_nines { "
-            f"font-size: {pt(12):.1f}pt; font-weight: bold; padding: 6px 22px; }}"
-            f"QPushButton#new_royal, QPushButton#new_nines {{ font-size: {pt(12):.1f}pt; "
-            "padding: 6px 22px; }"
+            f"QLabel#heading {{ font-size: {pt(26):.1f}pt; font-weight: bold; }}"
+            "QPushButton#continue_royal, QPushButton#continue_nines, "
+            "QPushButton#continue_tiengow { "
+            f"font-size: {pt(12):.1f}pt; font-weight: bold; padding: 6px 12px; }}"
+            "QPushButton#new_royal, QPushButton#new_nines, QPushButton#new_tiengow { "
+            f"font-size: {pt(12):.1f}pt; padding: 6px 12px; }}"
             "QFrame#gamePanel { border-radius: 10px; }")
         self.fit()
 
@@ -318,18 +338,21 @@ class StartScreen(QWidget):
         self.fit()
 
     def fit(self) -> None:
-        """Fit the screen to its width: both titles one size that fits (from TITLE_PT
-        down), the panels' lines of text as high as their wrapping needs (both panels
+        """Fit the screen to its width: the titles one size that fits (from TITLE_PT
+        down), the panels' lines of text as high as their wrapping needs (every panel
         alike, so that the emblems keep one size), and the screen's least height all
         that at this width: in a narrow window nothing is cut or overlaps."""
         if not self.isVisible():
             return
         margins = self.column.contentsMargins()
         whole = self.scroller.viewport().width()
-        width = (whole - margins.left() - margins.right() - self.games.spacing()) // 2
         panels = list(self.panels.values())
+        width = (whole - margins.left() - margins.right()
+                 - self.games.spacing() * (len(panels) - 1)) // len(panels)
+        width = max([width] + [panel.minimumSizeHint().width() for panel in panels])
         size = min(panel.title_fit(width) for panel in panels)
         for panel in panels:
+            panel.setMaximumWidth(width)  # one width: the pixels left over go to the sides
             panel.set_title_size(size)
             panel.fit_summary(width)
         for name, lines in (("title", 1), ("blurb", 3), ("continue_info", 2)):
@@ -346,6 +369,11 @@ class StartScreen(QWidget):
         bar = self.scroller.verticalScrollBar().sizeHint().width() if need > most else 0
         self.setMinimumWidth(self.content.minimumSizeHint().width() + bar)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.scroller.viewport() and event.type() == QEvent.Type.Resize:
+            self.fit()
+        return super().eventFilter(watched, event)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
@@ -361,8 +389,9 @@ class StartScreen(QWidget):
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("Herna"))
-        self.subtitle.setText(self.tr("A game room for two traditional games. "
-                                      "Choose a game, or continue where you left off."))
+        self.subtitle.setText(self.tr("A game room for traditional games of cards and "
+                                      "dominoes. Choose a game, or continue where you "
+                                      "left off."))
         self.host_button.setText(self.tr("Host a table for friends…"))
         self.join_button.setText(self.tr("Join a friend's table…"))
         tip = self.tr("Play with friends on other computers: on this network, or by "

@@ -32,6 +32,9 @@ def new_table(controller: TableController, parent: QWidget) -> QWidget:
     if controller.game == "royal":
         from gui.royal.table import RoyalTable
         return RoyalTable(controller, parent)
+    if controller.game == "tiengow":
+        from gui.tiengow.table import TienGowTable
+        return TienGowTable(controller, parent)
     from gui.nines.table import NinesTable
     return NinesTable(controller, parent)
 

@@ -4,7 +4,7 @@ new game replaces one. Saves are untrusted input: a broken one is only set aside
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -19,7 +19,8 @@ from gui.room.start_screen import StartScreen
 from gui.room.table_host import RoomController
 from gui.services import paths
 
-GAMES = ("royal", "nines")  # as on the start screen; each has its own unfinished game
+GAMES = ("royal", "nines", "tiengow")  # as on the start screen; each has its own
+# unfinished game
 
 
 def player_names(data: Mapping[str, Any]) -> str:
@@ -32,18 +33,20 @@ def player_names(data: Mapping[str, Any]) -> str:
 
 class UnfinishedGames(QObject):
     """The saved games, offered on `start_screen` and by `act_continue` (the last played)
-    and `act_other`; `notices` words a save that cannot be continued. `controller()` is
-    the game on the table (None: none), `game_name` names a game, and `ask(title, text)`
-    is the yes/no question before a new game replaces an unfinished one."""
+    and `act_others` (the second saved, the third); `notices` words a save that cannot
+    be continued. `controller()` is the game on the table (None: none), `game_name`
+    names a game, and `ask(title, text)` is the yes/no question before a new game
+    replaces an unfinished one."""
 
-    def __init__(self, start_screen: StartScreen, act_continue: QAction, act_other: QAction,
+    def __init__(self, start_screen: StartScreen, act_continue: QAction,
+                 act_others: Sequence[QAction],
                  notices: SaveNotices, *, controller: Callable[[], RoomController | None],
                  game_name: Callable[[str], str], ask: Callable[[str, str], bool],
                  parent: QObject | None = None):
         super().__init__(parent)
         self._start_screen = start_screen
         self._act_continue = act_continue
-        self._act_other = act_other
+        self._act_others = tuple(act_others)
         self._notices = notices
         self._controller = controller
         self._game_name = game_name
@@ -75,9 +78,10 @@ class UnfinishedGames(QObject):
             self._migrate()
         return autosave.find_saves(paths.autosave_file, GAMES)
 
-    def other(self) -> str:
-        """The game Continue's second entry brings back (saved, not the last played)."""
-        return self._games[1]
+    def other(self, index: int = 0) -> str:
+        """The game Continue's entry after the first brings back (`index` 0: the second
+        saved, 1: the third; saved, not the last played)."""
+        return self._games[1 + index]
 
     def refresh(self) -> None:
         """Offer Continue for each game whose unfinished game is saved: on its panel of
@@ -102,9 +106,10 @@ class UnfinishedGames(QObject):
         self._act_continue.setEnabled(bool(names) and not self.at_network_table)
         self._act_continue.setText(self.tr("&Continue %1").replace("%1", names[0]) if names
                                    else self.tr("&Continue"))
-        self._act_other.setVisible(len(names) > 1 and not self.at_network_table)
-        if len(names) > 1:
-            self._act_other.setText(self.tr("Continue %1").replace("%1", names[1]))
+        for i, action in enumerate(self._act_others):
+            action.setVisible(len(names) > 1 + i and not self.at_network_table)
+            if len(names) > 1 + i:
+                action.setText(self.tr("Continue %1").replace("%1", names[1 + i]))
 
     def confirm_abandon(self, game: str) -> bool:
         """Ask before a new game of `game` replaces an unfinished one of the same game:

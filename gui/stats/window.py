@@ -51,7 +51,7 @@ from gui.stats.history_model import HistoryModel
 from gui.stats.service import HistoryService
 
 PERIOD_DAYS = (None, 30, 7)  # the period box's choices, in order
-GAMES = ("royal", "nines")
+GAMES = ("royal", "nines", "tiengow")
 LEVELS = ("random", "easy", "medium", "hard", "expert", "mixed", "none")
 SCORE_GAMES = 50  # games in the score chart
 Replay = Callable[[dict[str, Any]], bool]
@@ -120,7 +120,9 @@ class StatisticsWindow(QDialog):
         self.summary = _table()
         self.royal_table = _table()
         self.nines_table = _table()
+        self.tiengow_table = _table()
         self.royal_title, self.nines_title = QLabel(wordWrap=True), QLabel(wordWrap=True)
+        self.tiengow_title = QLabel(wordWrap=True)
         figures = QWidget()
         box = QVBoxLayout(figures)
         box.addWidget(self.summary, 3)
@@ -128,6 +130,8 @@ class StatisticsWindow(QDialog):
         box.addWidget(self.royal_table, 2)
         box.addWidget(self.nines_title)
         box.addWidget(self.nines_table, 2)
+        box.addWidget(self.tiengow_title)
+        box.addWidget(self.tiengow_table, 2)
         self.score_game = QComboBox()
         self.score_game.addItems([""] * len(GAMES))
         self.score_chart, self.contract_chart, self.level_chart = (
@@ -192,8 +196,8 @@ class StatisticsWindow(QDialog):
     # --- texts ----------------------------------------------------------------------
 
     def game_name(self, game: str) -> str:
-        return {"royal": self.tr("Royal Domino"),
-                "nines": self.tr("Nines and Heavens")}.get(game, game)
+        return {"royal": self.tr("Royal Domino"), "nines": self.tr("Nines and Heavens"),
+                "tiengow": self.tr("Classic Tien Gow")}.get(game, game)
 
     def level_name(self, level: str) -> str:
         names = (self.tr("Random"), self.tr("Easy"), self.tr("Medium"), self.tr("Hard"),
@@ -219,6 +223,7 @@ class StatisticsWindow(QDialog):
         self.royal_title.setText(self.tr("Royal Domino: the mean result of each deal and "
                                          "the mean place in the domino"))
         self.nines_title.setText(self.tr("Nines and Heavens: per game"))
+        self.tiengow_title.setText(self.tr("Classic Tien Gow: per game"))
         for i, game in enumerate(GAMES):
             self.score_game.setItemText(i, self.game_name(game))
         self.score_chart.title = self.tr("Your score over the last %1 games").replace(
@@ -360,7 +365,7 @@ class StatisticsWindow(QDialog):
         self.history.read(lambda history: entries_by_id(history, wanted), self._answer(done))
 
     def _fill_tables(self, rows: Sequence[Row]) -> None:
-        rows = sorted(rows, key=lambda r: (GAMES.index(r.game) if r.game in GAMES else 2,
+        rows = sorted(rows, key=lambda r: (GAMES.index(r.game) if r.game in GAMES else len(GAMES),
                                            r.players, self._level_order(r.level)))
         _fill(self.summary, (self.tr("Game"), self.tr("Opponents"), self.tr("Players"),
                              self.tr("Games"), self.tr("Wins"), self.tr("Shared wins"),
@@ -381,6 +386,15 @@ class StatisticsWindow(QDialog):
                                  self.tr("Ties won")),
               [(self.level_name(r.level), str(r.players), _mean(r.mean_score),
                 _mean(r.rounds_led), _mean(r.ties_won)) for r in nines])
+        tiengow = [r for r in rows if r.game == "tiengow"]
+        _fill(self.tiengow_table, (self.tr("Opponents"), self.tr("Players"),
+                                   self.tr("Chips"), self.tr("Tricks won"),
+                                   self.tr("Tricks led"), self.tr("Games as banker (%)")),
+              [(self.level_name(r.level), str(r.players), _mean(r.mean_score),
+                _mean(r.tricks),
+                _mean(r.rounds_led),
+                number(round(100 * r.banker)) if r.banker is not None else "–")
+               for r in tiengow])
 
     # --- commands -------------------------------------------------------------------
 

@@ -1,8 +1,9 @@
 """What the human does while a table still animates before their turn, kept in order
 and carried out once the turn has come (the table then still), as if made just then.
 
-The table says whose input is kept now (`waiting_seat`, -1: none) and what an action
-means when it is carried out (`perform`, False: stop there, with what came after it).
+The table says whose input is kept now (`waiting_seat`, -1: none; the function of that
+name is the rule both tables follow) and what an action means when it is carried out
+(`perform`, False: stop there, with what came after it).
 An action is a (kind, value) pair of the table's choosing; a key is kept as
 ("key", (key, modifiers, text)) and comes back as a QKeyEvent to `perform_key`. A press
 followed by a drag cannot be carried out: it drops what was kept.
@@ -16,11 +17,26 @@ from typing import Any
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 
+from gui.table.contracts import TableController
 from gui.table.piece import DRAG_START
 
 Action = tuple[str, Any]
 MAX_KEPT = 8
 
+
+def waiting_seat(controller: TableController, choosing: bool, idle: bool) -> int:
+    """The seat whose input is kept now: the human viewer while the table animates (or
+    the controller has not yet said whose turn comes); -1 when nothing is kept.
+    `choosing`: the human's input is on (it takes what they do itself); `idle`: the
+    table has stopped animating."""
+    if choosing or controller.game_number() <= 0:
+        return -1
+    viewer: int = controller.viewer()
+    if viewer < 0 or not controller.seats[viewer].human:
+        return -1
+    if idle and controller.phase not in ("animating", "idle"):
+        return -1
+    return viewer
 
 
 def key_event(value: Any) -> QKeyEvent:

@@ -13,11 +13,18 @@ def _tile(face: str, lang: str) -> str:
     return f"{tile_name(face, lang)} ({face})"
 
 
+def _tiengow_tiles(tiles: tuple[str, ...], lang: str) -> str:
+    from gui.tiengow.texts import tiles_text
+
+    return tiles_text(tiles, lang)
+
+
 def move_text(move: Any, lang: str) -> str:
-    """`move` of either game in words: "queen of blue", "lead: heaven (6-6), ..."."""
+    """`move` of any game in words: "queen of blue", "lead: heaven (6-6), ..."."""
     from core.nines.moves import Follow, Lead, Take
     from core.royal.cards import card_name
     from core.royal.moves import LayCard, LayOutAll, Pass, PlayCard
+    from core.tiengow import moves as tiengow
 
     match move:
         case PlayCard(card=card) | LayCard(card=card):
@@ -27,6 +34,15 @@ def move_text(move: Any, lang: str) -> str:
             return text.replace("%1", ", ".join(card_name(c, lang) for c in cards))
         case Pass():
             return QCoreApplication.translate("MoveText", "pass")
+        case tiengow.Lead(tiles=tiles):
+            text = QCoreApplication.translate("MoveText", "lead %1")
+            return text.replace("%1", _tiengow_tiles(tiles, lang))
+        case tiengow.Beat(tiles=tiles):
+            text = QCoreApplication.translate("MoveText", "beat it face up with %1")
+            return text.replace("%1", _tiengow_tiles(tiles, lang))
+        case tiengow.Discard(tiles=tiles):
+            text = QCoreApplication.translate("MoveText", "discard face down: %1")
+            return text.replace("%1", _tiengow_tiles(tiles, lang))
         case Take(end="left"):
             return QCoreApplication.translate("MoveText", "take two columns from the left end")
         case Take():

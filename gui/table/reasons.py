@@ -36,19 +36,23 @@ def _suit(suit: str, lang: str) -> str:
     return suit_name(suit, lang)
 
 
-def _tile(tile: str, lang: str) -> str:
+def nines_tile(tile: str, lang: str) -> str:
+    """"heaven (6-6)": a tile as the Nines table names it."""
     from core.nines.tiles import tile_name
 
     return f"{tile_name(tile, lang)} ({tile})"
 
 
-def reason_text(exc: IllegalMove, lang: str, seat_name: Callable[[int], str] = str) -> str:
-    """The reason for `exc` in `lang` ("cs" or "en"); `seat_name(seat)` names a seat."""
-    text = _reason(exc, lang, seat_name)
+def reason_text(exc: IllegalMove, lang: str, seat_name: Callable[[int], str] = str,
+                tile_title: Callable[[str, str], str] = nines_tile) -> str:
+    """The reason for `exc` in `lang` ("cs" or "en"); `seat_name(seat)` names a seat,
+    `tile_title(tile, lang)` a tile as the game on the table does."""
+    text = _reason(exc, lang, seat_name, tile_title)
     return text[:1].upper() + text[1:]
 
 
-def _reason(exc: IllegalMove, lang: str, seat_name: Callable[[int], str]) -> str:
+def _reason(exc: IllegalMove, lang: str, seat_name: Callable[[int], str],
+            tile_title: Callable[[str, str], str]) -> str:
     p = exc.params
     match exc.code:
         case "out_of_turn":
@@ -84,10 +88,10 @@ def _reason(exc: IllegalMove, lang: str, seat_name: Callable[[int], str]) -> str
         # Nines
         case "not_held":
             text = translate("Reasons", "You do not hold %1.")
-            return text.replace("%1", _tile(p["tile"], lang))
+            return text.replace("%1", tile_title(p["tile"], lang))
         case "held_fewer":
             text = translate("Reasons", "You do not hold %1 that many times.")
-            return text.replace("%1", _tile(p["tile"], lang))
+            return text.replace("%1", tile_title(p["tile"], lang))
         case "lead_count" if p["count"] == 0:
             return translate("Reasons", "No tile is chosen.")
         case "lead_count":
@@ -102,9 +106,9 @@ def _reason(exc: IllegalMove, lang: str, seat_name: Callable[[int], str]) -> str
             count = p["count"]
             return translate("Reasons", "Lay %n tiles, one on each stack.", None, count)
         case "follow_now":
-            return translate("Reasons", "You follow this round: you cannot lead.")
+            return translate("Reasons", "You follow now: you cannot lead.")
         case "lead_now":
-            return translate("Reasons", "You lead this round: there is nothing to follow yet.")
+            return translate("Reasons", "It is your lead: there is nothing to follow yet.")
         case "take_first":
             return translate("Reasons",
                              "Take two columns from the left or the right end of the wall first.")

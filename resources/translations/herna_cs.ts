@@ -4,8 +4,8 @@
     <context>
         <name>About</name>
         <message>
-            <source>A game room for two traditional games: Royal Domino (cards, 3 to 6 players) and Nines and Heavens (Chinese dominoes, 4 players).</source>
-            <translation>Herna pro dvě tradiční hry: Královské domino (karty, 3 až 6 hráčů) a Devítky a nebesa (čínské domino, 4 hráči).</translation>
+            <source>A game room for traditional games: Royal Domino (cards, 3 to 6 players), and Nines and Heavens and classic Tien Gow (Chinese dominoes, 4 players).</source>
+            <translation>Herna pro tradiční hry: Královské domino (karty, 3 až 6 hráčů), Devítky a nebesa a klasické Tien Gow (čínské domino, 4 hráči).</translation>
         </message>
         <message>
             <source>Play against computer players or hot-seat with friends on one screen, in Czech or English.</source>
@@ -161,6 +161,10 @@
             <translation>Očekávané sloupečky do konce hry</translation>
         </message>
         <message>
+            <source>Expected chips for the rest of the game</source>
+            <translation>Očekávané žetony do konce hry</translation>
+        </message>
+        <message>
             <source>Expected place points for this deal</source>
             <translation>Očekávané body za pořadí v tomto rozdání</translation>
         </message>
@@ -229,6 +233,70 @@
             <translation>Kostku %1 navrchu sloupečku %2 už žádná zbylá kostka nepřebije.</translation>
         </message>
         <message>
+            <source>You have won no trick yet, so you may not win the last one (early death): play it face down.</source>
+            <translation>Zatím jste nevzali žádný štych, poslední proto vzít nesmíte (předčasná smrt): hrajte lícem dolů.</translation>
+        </message>
+        <message>
+            <source>With %1 you win the last trick, and the winner of the last trick takes the game.</source>
+            <translation>S kostkami %1 vezmete poslední štych, a kdo vezme poslední štych, vyhrává hru.</translation>
+        </message>
+        <message>
+            <source>The winner of the last trick takes the game: %1 is your best chance.</source>
+            <translation>Kdo vezme poslední štych, vyhrává hru: vaše nejlepší šance je %1.</translation>
+        </message>
+        <message>
+            <source>The winner of the last trick takes the game: play %1. As the banker you are paid ×%2 when you win, and pay ×%2 when you lose.</source>
+            <translation>Kdo vezme poslední štych, vyhrává hru: zahrajte %1. Jako bankéř dostanete při výhře ×%2 a při prohře platíte ×%2.</translation>
+        </message>
+        <message>
+            <source>The banker holds the last trick: beat it with %1, or everyone pays the banker ×%2.</source>
+            <translation>Poslední štych drží bankéř: přebijte ho (%1), jinak mu všichni zaplatí ×%2.</translation>
+        </message>
+        <message>
+            <source>Nothing beats the Supreme pair (%1) when it is led: the trick is yours.</source>
+            <translation>Vynesený Nejvyšší pár (%1) nic nepřebije: štych je váš.</translation>
+        </message>
+        <message>
+            <source>Nothing still out beats %1: the trick is yours.</source>
+            <translation>Nic ze zbylých kostek nepřebije %1: štych je váš.</translation>
+        </message>
+        <message>
+            <source>Every higher combination of its kind is gone or in your hand: nothing beats %1.</source>
+            <translation>Všechny vyšší kombinace téhož druhu už odešly nebo je máte v ruce: %1 nic nepřebije.</translation>
+        </message>
+        <message>
+            <source>Nothing you could lead is sure to win: lead your weakest tile, %1, and keep the strong ones.</source>
+            <translation>Nic, co můžete vynést, nemá štych jistý: vyneste svou nejslabší kostku (%1) a silné si nechte.</translation>
+        </message>
+        <message>
+            <source>You have won no trick yet: take one with %1. Without a trick you pay 5 chips and may not win the last trick (early death).</source>
+            <translation>Zatím nemáte žádný štych: vezměte ho (%1). Bez štychu zaplatíte 5 žetonů a poslední štych vzít nesmíte (předčasná smrt).</translation>
+        </message>
+        <message>
+            <source>You are the banker and have won no trick yet: take one with %1. Without a trick you pay the winner 5 chips ×%2 and may not win the last trick (early death).</source>
+            <translation>Jste bankéř a zatím nemáte žádný štych: vezměte ho (%1). Bez štychu zaplatíte vítězi 5 žetonů ×%2 a poslední štych vzít nesmíte (předčasná smrt).</translation>
+        </message>
+        <message>
+            <source>You play last: %1 takes the trick.</source>
+            <translation>Hrajete poslední: %1 bere štych.</translation>
+        </message>
+        <message>
+            <source>Keep the Supreme pair (%1): led, nothing beats it.</source>
+            <translation>Nechte si Nejvyšší pár (%1): vynesený ho nic nepřebije.</translation>
+        </message>
+        <message>
+            <source>Nothing you hold beats the trick: play your weakest tiles face down, %1.</source>
+            <translation>Nic, co máte, štych nepřebije: zahrajte lícem dolů své nejslabší kostky (%1).</translation>
+        </message>
+        <message>
+            <source>Nothing you hold beats %1: play face down.</source>
+            <translation>Nic, co máte, nepřebije %1: hrajte lícem dolů.</translation>
+        </message>
+        <message>
+            <source>Only your strongest tile, %1, beats the trick: keep it for the last trick, whose winner takes the game.</source>
+            <translation>Štych přebije jen vaše nejsilnější kostka (%1): nechte si ji na poslední štych, kdo ho vezme, vyhrává hru.</translation>
+        </message>
+        <message>
             <source>Deal %1 (%2), turn %3</source>
             <translation>Rozdání %1 (%2), tah %3</translation>
         </message>
@@ -237,12 +305,20 @@
             <translation>Rozdání %1 (%2), štych %3</translation>
         </message>
         <message>
+            <source>Trick %1</source>
+            <translation>Štych %1</translation>
+        </message>
+        <message>
             <source>Round %1</source>
             <translation>Kolo %1</translation>
         </message>
         <message>
             <source>%1 stacks</source>
             <translation>%1 sloupečku</translation>
+        </message>
+        <message>
+            <source>%1 chips</source>
+            <translation>%1 žetonu</translation>
         </message>
         <message>
             <source>%1 points</source>
@@ -308,6 +384,14 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
             <translation>Karty pro 3 až 6 hráčů: pět rozdání, ve kterých se vyhýbáte trestům, a pak závod, kdo dřív vyloží karty.</translation>
         </message>
         <message>
+            <source>Classic Tien Gow</source>
+            <translation>Klasické Tien Gow</translation>
+        </message>
+        <message>
+            <source>Chinese dominoes for 4 players: lead pairs and combinations, and win the last trick.</source>
+            <translation>Čínské domino pro 4 hráče: vynášejte páry a kombinace a vezměte poslední štych.</translation>
+        </message>
+        <message>
             <source>Nines and Heavens</source>
             <translation>Devítky a nebesa</translation>
         </message>
@@ -338,6 +422,10 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
             <source>Nines and Heavens</source>
             <translation>Devítky a nebesa</translation>
         </message>
+        <message>
+            <source>Classic Tien Gow</source>
+            <translation>Klasické Tien Gow</translation>
+        </message>
     </context>
     <context>
         <name>HostDialog</name>
@@ -360,6 +448,10 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
         <message>
             <source>Computer: hard</source>
             <translation>Počítač: těžký</translation>
+        </message>
+        <message>
+            <source>Computer: expert</source>
+            <translation>Počítač: mistr</translation>
         </message>
         <message>
             <source>Open for a friend</source>
@@ -556,6 +648,10 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
         <message>
             <source>&amp;Royal Domino</source>
             <translation>&amp;Královské domino</translation>
+        </message>
+        <message>
+            <source>Classic &amp;Tien Gow</source>
+            <translation>Klasické &amp;Tien Gow</translation>
         </message>
         <message>
             <source>New to these games? Try a short lesson:</source>
@@ -1007,8 +1103,172 @@ Your result is your plus points less your penalties; the highest result wins. Th
 Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek. To je celé Královské domino: lekce je u konce.</translation>
         </message>
         <message>
+            <source>Classic Tien Gow is played by four with the 32 tiles of the Chinese dominoes, eight in each hand. Every tile belongs to one of two suits.
+
+Civil tiles come in identical pairs: heaven 6-6 is the highest, then earth 1-1, man 4-4, harmony 1-3, and so on down to the red mallet six 1-5.
+
+Military tiles are named by their pips: the nines 3-6 and 4-5 are the highest, then the eights, the sevens, the six 2-4, the fives and the three 1-2. The two tiles of one total rank equal. Press Next.</source>
+            <translation>Klasické Tien Gow hrají čtyři hráči s 32 kostkami čínského domina, každý jich má v ruce osm. Každá kostka patří do jedné ze dvou řad.
+
+Civilní kostky jsou vždy dvě stejné: nejvyšší jsou nebesa 6-6, pak země 1-1, muž 4-4, harmonie 1-3 a tak dál až po dlouhou šestku 1-5.
+
+Vojenské kostky se jmenují podle součtu ok: nejvyšší jsou devítky 3-6 a 4-5, pak osmičky, sedmičky, šestka 2-4, pětky a trojka 1-2. Dvě kostky se stejným součtem mají stejnou hodnotu. Stiskněte Další.</translation>
+        </message>
+        <message>
+            <source>The banker</source>
+            <translation>Bankéř</translation>
+        </message>
+        <message>
+            <source>You are the banker, so you lead the first trick. (In a match, the winner of a game is the banker of the next.)
+
+A lead is one tile, a pair, or three or four tiles of one group. Then each player in turn plays as many tiles: face up only when they beat the highest play so far, otherwise face down. Nobody has to follow suit. Press Next.</source>
+            <translation>Jste bankéř, a proto vynášíte do prvního štychu. (V zápase je bankéřem další hry vítěz té předchozí.)
+
+Vynést lze jednu kostku, pár, nebo tři či čtyři kostky jedné skupiny. Pak každý po řadě zahraje stejný počet kostek: lícem nahoru, jen když přebijí to nejvyšší, co ve štychu leží, jinak lícem dolů. Přiznávat řadu se nemusí. Stiskněte Další.</translation>
+        </message>
+        <message>
+            <source>A single tile</source>
+            <translation>Jedna kostka</translation>
+        </message>
+        <message>
+            <source>A single tile is beaten only by a higher tile of the same suit. Lead a middling one to see it happen: your long three 3-3. Click it and press Enter (or drag it to the centre).</source>
+            <translation>Jednu kostku přebije jen vyšší kostka téže řady. Vyneste kostku ze středu pořadí a uvidíte to: dlouhou trojku 3-3. Klikněte na ni a stiskněte Enter (nebo ji přetáhněte doprostřed).</translation>
+        </message>
+        <message>
+            <source>In this lesson lead only the long three 3-3, to see how a single tile is beaten. Escape clears your choice.</source>
+            <translation>V této lekci vyneste jen dlouhou trojku 3-3, ať uvidíte, jak se jedna kostka přebíjí. Klávesa Escape výběr zruší.</translation>
+        </message>
+        <message>
+            <source>Beaten</source>
+            <translation>Přebito</translation>
+        </message>
+        <message>
+            <source>%1 beats your long three with the plum flower 5-5: civil and higher. %2 cannot beat it and plays a tile face down. Then %3 beats the plum flower with the harmony 1-3.
+
+The last to beat takes the trick: %3 takes it and leads next. Press Next.</source>
+            <translation>%1 přebíjí vaši dlouhou trojku švestkovým květem 5-5: je civilní a vyšší. %2 přebít nemůže a hraje kostku lícem dolů. Pak %3 přebíjí švestkový květ harmonií 1-3.
+
+Štych bere ten, kdo přebil poslední: bere ho %3 a vynáší dál. Stiskněte Další.</translation>
+        </message>
+        <message>
+            <source>The Supreme pair</source>
+            <translation>Nejvyšší pár</translation>
+        </message>
+        <message>
+            <source>%3 leads two tiles: the six 2-4 and the three 1-2, the Supreme pair. Led, it cannot be beaten, not even by your two heavens.
+
+You must still play two tiles, so play them face down. Give up your two weakest, the long leg seven 1-6 and the red mallet six 1-5: select both and press D.</source>
+            <translation>%3 vynáší dvě kostky: šestku 2-4 a trojku 1-2, Nejvyšší pár. Vynesený ho nic nepřebije, ani vaše oboje nebesa.
+
+Dvě kostky ale zahrát musíte, a tak je zahrajte lícem dolů. Obětujte dvě nejslabší, dlouhou sedmičku 1-6 a dlouhou šestku 1-5: vyberte obě a stiskněte D.</translation>
+        </message>
+        <message>
+            <source>Nothing beats the Supreme pair when it is led. Play the long leg seven 1-6 and the red mallet six 1-5 face down: select both and press D.</source>
+            <translation>Vynesený Nejvyšší pár nic nepřebije. Zahrajte lícem dolů dlouhou sedmičku 1-6 a dlouhou šestku 1-5: vyberte obě a stiskněte D.</translation>
+        </message>
+        <message>
+            <source>Face down</source>
+            <translation>Lícem dolů</translation>
+        </message>
+        <message>
+            <source>Tiles played face down stay hidden from everyone, and the trick's winner takes them as they are. You may always play face down, even tiles that could beat.
+
+%3 takes the trick. Tricks are counted by tiles: a trick of pairs counts 2, so %3 has 3 now. Press Next.</source>
+            <translation>Kostky zahrané lícem dolů nikdo neuvidí a vítěz štychu si je vezme, jak jsou. Lícem dolů smíte hrát vždycky, i kostky, které by přebily.
+
+Štych bere %3. Štychy se počítají po kostkách: štych párů se počítá za 2, takže %3 má teď 3. Stiskněte Další.</translation>
+        </message>
+        <message>
+            <source>Beat a single tile</source>
+            <translation>Přebijte jednu kostku</translation>
+        </message>
+        <message>
+            <source>%3 leads the eight 3-5, a military tile. Only a higher military tile beats it: your nine 4-5. Your eight 2-6 only equals it, and your heavens are civil: a civil tile never beats a military one, however high.
+
+Select the nine 4-5 and press Enter.</source>
+            <translation>%3 vynáší osmičku 3-5, vojenskou kostku. Přebije ji jen vyšší vojenská kostka: vaše devítka 4-5. Vaše osmička 2-6 se jí jen rovná a nebesa jsou civilní: civilní kostka vojenskou nikdy nepřebije, ať je jakkoli vysoká.
+
+Vyberte devítku 4-5 a stiskněte Enter.</translation>
+        </message>
+        <message>
+            <source>Only your nine 4-5 beats the eight 3-5: your eight 2-6 only equals it, and a civil tile never beats a military one. Select the nine and press Enter.</source>
+            <translation>Osmičku 3-5 přebije jen vaše devítka 4-5: osmička 2-6 se jí jen rovná a civilní kostka vojenskou nepřebije nikdy. Vyberte devítku a stiskněte Enter.</translation>
+        </message>
+        <message>
+            <source>Your first trick</source>
+            <translation>Váš první štych</translation>
+        </message>
+        <message>
+            <source>%1 and %2 play face down: nobody can beat your nine, and the other nine 3-6 would only equal it. The trick is yours, and you lead. Press Next.</source>
+            <translation>%1 a %2 hrají lícem dolů: vaši devítku nikdo nepřebije a druhá devítka 3-6 by se jí jen rovnala. Štych je váš a vynášíte vy. Stiskněte Další.</translation>
+        </message>
+        <message>
+            <source>A civil pair</source>
+            <translation>Civilní pár</translation>
+        </message>
+        <message>
+            <source>Two tiles led together must be a pair. A civil pair is two identical civil tiles, and it beats only a lower civil pair.
+
+Lead your two heavens 6-6, the highest civil pair: select both and press Enter.</source>
+            <translation>Dvě kostky vynesené spolu musí tvořit pár. Civilní pár tvoří dvě stejné civilní kostky a přebije jen nižší civilní pár.
+
+Vyneste oboje nebesa 6-6, nejvyšší civilní pár: vyberte obě kostky a stiskněte Enter.</translation>
+        </message>
+        <message>
+            <source>Lead both heavens 6-6 now: nobody can beat the highest civil pair.</source>
+            <translation>Teď vyneste oboje nebesa 6-6: nejvyšší civilní pár nikdo nepřebije.</translation>
+        </message>
+        <message>
+            <source>A mixed pair</source>
+            <translation>Smíšený pár</translation>
+        </message>
+        <message>
+            <source>Nobody beats your heavens: 2 more tricks, 3 in all.
+
+A mixed pair is a civil tile with a military tile of its group: heaven with a nine, earth with an eight, man with a seven, harmony with a five. It beats only a lower mixed pair. Three or four tiles of one group (both earths and an eight, say) are led as a triplet or a quartet.
+
+Lead your earth 1-1 with the eight 2-6, your last two tiles.</source>
+            <translation>Vaše nebesa nikdo nepřebije: další 2 štychy, celkem 3.
+
+Smíšený pár je civilní kostka s vojenskou kostkou ze své skupiny: nebesa s devítkou, země s osmičkou, muž se sedmičkou, harmonie s pětkou. Přebije jen nižší smíšený pár. Tři nebo čtyři kostky jedné skupiny (třeba obě země a osmička) se vynášejí jako trojice nebo čtveřice.
+
+Vyneste zemi 1-1 s osmičkou 2-6, své poslední dvě kostky.</translation>
+        </message>
+        <message>
+            <source>Lead the earth 1-1 together with the eight 2-6: a mixed pair, and your last two tiles.</source>
+            <translation>Vyneste zemi 1-1 spolu s osmičkou 2-6: je to smíšený pár a vaše poslední dvě kostky.</translation>
+        </message>
+        <message>
+            <source>The last trick</source>
+            <translation>Poslední štych</translation>
+        </message>
+        <message>
+            <source>Nobody can beat your earth and eight: you take the last trick, and with it the game. The last trick decides, not who took the most tricks.
+
+One exception: when the last trick is a single tile, a player with no trick yet may only play face down to it (“early death”). Press Next.</source>
+            <translation>Vaši zemi s osmičkou nikdo nepřebije: berete poslední štych, a s ním celou hru. Rozhoduje poslední štych, ne to, kdo vzal štychů nejvíc.
+
+Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě nemá žádný štych, smí do něj hrát jen lícem dolů („předčasná smrt“). Stiskněte Další.</translation>
+        </message>
+        <message>
+            <source>The payments</source>
+            <translation>Platby</translation>
+        </message>
+        <message>
+            <source>Each player pays the winner 4 chips minus the tricks they took, or 5 with no trick; to a player with more than 4 tricks the winner pays the difference. The banker pays and is paid double.
+
+%1 and %2 have no trick: 5 each, doubled to 10. %3 has 3: 4 − 3 = 1, doubled to 2. You win 22 chips, and as the winner you are the banker of the next game. That is classic Tien Gow: the lesson is done.</source>
+            <translation>Každý zaplatí vítězi 4 žetony minus počet svých štychů, bez štychu 5; kdo má víc než 4 štychy, tomu vítěz rozdíl doplatí. Bankéř platí i dostává dvojnásobek.
+
+%1 a %2 nemají žádný štych: platí po 5, po zdvojení 10. %3 má 3: 4 − 3 = 1, po zdvojení 2. Vyhráváte 22 žetonů a jako vítěz jste bankéřem další hry. To je celé klasické Tien Gow: lekce je u konce.</translation>
+        </message>
+        <message>
             <source>Nines and Heavens</source>
             <translation>Devítky a nebesa</translation>
+        </message>
+        <message>
+            <source>Classic Tien Gow</source>
+            <translation>Klasické Tien Gow</translation>
         </message>
         <message>
             <source>Royal Domino</source>
@@ -1176,6 +1436,10 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <source>Nines and Heavens</source>
             <translation>Devítky a nebesa</translation>
         </message>
+        <message>
+            <source>Classic Tien Gow</source>
+            <translation>Klasické Tien Gow</translation>
+        </message>
     </context>
     <context>
         <name>MoveText</name>
@@ -1186,6 +1450,14 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message>
             <source>pass</source>
             <translation>pas</translation>
+        </message>
+        <message>
+            <source>beat it face up with %1</source>
+            <translation>přebít lícem nahoru: %1</translation>
+        </message>
+        <message>
+            <source>discard face down: %1</source>
+            <translation>odhodit lícem dolů: %1</translation>
         </message>
         <message>
             <source>take two columns from the left end</source>
@@ -1232,6 +1504,21 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
                 <numerusform>%1 je na tahu, ale není u stolu: za %n sekundy jeho místo převezme počítač.</numerusform>
                 <numerusform>%1 je na tahu, ale není u stolu: za %n sekund jeho místo převezme počítač.</numerusform>
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>NetGames</name>
+        <message>
+            <source>Royal Domino</source>
+            <translation>Královské domino</translation>
+        </message>
+        <message>
+            <source>Nines and Heavens</source>
+            <translation>Devítky a nebesa</translation>
+        </message>
+        <message>
+            <source>Classic Tien Gow</source>
+            <translation>Klasické Tien Gow</translation>
         </message>
     </context>
     <context>
@@ -1332,6 +1619,10 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>Devítky a nebesa</translation>
         </message>
         <message>
+            <source>Classic Tien Gow</source>
+            <translation>Klasické Tien Gow</translation>
+        </message>
+        <message>
             <source>&amp;Players:</source>
             <translation>&amp;Počet hráčů:</translation>
         </message>
@@ -1346,6 +1637,118 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message>
             <source>Deals 2 to 4 end as soon as every penalty card is taken.</source>
             <translation>Rozdání 2 až 4 končí, jakmile jsou vzaty všechny trestné karty.</translation>
+        </message>
+        <message>
+            <source>Classic Tien Gow: match and variants</source>
+            <translation>Klasické Tien Gow: zápas a varianty</translation>
+        </message>
+        <message>
+            <source>Combinations:</source>
+            <translation>Kombinace:</translation>
+        </message>
+        <message>
+            <source>Pairs, triplets and quartets (classic)</source>
+            <translation>Páry, trojice a čtveřice (klasika)</translation>
+        </message>
+        <message>
+            <source>Singles and pairs only</source>
+            <translation>Jen jednotlivé kostky a páry</translation>
+        </message>
+        <message>
+            <source>Singles and pure pairs only (the old game)</source>
+            <translation>Jen jednotlivé kostky a čisté páry (stará hra)</translation>
+        </message>
+        <message>
+            <source>Dragon triplets:</source>
+            <translation>Dračí trojice:</translation>
+        </message>
+        <message>
+            <source>Not played</source>
+            <translation>Nehrají se</translation>
+        </message>
+        <message>
+            <source>Played: 1-1 2-2 3-3 and 4-4 5-5 6-6</source>
+            <translation>Hrají se: 1-1 2-2 3-3 a 4-4 5-5 6-6</translation>
+        </message>
+        <message>
+            <source>The Supreme pair:</source>
+            <translation>Nejvyšší pár:</translation>
+        </message>
+        <message>
+            <source>Unbeatable when led, a discard otherwise</source>
+            <translation>Vynesený nepřebitelný, jinak jen shoz</translation>
+        </message>
+        <message>
+            <source>The highest pair whenever it is played</source>
+            <translation>Vždy nejvyšší pár</translation>
+        </message>
+        <message>
+            <source>A triplet beats:</source>
+            <translation>Trojice přebíjí:</translation>
+        </message>
+        <message>
+            <source>A lower triplet of the same make-up</source>
+            <translation>Nižší trojici stejného složení</translation>
+        </message>
+        <message>
+            <source>Any triplet of a lower group</source>
+            <translation>Každou trojici nižší skupiny</translation>
+        </message>
+        <message>
+            <source>Without a trick yet:</source>
+            <translation>Kdo ještě nemá štych:</translation>
+        </message>
+        <message>
+            <source>You may not win a last single</source>
+            <translation>Nesmí vzít poslední jednotlivou kostku</translation>
+        </message>
+        <message>
+            <source>You may not win the last trick</source>
+            <translation>Nesmí vzít poslední štych</translation>
+        </message>
+        <message>
+            <source>No such rule</source>
+            <translation>Bez tohoto pravidla</translation>
+        </message>
+        <message>
+            <source>The banker:</source>
+            <translation>Bankéř:</translation>
+        </message>
+        <message>
+            <source>Pays and is paid double</source>
+            <translation>Platí a dostává dvojnásobek</translation>
+        </message>
+        <message>
+            <source>Double, and one more for each game won as banker</source>
+            <translation>Dvojnásobek a o jeden víc za každou hru vyhranou jako bankéř</translation>
+        </message>
+        <message>
+            <source>No multiplier</source>
+            <translation>Bez násobení</translation>
+        </message>
+        <message>
+            <source>Which sets of tiles may be led besides a single tile: pairs of one face or group, triplets and quartets of a group.</source>
+            <translation>Které sady kostek se smějí vynést kromě jedné kostky: páry téže kostky nebo skupiny, trojice a čtveřice jedné skupiny.</translation>
+        </message>
+        <message>
+            <source>Whether the folk triplets 1-1 2-2 3-3 (little dragon) and 4-4 5-5 6-6 (big dragon) may be led; nothing else beats them.</source>
+            <translation>Zda se smějí vynášet lidové trojice 1-1 2-2 3-3 (malý drak) a 4-4 5-5 6-6 (velký drak); nic jiného je nepřebije.</translation>
+        </message>
+        <message>
+            <source>The Supreme pair is 1-2 with 2-4. Led, it cannot be beaten; this says what it is worth when someone else led a pair.</source>
+            <translation>Nejvyšší pár je 1-2 s 2-4. Vynesený se nedá přebít; tady se volí, co platí, když pár vynesl někdo jiný.</translation>
+        </message>
+        <message>
+            <source>Which led triplet a higher triplet may beat.</source>
+            <translation>Kterou vynesenou trojici smí vyšší trojice přebít.</translation>
+        </message>
+        <message>
+            <source>Whether a player who has won no trick yet may win the last one; under the rule they must play it face down.</source>
+            <translation>Zda smí hráč, který ještě nemá štych, vzít poslední; podle pravidla ho musí odhodit lícem dolů.</translation>
+        </message>
+        <message>
+            <source>The banker leads first; payments between the banker and the others are multiplied.</source>
+            <translation>Bankéř vynáší první; platby mezi bankéřem a ostatními se násobí.</translation>
         </message>
         <message>
             <source>Human</source>
@@ -1825,14 +2228,6 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             </translation>
         </message>
         <message>
-            <source>You follow this round: you cannot lead.</source>
-            <translation>V tomto kole přikládáte, vynášet nemůžete.</translation>
-        </message>
-        <message>
-            <source>You lead this round: there is nothing to follow yet.</source>
-            <translation>V tomto kole vynášíte: zatím není na co přikládat.</translation>
-        </message>
-        <message>
             <source>Take two columns from the left or the right end of the wall first.</source>
             <translation>Nejdřív si vezměte dva sloupce z levého nebo pravého konce zdi.</translation>
         </message>
@@ -1875,6 +2270,14 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message>
             <source>That does not beat %1: play it face down.</source>
             <translation>Tím %1 nepřebijete: zahrajte to lícem dolů.</translation>
+        </message>
+        <message>
+            <source>You follow now: you cannot lead.</source>
+            <translation>Teď přikládáte, vynášet nemůžete.</translation>
+        </message>
+        <message>
+            <source>It is your lead: there is nothing to follow yet.</source>
+            <translation>Vynášíte vy: zatím není na co přikládat.</translation>
         </message>
         <message>
             <source>You have won no trick yet, so you may not win the last one: play face down.</source>
@@ -2145,6 +2548,10 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message>
             <source>Rules of &amp;Nines and Heavens</source>
             <translation>Pravidla &amp;Devítek a nebes</translation>
+        </message>
+        <message>
+            <source>Rules of classic &amp;Tien Gow</source>
+            <translation>Pravidla klasického &amp;Tien Gow</translation>
         </message>
         <message>
             <source>&amp;About Herna</source>
@@ -2771,8 +3178,8 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>Herna</translation>
         </message>
         <message>
-            <source>A game room for two traditional games. Choose a game, or continue where you left off.</source>
-            <translation>Herna pro dvě tradiční hry. Vyberte si hru, nebo pokračujte, kde jste skončili.</translation>
+            <source>A game room for traditional games of cards and dominoes. Choose a game, or continue where you left off.</source>
+            <translation>Herna pro tradiční karetní hry a domino. Vyberte si hru, nebo pokračujte, kde jste skončili.</translation>
         </message>
         <message>
             <source>Host a table for friends…</source>
@@ -2989,6 +3396,14 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>Mistr</translation>
         </message>
         <message>
+            <source>Classic Tien Gow</source>
+            <translation>Klasické Tien Gow</translation>
+        </message>
+        <message>
+            <source>Classic Tien Gow: per game</source>
+            <translation>Klasické Tien Gow: na jednu hru</translation>
+        </message>
+        <message>
             <source>Loading the history…</source>
             <translation>Načítá se historie…</translation>
         </message>
@@ -3061,6 +3476,22 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
             <translation>Vyhrané shody</translation>
         </message>
         <message>
+            <source>Chips</source>
+            <translation>Žetony</translation>
+        </message>
+        <message>
+            <source>Tricks won</source>
+            <translation>Vzaté štychy</translation>
+        </message>
+        <message>
+            <source>Tricks led</source>
+            <translation>Vynesené štychy</translation>
+        </message>
+        <message>
+            <source>Games as banker (%)</source>
+            <translation>Hry jako bankéř (%)</translation>
+        </message>
+        <message>
             <source>Reset the statistics?</source>
             <translation>Vynulovat statistiky?</translation>
         </message>
@@ -3098,6 +3529,463 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message>
             <source>The search processes failed; until they work again, the computers think in the main program, which may slow the game down.</source>
             <translation>Výpočetní procesy selhaly; dokud znovu nezačnou fungovat, přemýšlejí počítače v hlavním programu, což může hru zpomalit.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowAccess</name>
+        <message>
+            <source>on turn</source>
+            <translation>na tahu</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Hráči</translation>
+        </message>
+        <message>
+            <source>highest so far</source>
+            <translation>zatím nejvyšší</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) face down</source>
+            <translation>
+                <numerusform>%n kostka lícem dolů</numerusform>
+                <numerusform>%n kostky lícem dolů</numerusform>
+                <numerusform>%n kostek lícem dolů</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The trick</source>
+            <translation>Štych</translation>
+        </message>
+        <message>
+            <source>a tile face down</source>
+            <translation>kostka lícem dolů</translation>
+        </message>
+        <message>
+            <source>chosen</source>
+            <translation>vybraná</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Vaše kostky</translation>
+        </message>
+        <message>
+            <source>Tien Gow table</source>
+            <translation>Stůl Tien Gow</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowDirector</name>
+        <message>
+            <source>Game %1: %2 is the banker and leads.</source>
+            <translation>Hra %1: bankéřem je %2 a vynáší.</translation>
+        </message>
+        <message>
+            <source>%1 leads %2: %3.</source>
+            <translation>%1 vynáší %2: %3.</translation>
+        </message>
+        <message>
+            <source>%1 beats it: %2.</source>
+            <translation>%1 přebíjí: %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 discards %n tile(s) face down.</source>
+            <translation>
+                <numerusform>%1 odhazuje %n kostku lícem dolů.</numerusform>
+                <numerusform>%1 odhazuje %n kostky lícem dolů.</numerusform>
+                <numerusform>%1 odhazuje %n kostek lícem dolů.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 wins the trick (%n trick(s) so far).</source>
+            <translation>
+                <numerusform>%1 bere štych (zatím %n štych).</numerusform>
+                <numerusform>%1 bere štych (zatím %n štychy).</numerusform>
+                <numerusform>%1 bere štych (zatím %n štychů).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Winner: %1 (%2)</source>
+            <translation>Vítěz: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>Shared win: %1 (%2 each)</source>
+            <translation>Dělené vítězství: %1 (každý %2)</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>The match is over.</source>
+            <translation>Zápas skončil.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowInput</name>
+        <message>
+            <source>Lead</source>
+            <translation>Vynést</translation>
+        </message>
+        <message>
+            <source>Beat (face up)</source>
+            <translation>Přebít (lícem nahoru)</translation>
+        </message>
+        <message>
+            <source>Discard face down</source>
+            <translation>Odhodit lícem dolů</translation>
+        </message>
+        <message>
+            <source>Lead these tiles now (key %1)</source>
+            <translation>Vynést tyto kostky hned (klávesa %1)</translation>
+        </message>
+        <message>
+            <source>Beat with these tiles now (key %1)</source>
+            <translation>Přebít těmito kostkami hned (klávesa %1)</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowLedger</name>
+        <message numerus="yes">
+            <source>%n chip(s)</source>
+            <translation>
+                <numerusform>%n žeton</numerusform>
+                <numerusform>%n žetony</numerusform>
+                <numerusform>%n žetonů</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%n štych</numerusform>
+                <numerusform>%n štychy</numerusform>
+                <numerusform>%n štychů</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Game %1 is over: %2 wins the last trick.</source>
+            <translation>Hra %1 skončila: poslední štych bere %2.</translation>
+        </message>
+        <message>
+            <source>Banker: %1 (payments with the banker ×%2)</source>
+            <translation>Bankéř: %1 (platby s bankéřem ×%2)</translation>
+        </message>
+        <message>
+            <source>Banker: %1</source>
+            <translation>Bankéř: %1</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>(×%1, banker)</source>
+            <translation>(×%1, bankéř)</translation>
+        </message>
+        <message>
+            <source>%1 pays %2 %3</source>
+            <translation>%1 platí hráči %2 %3</translation>
+        </message>
+        <message>
+            <source>%1 pays nothing</source>
+            <translation>%1 neplatí nic</translation>
+        </message>
+        <message>
+            <source>%1 wins %2 in all.</source>
+            <translation>%1 vyhrává celkem %2.</translation>
+        </message>
+        <message>
+            <source>%1 loses %2 in all.</source>
+            <translation>%1 prohrává celkem %2.</translation>
+        </message>
+        <message>
+            <source>%1 is the banker of the next game.</source>
+            <translation>%1 je bankéřem další hry.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowNarration</name>
+        <message>
+            <source>%1 leads %2: %3.</source>
+            <translation>%1 vynáší %2: %3.</translation>
+        </message>
+        <message>
+            <source>%1 beats it: %2.</source>
+            <translation>%1 přebíjí: %2.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 discards %n tile(s) face down.</source>
+            <translation>
+                <numerusform>%1 odhazuje %n kostku lícem dolů.</numerusform>
+                <numerusform>%1 odhazuje %n kostky lícem dolů.</numerusform>
+                <numerusform>%1 odhazuje %n kostek lícem dolů.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 wins the trick (%n trick(s) so far).</source>
+            <translation>
+                <numerusform>%1 bere štych (zatím %n štych).</numerusform>
+                <numerusform>%1 bere štych (zatím %n štychy).</numerusform>
+                <numerusform>%1 bere štych (zatím %n štychů).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The game is over: %1 wins the last trick. Chips: %2.</source>
+            <translation>Hra skončila: poslední štych bere %1. Žetony: %2.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowRankPanel</name>
+        <message>
+            <source>Tiles by rank, highest first</source>
+            <translation>Kostky podle pořadí, od nejvyšší</translation>
+        </message>
+        <message>
+            <source>Ticked: played. Gold frame: in your hand. Hover a row for more.</source>
+            <translation>Odškrtnuté: zahrané. Zlatý rámeček: máte v ruce. Najeďte na řádek pro víc.</translation>
+        </message>
+        <message>
+            <source>Civil tiles</source>
+            <translation>Civilní kostky</translation>
+        </message>
+        <message>
+            <source>Military tiles</source>
+            <translation>Vojenské kostky</translation>
+        </message>
+        <message>
+            <source>Pairs, triplets, quartets</source>
+            <translation>Páry, trojice, čtveřice</translation>
+        </message>
+        <message>
+            <source>Triplet: 2 civil + 1</source>
+            <translation>Trojice: 2 civilní + 1</translation>
+        </message>
+        <message>
+            <source>Triplet: 1 civil + 2</source>
+            <translation>Trojice: 1 civilní + 2</translation>
+        </message>
+        <message>
+            <source>Supreme pair (2-4 with 1-2): led, nothing beats it; played to another pair, it beats nothing.</source>
+            <translation>Nejvyšší pár (2-4 s 1-2): vynesený ho nic nepřebije; zahraný na jiný pár nepřebije nic.</translation>
+        </message>
+        <message>
+            <source>Civil pair: both tiles of one civil face; beats a lower civil pair.</source>
+            <translation>Civilní pár: obě kostky jedné civilní tváře; přebíjí nižší civilní pár.</translation>
+        </message>
+        <message>
+            <source>Military pair: nines &gt; eights &gt; sevens &gt; fives; beats a lower military pair.</source>
+            <translation>Vojenský pár: devítky &gt; osmičky &gt; sedmičky &gt; pětky; přebíjí nižší vojenský pár.</translation>
+        </message>
+        <message>
+            <source>Mixed pair: a civil tile with a military one of its group: Heaven–Nine &gt; Earth–Eight &gt; Man–Seven &gt; Harmony–Five.</source>
+            <translation>Smíšený pár: civilní kostka s vojenskou ze své skupiny: nebesa–devítka &gt; země–osmička &gt; muž–sedmička &gt; harmonie–pětka.</translation>
+        </message>
+        <message>
+            <source>Triplet: both civil tiles of a group and one military; beaten only by a higher one of the same make-up.</source>
+            <translation>Trojice: obě civilní kostky skupiny a jedna vojenská; přebije ji jen vyšší trojice stejného složení.</translation>
+        </message>
+        <message>
+            <source>Triplet: one civil tile of a group and both military; beaten only by a higher one of the same make-up.</source>
+            <translation>Trojice: jedna civilní kostka skupiny a obě vojenské; přebije ji jen vyšší trojice stejného složení.</translation>
+        </message>
+        <message>
+            <source>Quartet: all four tiles of a group; beats a lower quartet.</source>
+            <translation>Čtveřice: všechny čtyři kostky skupiny; přebíjí nižší čtveřici.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowScenery</name>
+        <message>
+            <source>face down</source>
+            <translation>lícem dolů</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowSeats</name>
+        <message>
+            <source>Banker ×%1</source>
+            <translation>Bankéř ×%1</translation>
+        </message>
+        <message>
+            <source>Banker</source>
+            <translation>Bankéř</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%n štych</numerusform>
+                <numerusform>%n štychy</numerusform>
+                <numerusform>%n štychů</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>away</source>
+            <translation>pryč</translation>
+        </message>
+        <message>
+            <source>thinking…</source>
+            <translation>přemýšlí…</translation>
+        </message>
+        <message>
+            <source>computer for now</source>
+            <translation>zatím počítač</translation>
+        </message>
+        <message>
+            <source>Game %1 of %2</source>
+            <translation>Hra %1 z %2</translation>
+        </message>
+        <message>
+            <source>Game %1</source>
+            <translation>Hra %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowTable</name>
+        <message>
+            <source>Tile ranks</source>
+            <translation>Pořadí kostek</translation>
+        </message>
+        <message>
+            <source>Next game</source>
+            <translation>Další hra</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowTiles</name>
+        <message>
+            <source>nine</source>
+            <translation>devítka</translation>
+        </message>
+        <message>
+            <source>eight</source>
+            <translation>osmička</translation>
+        </message>
+        <message>
+            <source>seven</source>
+            <translation>sedmička</translation>
+        </message>
+        <message>
+            <source>six</source>
+            <translation>šestka</translation>
+        </message>
+        <message>
+            <source>five</source>
+            <translation>pětka</translation>
+        </message>
+        <message>
+            <source>three</source>
+            <translation>trojka</translation>
+        </message>
+        <message>
+            <source>civil</source>
+            <translation>civilní</translation>
+        </message>
+        <message>
+            <source>military</source>
+            <translation>vojenská</translation>
+        </message>
+        <message>
+            <source>single</source>
+            <translation>jednotlivou kostku</translation>
+        </message>
+        <message>
+            <source>civil pair</source>
+            <translation>civilní pár</translation>
+        </message>
+        <message>
+            <source>military pair</source>
+            <translation>vojenský pár</translation>
+        </message>
+        <message>
+            <source>mixed pair</source>
+            <translation>smíšený pár</translation>
+        </message>
+        <message>
+            <source>Supreme pair</source>
+            <translation>Nejvyšší pár</translation>
+        </message>
+        <message>
+            <source>triplet</source>
+            <translation>trojici</translation>
+        </message>
+        <message>
+            <source>quartet</source>
+            <translation>čtveřici</translation>
+        </message>
+        <message>
+            <source>dragon triplet</source>
+            <translation>dračí trojici</translation>
+        </message>
+        <message>
+            <source>Single</source>
+            <translation>Jednotlivá</translation>
+        </message>
+        <message>
+            <source>Pair</source>
+            <translation>Pár</translation>
+        </message>
+        <message>
+            <source>Triplet</source>
+            <translation>Trojice</translation>
+        </message>
+        <message>
+            <source>Quartet</source>
+            <translation>Čtveřice</translation>
+        </message>
+        <message>
+            <source>%1, rank %2 of %3</source>
+            <translation>%1, %2. z %3</translation>
+        </message>
+        <message>
+            <source>Civil suit</source>
+            <translation>Civilní barva</translation>
+        </message>
+        <message>
+            <source>Military suit</source>
+            <translation>Vojenská barva</translation>
+        </message>
+        <message>
+            <source>equal to %1</source>
+            <translation>rovná se %1</translation>
+        </message>
+        <message>
+            <source>Group Heaven–Nine</source>
+            <translation>Skupina nebesa–devítka</translation>
+        </message>
+        <message>
+            <source>Group Earth–Eight</source>
+            <translation>Skupina země–osmička</translation>
+        </message>
+        <message>
+            <source>Group Man–Seven</source>
+            <translation>Skupina muž–sedmička</translation>
+        </message>
+        <message>
+            <source>Group Harmony–Five</source>
+            <translation>Skupina harmonie–pětka</translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowWords</name>
+        <message>
+            <source>Your lead: choose tiles, then Lead. A double click leads a tile's whole combination.</source>
+            <translation>Vynášíte: vyberte kostky a pak Vynést. Dvojklik vynese celou kombinaci kostky.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Follow with %n tile(s): Beat face up, or Discard face down.</source>
+            <translation>
+                <numerusform>Přiznejte %n kostku: přebijte lícem nahoru, nebo odhoďte lícem dolů.</numerusform>
+                <numerusform>Přiznejte %n kostky: přebijte lícem nahoru, nebo odhoďte lícem dolů.</numerusform>
+                <numerusform>Přiznejte %n kostek: přebijte lícem nahoru, nebo odhoďte lícem dolů.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Nothing of yours beats it: choose %n tile(s) to discard face down.</source>
+            <translation>
+                <numerusform>Nemáte čím přebít: vyberte %n kostku a odhoďte ji lícem dolů.</numerusform>
+                <numerusform>Nemáte čím přebít: vyberte %n kostky a odhoďte je lícem dolů.</numerusform>
+                <numerusform>Nemáte čím přebít: vyberte %n kostek a odhoďte je lícem dolů.</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -141,6 +141,94 @@
         </message>
     </context>
     <context>
+        <name>TienGowAccess</name>
+        <message numerus="yes">
+            <source>%n tile(s) face down</source>
+            <translation>
+                <numerusform>%n tile face down</numerusform>
+                <numerusform>%n tiles face down</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowDirector</name>
+        <message numerus="yes">
+            <source>%1 discards %n tile(s) face down.</source>
+            <translation>
+                <numerusform>%1 discards %n tile face down.</numerusform>
+                <numerusform>%1 discards %n tiles face down.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 wins the trick (%n trick(s) so far).</source>
+            <translation>
+                <numerusform>%1 wins the trick (%n trick so far).</numerusform>
+                <numerusform>%1 wins the trick (%n tricks so far).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowLedger</name>
+        <message numerus="yes">
+            <source>%n chip(s)</source>
+            <translation>
+                <numerusform>%n chip</numerusform>
+                <numerusform>%n chips</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n tricks</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowNarration</name>
+        <message numerus="yes">
+            <source>%1 discards %n tile(s) face down.</source>
+            <translation>
+                <numerusform>%1 discards %n tile face down.</numerusform>
+                <numerusform>%1 discards %n tiles face down.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%1 wins the trick (%n trick(s) so far).</source>
+            <translation>
+                <numerusform>%1 wins the trick (%n trick so far).</numerusform>
+                <numerusform>%1 wins the trick (%n tricks so far).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowSeats</name>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n tricks</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>TienGowWords</name>
+        <message numerus="yes">
+            <source>Follow with %n tile(s): Beat face up, or Discard face down.</source>
+            <translation>
+                <numerusform>Follow with %n tile: Beat face up, or Discard face down.</numerusform>
+                <numerusform>Follow with %n tiles: Beat face up, or Discard face down.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Nothing of yours beats it: choose %n tile(s) to discard face down.</source>
+            <translation>
+                <numerusform>Nothing of yours beats it: choose %n tile to discard face down.</numerusform>
+                <numerusform>Nothing of yours beats it: choose %n tiles to discard face down.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>TurnWords</name>
         <message numerus="yes">
             <source>Lay %n tiles, one on each stack: drag them there, then Confirm.</source>

@@ -1,6 +1,6 @@
-"""Positions from games of medium players on their rule alone (Nines' medium without its
-check on sampled worlds: cheap and deterministic): (state, observation of the seat to
-move)."""
+"""Positions from games of medium players on their rule alone (Nines' and Tien Gow's
+medium without its check on sampled worlds: cheap and deterministic): (state,
+observation of the seat to move)."""
 
 from __future__ import annotations
 
@@ -10,12 +10,15 @@ from core.ai import Agent
 from core.ai.nines import MediumAgent as NinesMedium
 from core.ai.positions import walk
 from core.ai.royal import MediumAgent as RoyalMedium
+from core.ai.tiengow import MediumAgent as TienGowMedium
 from core.rng import make_rng
 from core.rules import get_rules
 
 
 def rule_medium(game: str) -> Agent:
     """The medium player of `game` without thinking (Royal's never thinks)."""
+    if game == "tiengow":
+        return TienGowMedium(think=False)
     return NinesMedium(think=False) if game == "nines" else RoyalMedium()
 
 

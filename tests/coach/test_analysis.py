@@ -14,7 +14,8 @@ from core.rules import get_rules
 from tests.coach.positions import positions
 
 
-@pytest.mark.parametrize(("game", "budget"), [("royal", 240), ("nines", 400)])
+@pytest.mark.parametrize(("game", "budget"), [("royal", 240), ("nines", 400),
+                                              ("tiengow", 200)])
 def test_the_coachs_best_is_the_hard_players_move(game, budget):
     rules = get_rules(game)
     searched = 0
@@ -31,7 +32,7 @@ def test_the_coachs_best_is_the_hard_players_move(game, budget):
     assert searched >= 8
 
 
-@pytest.mark.parametrize("game", ["royal", "nines"])
+@pytest.mark.parametrize("game", ["royal", "nines", "tiengow"])
 def test_progress_comes_from_inside_one_search_and_ends_in_the_result(game):
     (_, obs), *_ = [p for p in positions(game, 30, seed=5) if len(
         analyse(p[1], make_rng(0), Budget(iterations=40)).candidates) > 2]
@@ -46,7 +47,8 @@ def test_progress_comes_from_inside_one_search_and_ends_in_the_result(game):
     assert final == analyse(obs, make_rng(9), Budget(iterations=400))
 
 
-@pytest.mark.parametrize(("game", "budget"), [("royal", 240), ("nines", 300)])
+@pytest.mark.parametrize(("game", "budget"), [("royal", 240), ("nines", 300),
+                                              ("tiengow", 200)])
 def test_the_hard_move_is_the_same_with_and_without_progress(game, budget):
     rules = get_rules(game)
     told = 0
@@ -61,11 +63,12 @@ def test_the_hard_move_is_the_same_with_and_without_progress(game, budget):
     assert told >= 4
 
 
-def test_royal_values_are_the_means_of_the_worlds_it_played():
+@pytest.mark.parametrize("game", ["royal", "tiengow"])
+def test_the_values_are_the_means_of_the_worlds_it_played(game):
     """On the same worlds (the same seed) a direct evaluation of every candidate gives
     exactly the analysis's values: they are the means over the search's own worlds."""
     checked = 0
-    for k, (_, obs) in enumerate(positions("royal", 12, seed=11)):
+    for k, (_, obs) in enumerate(positions(game, 12, seed=11)):
         analysis = analyse(obs, make_rng(k), Budget(iterations=300))
         if analysis.worlds == 0:
             continue

@@ -89,7 +89,8 @@ def _pairs(game, phase, count, seed):
 
 
 @pytest.mark.parametrize(("game", "phase", "count", "truth"), [
-    ("royal", "tricks", 10, 3000), ("royal", "domino", 8, 3000), ("nines", None, 4, 600)])
+    ("royal", "tricks", 10, 3000), ("royal", "domino", 8, 3000), ("nines", None, 4, 600),
+    ("tiengow", None, 8, 1500)])
 def test_the_intervals_hold_the_true_cost(game, phase, count, truth):
     """Against a long paired evaluation (the true cost, within its own small noise),
     the intervals of a short search and the review's evaluation miss seldom."""

@@ -25,6 +25,6 @@ def test_the_nines_positions_are_played_by_the_rule_without_thinking():
 
 
 def test_the_same_seed_gives_the_same_positions():
-    for game in ("nines", "royal"):
+    for game in ("nines", "royal", "tiengow"):
         first = [obs for _, obs in positions(game, 12, seed=7)]
         assert first == [obs for _, obs in positions(game, 12, seed=7)]

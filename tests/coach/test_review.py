@@ -17,9 +17,10 @@ from core.royal import RULES as ROYAL
 from tests.coach.positions import positions
 
 
-def test_royal_costs_are_the_direct_evaluations_difference():
+@pytest.mark.parametrize("game", ["royal", "tiengow"])
+def test_the_costs_are_the_direct_evaluations_difference(game):
     checked = []
-    for k, (_, obs) in enumerate(positions("royal", 16, seed=21)):
+    for k, (_, obs) in enumerate(positions(game, 16, seed=21)):
         analysis = analyse(obs, make_rng(k), Budget(iterations=300))
         if len(analysis.candidates) < 2 or not analysis.worlds:
             continue

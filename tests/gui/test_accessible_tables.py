@@ -1,10 +1,13 @@
-"""Both tables through assistive technology (gui.a11y): walked as a screen reader walks
+"""Every table through assistive technology (gui.a11y): walked as a screen reader walks
 them (`QAccessible.queryAccessibleInterface` and the children of each interface), every
 piece of the hand is named in the UI language with its state (playable or not, chosen,
 focused with the keyboard cursor), the trick or stacks and the seats are there, and each
 move, refusal and turn is announced (`Narrator.said`, sent as QAccessibleAnnouncementEvent)."""
 
 from __future__ import annotations
+
+import sys
+from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QAccessible
@@ -20,6 +23,14 @@ from tests.gui.nines.nines_table_helpers import make_controller
 from tests.gui.nines.nines_table_helpers import make_table as make_nines_table
 from tests.gui.royal.royal_helpers import make_table as make_royal_table
 from tests.gui.royal.test_royal_table_input import until_dimmed_card
+
+sys.path[:0] = [str(Path(__file__).parent / "nines"), str(Path(__file__).parent / "tiengow")]
+from tiengow_table_helpers import make_controller as make_tiengow_controller  # noqa: E402
+from tiengow_table_helpers import make_table as make_tiengow_table  # noqa: E402
+from tiengow_table_helpers import wait_for_turn  # noqa: E402
+
+from core.tiengow.tiles import FACES  # noqa: E402
+from gui.tiengow import texts as tiengow_texts  # noqa: E402
 
 NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
 
@@ -156,3 +167,91 @@ def test_each_move_refusal_and_turn_is_announced(qtbot):
     assert any(s.startswith("Eva plays") for s in said), said
     assert not any(s.startswith("AI ") and " plays " in s for s in said), said
     assert any("takes the trick" in s for s in said), said
+
+
+def tiengow_follow(qtbot, ctl, table) -> None:
+    """Play on (leading a single) until the human follows a trick with a discard in it."""
+    while True:
+        mode = wait_for_turn(qtbot, ctl, table)
+        assert mode in ("lead", "follow"), mode
+        current = ctl.observation().current
+        if mode == "follow" and any(faces is None for _, faces in current.plays):
+            return
+        moves = ctl.legal_moves()
+        ctl.submit(next((m for m in moves if len(m.tiles) == 1), moves[0]))
+
+
+def test_the_tiengow_hand_trick_and_seats_are_named_with_their_states(qtbot):
+    ctl = make_tiengow_controller(games=1, seed=3)
+    table = make_tiengow_table(qtbot, ctl)
+    ctl.start()
+    tiengow_follow(qtbot, ctl, table)
+    table.setFocus()
+    root = tree(table)
+    assert root.text(NAME) == "Tien Gow table"
+    names = [c.text(NAME) for c in children(root)]
+    assert names[-3:] == ["Players", "The trick", "Your hand"]
+    seats = children(named(root, "Players"))
+    assert [s.text(NAME) for s in seats] == [ctl.seat_name(i) for i in range(4)]
+    assert "on turn" in seats[0].text(DESCRIPTION)
+    plays = [c.text(NAME) for c in children(named(root, "The trick"))]
+    current = ctl.observation().current
+    assert len(plays) == len(current.plays)
+    for text, (seat, faces) in zip(plays, current.plays, strict=True):
+        assert text.startswith(f"{ctl.seat_name(seat)}: ")
+        if faces is None:  # a discard says how many, never which tiles
+            assert text.endswith("face down"), text
+            assert not any(face in text for face in FACES), text
+        else:
+            assert all(tiengow_texts.title(f, "en") in text for f in faces), text
+    hand = named(root, "Your hand")
+    tiles = [c for c in children(hand) if c.role() == QAccessible.Role.ListItem]
+    faces = [item.face for item in table.hands[0]]
+    assert [t.text(NAME) for t in tiles] == [tiengow_texts.title(f, "en") for f in faces]
+    assert sorted(faces) == sorted(ctl.observation().hand)
+    assert not any(t.state().selected for t in tiles)
+    assert all(on_screen(table).contains(t.rect().center()) for t in tiles)
+    QTest.keyClick(table, Qt.Key.Key_Right)  # the cursor shows, then Space chooses
+    QTest.keyClick(table, Qt.Key.Key_Space)
+    root = tree(table)
+    focus = root.focusChild()
+    assert focus is not None and focus.state().focused and focus.state().selected
+    chosen = [t for t in children(named(root, "Your hand")) if t.state().selected]
+    assert [t.text(NAME) for t in chosen] == [focus.text(NAME)]
+    assert chosen[0].text(DESCRIPTION).endswith(", chosen")
+    button = named(named(root, "Your hand"), table.discard.text())
+    assert button.role() == QAccessible.Role.Button and not button.state().disabled
+
+
+def test_a_tiengow_discard_is_counted_in_good_english(qtbot):
+    ctl = make_tiengow_controller(games=1, seed=3)
+    table = make_tiengow_table(qtbot, ctl)
+    ctl.start()
+    tiengow_follow(qtbot, ctl, table)
+    plays = [c.text(NAME) for c in children(named(tree(table), "The trick"))]
+    downs = [text for text in plays if "face down" in text]
+    assert downs and not any("(s)" in text for text in downs), downs
+    n = ctl.observation().current.size
+    assert all(text.endswith(f"{n} tile face down" if n == 1 else f"{n} tiles face down")
+               for text in downs), downs
+
+
+def test_tiengow_moves_and_turns_are_announced_and_discards_kept_secret(qtbot):
+    ctl = make_tiengow_controller(games=1, seed=3)
+    table = make_tiengow_table(qtbot, ctl)
+    narrator = Narrator(table)
+    narrator.follow(ctl)
+    said: list[str] = []
+    narrator.said.connect(said.append)
+    discarded: list[tuple[str, ...]] = []  # the others' discards, as the core knows them
+    ctl.events_applied.connect(lambda events: discarded.extend(
+        dict(ctl.match.observation(e.seat).discards)[len(ctl.observation().tricks)]
+        for e in events if type(e).__name__ == "Discarded" and e.seat != 0
+        and ctl.observation().current is not None))
+    ctl.start()
+    tiengow_follow(qtbot, ctl, table)
+    assert said[-1] == "Your turn."
+    assert any(" leads " in s for s in said) and any("face down" in s for s in said)
+    assert discarded
+    for faces in discarded:  # a discard is said as such, never its tiles
+        assert not any(f"discards {len(faces)}" in s and faces[0] in s for s in said)

@@ -10,6 +10,7 @@ from room_helpers import ai_seats
 from core.ai import Budget, RandomAgent
 from core.ai.nines import HARD_MS
 from core.ai.royal import DEFAULT_MS
+from core.ai.tiengow import HARD_MS as TIENGOW_MS
 from gui.play.controller import GameController, SeatSpec
 from gui.room.settings_dialog import SettingsDialog
 from gui.services import i18n
@@ -73,7 +74,9 @@ def test_the_pace_scales_each_games_default(pace, royal, nines):
 
 @pytest.mark.parametrize(("game", "pace", "ms"), [
     ("royal", "quick", 86), ("royal", "thorough", 571),
-    ("nines", "quick", round(HARD_MS * 3 / 7)), ("nines", "thorough", round(HARD_MS * 20 / 7))])
+    ("nines", "quick", round(HARD_MS * 3 / 7)), ("nines", "thorough", round(HARD_MS * 20 / 7)),
+    ("tiengow", "quick", round(TIENGOW_MS * 3 / 7)),
+    ("tiengow", "thorough", round(TIENGOW_MS * 20 / 7))])
 def test_the_hard_agent_is_handed_the_paced_budget(qtbot, game, pace, ms):
     settings().computer_pace = pace
     budgets: list = []

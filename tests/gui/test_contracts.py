@@ -17,10 +17,10 @@ from gui.play.controller import GameController
 from gui.room.table_host import TableHost, as_table
 from gui.table.contracts import Table, TableController
 
-TABLE_CLASSES = {"royal": "RoyalTable", "nines": "NinesTable"}
+TABLE_CLASSES = {"royal": "RoyalTable", "nines": "NinesTable", "tiengow": "TienGowTable"}
 
 
-@pytest.mark.parametrize("game", ["royal", "nines"])
+@pytest.mark.parametrize("game", ["royal", "nines", "tiengow"])
 def test_the_controller_and_its_stand_in_keep_the_table_contract(game):
     ctl = GameController(game, ai_seats(4), seed=1)
     ctl.start()
@@ -30,7 +30,7 @@ def test_the_controller_and_its_stand_in_keep_the_table_contract(game):
     ctl.shutdown()
 
 
-@pytest.mark.parametrize("game", ["royal", "nines"])
+@pytest.mark.parametrize("game", ["royal", "nines", "tiengow"])
 def test_the_room_hosts_each_games_real_table(qtbot, game):
     host = TableHost()
     qtbot.addWidget(host)

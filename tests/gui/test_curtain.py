@@ -3,6 +3,7 @@ curtain would otherwise hide at once, in both languages."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from room_helpers import ai_seats
 
@@ -33,15 +34,17 @@ def test_the_opening_roll_is_shown_on_the_curtain(window, qtbot):
     assert not curtain.dice.isVisibleTo(curtain)  # the roll belongs to the opening only
 
 
-def test_royal_has_no_roll_on_the_curtain(window, qtbot):
-    window.start_game("royal", SEATS, seed=5)
+@pytest.mark.parametrize("game", ["royal", "tiengow"])
+def test_a_game_without_a_roll_has_none_on_the_curtain(window, qtbot, game):
+    window.start_game(game, SEATS, seed=5)
     curtain = window.game_page.host.curtain
     qtbot.waitUntil(curtain.isVisible)
     assert not curtain.dice.isVisibleTo(curtain) and not curtain.roll_text.isVisibleTo(curtain)
 
 
-def test_what_cannot_act_on_the_curtain_is_greyed_until_it_lifts(window, qtbot):
-    window.start_game("nines", SEATS, seed=5)
+@pytest.mark.parametrize("game", ["nines", "tiengow"])
+def test_what_cannot_act_on_the_curtain_is_greyed_until_it_lifts(window, qtbot, game):
+    window.start_game(game, SEATS, seed=5)
     ctl, curtain = window.controller, window.game_page.host.curtain
     menus, undo = window.menus, window.undo_actions
     for _ in range(2):  # the first hand-over, and one in the middle of play

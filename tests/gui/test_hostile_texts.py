@@ -42,8 +42,15 @@ def rich_texts() -> list[str]:
     return found
 
 
-def hostile(sample: int, names=TAGS, humans: int = 1) -> dict:
-    record = copy.deepcopy(samples()[sample])
+def tiengow_sample(moves: int | None) -> dict:
+    """A Tien Gow record (a save's, under SAVE_KEY): played out, or cut after `moves`."""
+    from record_samples import played
+
+    return played("tiengow", 4, {"match_games": 2}, 8, moves)
+
+
+def hostile(sample: int | dict, names=TAGS, humans: int = 1) -> dict:
+    record = copy.deepcopy(samples()[sample] if isinstance(sample, int) else sample)
     for seat, player in enumerate(record["players"]):
         player["name"] = names[seat % len(names)]
         player["kind"] = "human" if seat < humans else "ai:easy"
@@ -60,19 +67,21 @@ def continue_lines(window) -> str:
                      for panel in window.start_screen.panels.values())
 
 
-@pytest.mark.parametrize("sample", [0, 2])
+@pytest.mark.parametrize("sample", [0, 2, "tiengow"])
 def test_a_replayed_record_shows_its_names_as_plain_text(window, qtbot, tmp_path, sample,
                                                          settle):
     path = tmp_path / "names.json"
-    path.write_text(json.dumps(hostile(sample)), encoding="utf-8")
+    record = tiengow_sample(None) if sample == "tiengow" else sample
+    path.write_text(json.dumps(hostile(record)), encoding="utf-8")
     assert window.open_record(str(path))
     settle()
     assert TAGS[0] in window.game_page.info.text()
     assert rich_texts() == []
 
 
-def test_the_continue_line_and_the_curtain_show_names_as_plain_text(qtbot):
-    write_save(hostile(1, humans=4))
+@pytest.mark.parametrize("sample", [1, "tiengow"])
+def test_the_continue_line_and_the_curtain_show_names_as_plain_text(qtbot, sample):
+    write_save(hostile(tiengow_sample(9) if sample == "tiengow" else sample, humans=4))
     window = shown_window(qtbot)
     qtbot.waitUntil(lambda: continue_lines(window).strip() != "")  # moved to its game's file
     assert TAGS[0] in continue_lines(window)
@@ -144,6 +153,23 @@ def test_bad_room_data_in_a_save_is_refused_on_continue(window, change, words):
     assert window.controller is None
 
 
+@pytest.mark.parametrize(("change", "words"), [
+    (lambda d: d[autosave.SAVE_KEY]["options"].update(banker="triple"), "option 'banker'"),
+    (lambda d: d[autosave.SAVE_KEY]["options"].update(dragons=1), "option 'dragons'"),
+    (lambda d: d[autosave.SAVE_KEY]["options"].update(match_games=True), "not True"),
+    (lambda d: d[autosave.SAVE_KEY].update(game_number=2, earlier_points=[[1, 1, -1, -1]]),
+     "says game 2, the record game 1"),
+    (lambda d: d["players"].pop(), "the record has 3"),
+])
+def test_bad_room_data_in_a_tiengow_save_is_refused_on_continue(window, change, words):
+    record = hostile(tiengow_sample(9), names=["Eva", "Adam"])
+    change(record)
+    write_save(record)
+    assert not window.continue_game()
+    assert words in window.messages[-1]
+    assert window.controller is None
+
+
 @pytest.mark.parametrize("value", ["Infinity", "NaN", "1e999", "9" * 5000])
 def test_odd_numbers_in_the_room_data_are_refused(window, value):
     text = json.dumps(hostile(3, names=["Eva"]))
@@ -171,7 +197,24 @@ def test_a_royal_record_with_an_extra_game_number_opens(window, tmp_path):
     assert window.controller.phase == "replay"
 
 
-@pytest.mark.parametrize(("game", "n"), [("royal", 6), ("nines", 4)])
+def test_a_tiengow_game_shows_names_as_plain_text_to_its_end(window, qtbot, settle):
+    """The plates, the plays' tags, the ledger and the match's result name the players."""
+    window.start_game("tiengow", [SeatSpec(name, "ai:easy") for name in TAGS],
+                      {"match_games": 1}, seed=2)
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.move_count() > 5, timeout=20_000)
+    table = window.game_page.host.table
+    assert [plate.name for plate in table.scenery.plates] == [short_name(t) for t in TAGS]
+    assert rich_texts() == []
+    qtbot.waitUntil(lambda: ctl.phase == "match_over" and table.director.idle(),
+                    timeout=60_000)
+    settle()
+    assert table.banner.isVisible() and any(t in table.banner.text() for t in TAGS)
+    assert TAGS[0] in window.game_page.info.text()
+    assert rich_texts() == []
+
+
+@pytest.mark.parametrize(("game", "n"), [("royal", 6), ("nines", 4), ("tiengow", 4)])
 def test_forty_character_names_fit_a_small_window(window, qtbot, game, n):
     names = [f"{i}" * MAX_NAME for i in range(n)]  # no space: nothing to wrap at
     window.resize(800, 600)

@@ -1,15 +1,18 @@
-"""Hot-seat privacy: whole games of both games with two humans and two computers, the
+"""Hot-seat privacy: whole games of every game with two humans and two computers, the
 curtain lifted with the mouse and the humans' moves made as the table would make them.
 Whenever the event loop runs (after every controller signal, on every scene change) no
 hand item may be face up unless it belongs to the human the curtain was last lifted for,
 and that human has not handed over yet: once a human has moved and someone else acts
-next, every hand stays face down until the next human lifts the curtain. What is played
+next, every hand stays face down until the next human lifts the curtain. A Tien Gow
+discard is its owner's secret like the hand it came from (shown, dimmed, to them alone),
+and the rank panel marks no hidden hand nor ticks a hidden discard. What is played face up
 stays face up all the same."""
 
 from __future__ import annotations
 
 import random
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -22,12 +25,23 @@ from gui.services.settings import settings
 sys.path.insert(0, str(Path(__file__).parent / "nines"))
 from test_nines_table_match import mouse_turn  # the Nines table played with the mouse
 
+sys.path.insert(0, str(Path(__file__).parent / "tiengow"))
+from tiengow_table_helpers import centre, click, double_click
+
+from gui.tiengow.table import TienGowTable
+
 SIGNALS = ("game_started", "events_applied", "viewer_changed", "human_to_move",
            "ai_thinking", "curtain_requested", "game_over", "match_over")
 
 
 def face_up_hands(table) -> set[int]:
-    """The seats whose hand items the table draws face up."""
+    """The seats whose hand items (Tien Gow: and face-down discards) the table draws face
+    up."""
+    if isinstance(table, TienGowTable):  # every seat's tiles, and the discards, lie there
+        shown = {seat for seat, hand in enumerate(table.hands)
+                 if any(item.face_up and item.isVisible() for item in hand)}
+        return shown | {seat for seat, items, up in table.tiles.trick if not up
+                        and any(item.face_up and item.isVisible() for item in items)}
     if hasattr(table, "hands"):  # Nines: every seat's tiles lie on the table
         return {seat for seat, hand in enumerate(table.hands)
                 if any(item.face_up and item.isVisible() for item in hand)}
@@ -48,8 +62,30 @@ def table_ready(table) -> bool:
     return table_idle(table) and (not hasattr(table, "director") or table.human.mode != "")
 
 
+def rank_panel_leaks(table: TienGowTable, ctl, allowed: set[int]) -> list[str]:
+    """What the Tien Gow rank panel tells beyond what `allowed` may know: tiles marked in
+    the hand of nobody allowed, tiles ticked played that were never played face up (nor
+    discarded by an allowed seat)."""
+    panel, leaks = table.scenery.panel, []
+    if panel.in_hand and not allowed:
+        leaks.append(f"the rank panel marks {dict(panel.in_hand)} in the hand")
+    known: Counter[str] = Counter()
+    obs = ctl.observation(0)
+    for trick in (*obs.tricks, *([obs.current] if obs.current is not None else [])):
+        for _seat, faces in trick.plays:
+            known.update(faces or ())
+    for seat in allowed:
+        known.update(f for _, faces in ctl.observation(seat).discards for f in faces)
+    if panel.played - known:
+        leaks.append(f"the rank panel ticks {dict(panel.played - known)} as played")
+    return leaks
+
+
 def hidden_public_items(table) -> int:
     """Played tiles or cards (public) that the table draws face down."""
+    if isinstance(table, TienGowTable):  # the plays of the trick made face up
+        return sum(not item.face_up for _, items, up in table.tiles.trick if up
+                   for item in items)
     if hasattr(table, "stacks"):  # Nines
         return sum(not item.face_up for stack in table.stacks for item in stack)
     return sum(item.flip < 0.5 for _, item in table.trick)
@@ -95,10 +131,13 @@ class PrivacyWatch:
         assert self.ctl.submit(move) is None
 
     def mouse_move(self, qtbot, turn: int) -> None:
-        """A Nines move with the mouse on the table (take, lead one tile, or follow)."""
+        """A move with the mouse on the table (Nines: take, lead one tile, or follow)."""
         table = self.host.table
         self.mover = self.ctl.to_move()
-        mouse_turn(qtbot, self.ctl, table, table.human.mode, 2 * turn)
+        if isinstance(table, TienGowTable):
+            tiengow_mouse_turn(qtbot, self.ctl, table, turn)
+        else:
+            mouse_turn(qtbot, self.ctl, table, table.human.mode, 2 * turn)
 
     def check(self, when: str) -> None:
         if self.stopped or self.window.controller is not self.ctl or self.host.table is None:
@@ -113,6 +152,25 @@ class PrivacyWatch:
             self.leaks.append(f"{when}: hands of {sorted(shown)} face up, only "
                               f"{sorted(allowed)} may be (move {self.ctl.move_count()}, "
                               f"phase {self.ctl.phase})")
+        if isinstance(self.host.table, TienGowTable):
+            self.leaks += [f"{when}: {leak}" for leak in rank_panel_leaks(
+                self.host.table, self.ctl, allowed)]
+
+
+def tiengow_mouse_turn(qtbot, ctl, table: TienGowTable, turn: int) -> None:
+    """A Tien Gow move with the mouse: lead by a double click (the tile's largest
+    combination); follow by clicking as many tiles as were led, then Beat when it is
+    offered (every other turn) or Discard."""
+    before = ctl.move_count()
+    hand = table.hands[ctl.viewer()]
+    if table.human.mode == "lead":
+        double_click(table, centre(hand[turn % len(hand)]))
+    else:
+        for item in hand[: table.human.size]:
+            click(table, centre(item))
+        beat = table.action.isVisible() and table.action.isEnabled() and turn % 2
+        click(table, centre(table.action if beat else table.discard))
+    qtbot.waitUntil(lambda: ctl.move_count() > before, timeout=5_000)
 
 
 def play_hot_seat(window, qtbot, settle, game: str, seed: int, games: int,
@@ -180,4 +238,15 @@ def test_royal_hot_seat_shows_no_hand_to_the_wrong_player(window, qtbot, settle,
                                                           moves):
     """The whole game at instant speed; its first tricks with the animations running."""
     watch = play_hot_seat(window, qtbot, settle, "royal", seed=3, games=1, speed=speed, moves=moves)
+    assert watch.leaks == []
+
+
+@pytest.mark.parametrize(("speed", "games", "mouse"), [
+    ("instant", 2, False), pytest.param("fast", 1, True, marks=pytest.mark.painted)])
+def test_tiengow_hot_seat_shows_no_hand_nor_discard_to_the_wrong_player(
+        window, qtbot, settle, speed, games, mouse):
+    """Two games of a match with random moves at once; one with the animations running
+    and the humans' tiles led, beaten and discarded with the mouse."""
+    watch = play_hot_seat(window, qtbot, settle, "tiengow", seed=5, games=games,
+                          speed=speed, mouse=mouse)
     assert watch.leaks == []

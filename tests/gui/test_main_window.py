@@ -48,16 +48,17 @@ def test_plural_forms(language, context, source, forms):
     assert got == forms
 
 
-def test_continue_offered_only_with_a_save(window, qtbot):
-    assert not window.start_screen.panels["nines"].continue_button.isVisibleTo(window)
-    window.start_game("nines", ai_seats(4), {"match_games": 2}, seed=4)
+@pytest.mark.parametrize("game", ["nines", "tiengow"])
+def test_continue_offered_only_with_a_save(window, qtbot, game):
+    assert not window.start_screen.panels[game].continue_button.isVisibleTo(window)
+    window.start_game(game, ai_seats(4), {"match_games": 2}, seed=4)
     with qtbot.waitSignal(window.controller.game_over, timeout=60_000):
         pass
     window.show_start()
-    assert window.start_screen.panels["nines"].continue_button.isVisibleTo(window)
+    assert window.start_screen.panels[game].continue_button.isVisibleTo(window)
     assert window.continue_game()
     assert window.controller.phase == "game_over"  # between the games of the match
-    table = window.game_page.host.table  # the Nines table offers Next game itself
+    table = window.game_page.host.table  # the table offers Next game itself
     qtbot.waitUntil(lambda: table.next_button.isVisible(), timeout=30_000)
 
 
@@ -95,10 +96,11 @@ def test_foreign_json_is_not_continued(window):
     assert "not" in window.messages[-1]
 
 
-def test_hot_seat_curtain_hides_hands_until_the_click(window, qtbot):
+@pytest.mark.parametrize("game", ["royal", "tiengow"])
+def test_hot_seat_curtain_hides_hands_until_the_click(window, qtbot, game):
     seats = [SeatSpec("Eva", "human"), SeatSpec("Adam", "human"), *ai_seats(2)]
     curtains, viewers = [], []
-    window.start_game("royal", seats, seed=17)
+    window.start_game(game, seats, seed=17)
     ctl = window.controller
     ctl.curtain_requested.connect(curtains.append)
     ctl.viewer_changed.connect(viewers.append)
@@ -116,6 +118,7 @@ def test_hot_seat_curtain_hides_hands_until_the_click(window, qtbot):
         hidden = ctl.observation(seat).hand
         # what the table may draw: no hand face up, and the view it gets holds none
         assert ctl.face_up_seats() == frozenset() and ctl.observation().hand == ()
+        assert getattr(ctl.observation(), "discards", ()) == ()  # Tien Gow's are secret too
         with qtbot.waitSignal(ctl.human_to_move):
             qtbot.mouseClick(curtain, Qt.MouseButton.LeftButton)
         assert viewers[-1] == seat == ctl.viewer() and not curtain.isVisible()

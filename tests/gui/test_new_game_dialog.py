@@ -157,3 +157,77 @@ def test_the_seat_kind_texts_keep_air_before_the_arrow(qtbot, language):
         metrics = box.fontMetrics()
         longest = max(metrics.horizontalAdvance(box.itemText(i)) for i in range(box.count()))
         assert longest + 2 * metrics.averageCharWidth() <= field.width()
+
+
+TIENGOW_PICK = {"combos": "pure", "dragons": True, "supreme": "highest",
+                "triplets": "by_group", "early_death": "off", "banker": "increasing"}
+
+
+def choose_tiengow(dialog: NewGameDialog, games: int = 2, pick=TIENGOW_PICK) -> None:
+    from gui.room.new_game_dialog import TIENGOW_CHOICES, VARIANTS
+
+    dialog.game_box.setCurrentIndex(GAMES.index("tiengow"))
+    dialog.tiengow_length.setCurrentIndex(MATCH_GAMES.index(games))
+    for key in VARIANTS:
+        dialog.variant_boxes[key].setCurrentIndex(TIENGOW_CHOICES[key].index(pick[key]))
+
+
+def test_tiengow_has_four_seats_a_match_length_and_its_variants(qtbot):
+    from core.tiengow.options import DEFAULT_OPTIONS
+
+    dialog = NewGameDialog("tiengow")
+    qtbot.addWidget(dialog)
+    assert dialog.game() == "tiengow"
+    assert dialog.options() == dict(DEFAULT_OPTIONS)  # the classic rules, 4 games
+    assert len(dialog.seats()) == 4 and not dialog.players_box.isEnabled()
+    assert not dialog.royal_group.isVisibleTo(dialog)
+    assert not dialog.nines_group.isVisibleTo(dialog)
+    assert dialog.tiengow_group.isVisibleTo(dialog)
+    choose_tiengow(dialog)
+    dialog.name_edits[2].setText("Tomáš")
+    dialog.kind_boxes[2].setCurrentIndex(KINDS.index("human"))
+    assert dialog.options() == {"match_games": 2, **TIENGOW_PICK}
+    dialog.accept()
+
+    again = NewGameDialog()
+    qtbot.addWidget(again)
+    assert again.game() == "tiengow"  # the last game played is offered first
+    assert again.options() == {"match_games": 2, **TIENGOW_PICK}
+    assert [(s.name, s.kind) for s in again.seats()][2] == ("Tomáš", "human")
+    again.game_box.setCurrentIndex(GAMES.index("royal"))  # Royal keeps its own choices
+    again.players_box.setValue(6)
+    again.game_box.setCurrentIndex(GAMES.index("tiengow"))
+    assert len(again.seats()) == 4 and again.options() == {"match_games": 2, **TIENGOW_PICK}
+
+
+def test_the_tiengow_choice_reaches_the_controller(window, monkeypatch):
+    """The dialog's variants, match length and four seats are the game dealt."""
+    def exec_(dialog):
+        choose_tiengow(dialog, games=8)
+        dialog.name_edits[0].setText("Olga")
+        dialog.accept()
+        return NewGameDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", exec_)
+    window.menus.act_new.trigger()
+    ctl = window.controller
+    assert ctl is not None and ctl.game == "tiengow"
+    assert [s.name for s in ctl.seats] == ["Olga", "Adam", "Bára", "Cyril"]
+    assert {k: ctl.options[k] for k in TIENGOW_PICK} == TIENGOW_PICK
+    assert ctl.options["match_games"] == 8
+    assert dict(ctl.observation(0).rules) == TIENGOW_PICK  # the game dealt plays them
+    assert ctl.record()["options"]["match_games"] == 8
+
+
+def test_mixed_up_remembered_tiengow_choices_are_ignored(qtbot):
+    """Another game's options, values of the wrong type, six seats: the defaults stand."""
+    from core.tiengow.options import DEFAULT_OPTIONS
+
+    seats = [{"name": f"P{i}", "kind": "ai:hard"} for i in range(6)]
+    settings().set_group("new_game", {"tiengow": {
+        "players": 6, "seats": seats,
+        "options": {"match_games": 3, "dragons": "yes", "banker": "triple", "combos": 1,
+                    "early_death": "any", "matchsticks": 30, "match_target": 9}}})
+    names, options = shown(qtbot, "tiengow")
+    assert names == ["P0", "P1", "P2", "P3"]
+    assert options == {**DEFAULT_OPTIONS, "early_death": "any"}

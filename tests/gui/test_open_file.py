@@ -105,16 +105,21 @@ def test_a_record_opens_in_the_replay(window, asked, tmp_path, name):
     assert window.pages.currentWidget() is window.game_page
 
 
-def test_an_exported_record_opens_again(window, asked, qtbot, tmp_path):
-    window.start_game("nines", ai_seats(4), {"match_games": 1}, seed=3)
+@pytest.mark.parametrize("game", ["nines", "tiengow"])
+def test_an_exported_record_opens_again(window, asked, qtbot, tmp_path, game):
+    window.start_game(game, ai_seats(4), {"match_games": 1}, seed=3)
     with qtbot.waitSignal(window.controller.game_over, timeout=60_000):
         pass
-    path = tmp_path / free_name(tmp_path, "herna-nines-1")
+    played = window.controller.record()
+    path = tmp_path / free_name(tmp_path, f"herna-{game}-1")
     assert window.export_record(str(path))
     assert path.suffix == ".herna"
     window.show_start()
     assert app.open_file(window, str(path))
-    assert window.controller.phase == "replay"
+    assert window.controller.phase == "replay" and window.controller.game == game
+    replayed = window.controller.record()
+    assert replayed["players"] == played["players"] and replayed["points"] == played["points"]
+    assert window.controller.replay_position()[1] > 0
 
 
 JUNK = {

@@ -11,7 +11,8 @@ from room_helpers import ai_seats, finished_record
 
 from gui.play.controller import GameController, SeatSpec
 
-GAMES = [("nines", 4, {}), ("royal", 4, {"end_early": True, "matchsticks": 30})]
+GAMES = [("nines", 4, {}), ("royal", 4, {"end_early": True, "matchsticks": 30}),
+         ("tiengow", 4, {"banker": "increasing", "combos": "pairs"})]
 
 
 def views(rules, state, n: int) -> list:
@@ -111,8 +112,9 @@ class KeySpy(QObject):
         return False
 
 
-def test_keys_step_a_replay_and_stay_the_tables_in_play(window, qtbot, tmp_path):
-    open_replay(window, tmp_path, "royal", 4, {})
+@pytest.mark.parametrize("game", ["royal", "tiengow"])
+def test_keys_step_a_replay_and_stay_the_tables_in_play(window, qtbot, tmp_path, game):
+    open_replay(window, tmp_path, game, 4, {})
     ctl, table = window.controller, window.game_page.host.table
     count = ctl.replay_position()[1]
     spy = KeySpy()
@@ -122,8 +124,8 @@ def test_keys_step_a_replay_and_stay_the_tables_in_play(window, qtbot, tmp_path)
         QTest.keyClick(table, key)
         assert ctl.replay_position() == (want, count)
     assert spy.keys == []  # in a replay the replay takes them
-    seats = [SeatSpec("Me", "human"), *ai_seats(3)[1:]]
-    window.start_game("royal", seats, seed=3)
+    seats = [SeatSpec("Me", "human"), *ai_seats(4)[1:]]
+    window.start_game(game, seats, seed=3)
     assert not any(a.isEnabled() for a in window.menus.replay_actions)
     assert not any(b.isVisibleTo(window) for b in window.game_page.replay_buttons)
     table = window.game_page.host.table

@@ -29,10 +29,12 @@ def test_the_menu_bar_is_the_windows_one_set_of_menus(window):
         menus.game_menu, menus.view_menu, menus.settings_menu, menus.help_menu]
     keys = {a.objectName(): a.shortcut().toString() for a in (
         menus.act_new, menus.act_continue, menus.act_open, menus.act_export, menus.act_stats,
-        menus.act_quit, menus.act_settings, menus.act_rules_royal, menus.act_rules_nines)}
+        menus.act_quit, menus.act_settings, menus.act_rules_royal, menus.act_rules_nines,
+        menus.act_rules_tiengow)}
     assert keys == {"new": "Ctrl+N", "continue": "Ctrl+R", "open": "Ctrl+O",
                     "export": "Ctrl+E", "statistics": "Ctrl+I", "quit": "Ctrl+Q",
-                    "settings": "Ctrl+,", "rules_royal": "Ctrl+F1", "rules_nines": "Shift+F1"}
+                    "settings": "Ctrl+,", "rules_royal": "Ctrl+F1", "rules_nines": "Shift+F1",
+                    "rules_tiengow": "Ctrl+Shift+F1"}
     assert menus.act_new.isEnabled() and not menus.act_export.isEnabled()
     assert not menus.replay_menu.isEnabled()  # no replay on the start screen
     copies = ("game_menu", "view_menu", "act_new", "act_full", "replay_actions")
@@ -75,6 +77,39 @@ def test_f1_opens_the_rules_of_the_game_on_the_table(window, qtbot):
     finished_nines(window, qtbot)
     window.menus.act_rules.trigger()
     assert window._help.tabs.currentWidget() is window._help.pages["nines"]
+
+
+def human_tiengow(window, qtbot):
+    window.start_game("tiengow", [SeatSpec("Eva", "human"), *ai_seats(3)], seed=21)
+    qtbot.waitUntil(lambda: window.controller.phase == "human", timeout=30_000)
+
+
+def test_f1_and_its_menu_entry_open_the_tiengow_rules(window, qtbot):
+    human_tiengow(window, qtbot)
+    window.menus.act_rules.trigger()
+    assert window._help.tabs.currentWidget() is window._help.pages["tiengow"]
+    assert "Tien Gow" in window._help.tabs.tabText(window._help.tabs.currentIndex())
+    window._help.tabs.setCurrentIndex(0)
+    window.menus.act_rules_tiengow.trigger()
+    assert window._help.tabs.currentWidget() is window._help.pages["tiengow"]
+
+
+@pytest.mark.parametrize(("language", "nine"), [("en", "nine (3-6)"), ("cs", "(3-6)")])
+def test_a_tiengow_hint_names_the_tiles_as_the_table_does(window, qtbot, language, nine):
+    """A military tile by its Tien Gow name (a nine), not by its Nines one (mixed nines)."""
+    from core.tiengow.moves import Beat
+    from gui.services.settings import settings
+    from gui.tiengow.texts import title
+
+    human_tiengow(window, qtbot)
+    settings().language = language
+    move = window.controller.legal_moves()[0]
+    window._show_hint(move)
+    shown = window.statusBar().currentMessage()
+    assert all(title(face) in shown for face in move.tiles), shown
+    window._show_hint(Beat(0, ("3-6", "4-5")))
+    shown = window.statusBar().currentMessage()
+    assert nine in shown and "mixed" not in shown and "různorod" not in shown, shown
 
 
 def test_the_window_size_is_remembered(qtbot):

@@ -1,4 +1,4 @@
-"""`herna --selftest` plays both games in the real window, sees them in the Statistics
+"""`herna --selftest` plays the three games in the real window, sees them in the Statistics
 window, and leaves no temporary folder behind. The suite runs it once, in Czech (the
 translated path; the room tests run in English); the bundle checks of every CI run
 (`build/make_bundle.py`, `build/windows/check.py`) run the frozen program in both
@@ -30,8 +30,9 @@ def test_selftest_exits_zero(language, tmp_path):
     assert not list(temp.glob("herna-selftest-*"))
     assert "herna selftest: ok" in result.stdout
     assert f"language {language}" in result.stdout
-    assert "royal:" in result.stdout and "nines:" in result.stdout
-    assert "statistics: the two games listed" in result.stdout
+    assert all(f"{game}:" in result.stdout for game in ("royal", "nines", "tiengow"))
+    assert "TienGowTable" in result.stdout
+    assert "statistics: the three games listed" in result.stdout
     # the verdict line also goes to the file (a windowed Windows program has no console)
     assert report.read_text(encoding="utf-8").strip() in result.stdout.splitlines()
 

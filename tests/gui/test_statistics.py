@@ -39,7 +39,7 @@ def filled(days_ago: list[float], game: str = "nines") -> None:
     history = store.history()
     now = time.time()
     for seed, days in enumerate(days_ago):
-        players = 4 if game == "nines" else 3 + seed % 2
+        players = 3 + seed % 2 if game == "royal" else 4
         history.add(sample_record(game, seed, players=players, level="easy"),
                     played_at=now - days * DAY)
 
@@ -48,8 +48,9 @@ def cell(table, row: int, column: int) -> str:
     return table.item(row, column).text()
 
 
-def test_a_finished_game_goes_into_the_history_once(window, qtbot):
-    window.start_game("nines", ai_seats(4), {"match_games": 2}, seed=4)
+@pytest.mark.parametrize("game", ["nines", "tiengow"])
+def test_a_finished_game_goes_into_the_history_once(window, qtbot, game):
+    window.start_game(game, ai_seats(4), {"match_games": 2}, seed=4)
     with qtbot.waitSignal(window.controller.game_over, timeout=60_000):
         pass
     history = store.history()
@@ -93,6 +94,48 @@ def test_royal_contracts_fill_their_table_and_chart(qtbot):
     assert len(window.score_chart.values) == 3
 
 
+def test_tiengow_figures_fill_their_own_table_and_chart(qtbot):
+    """Per game of the human (seat 0): chips, tricks won, tricks led, the share of games
+    as banker; beside Nines, each game in its own table."""
+    from core.history_derive import derive
+
+    filled([1, 2, 3], game="tiengow")
+    filled([4, 5], game="nines")
+    seats = [derive(sample_record("tiengow", seed, level="easy")).seats[0]
+             for seed in range(3)]
+    window = opened(qtbot)
+    games = [cell(window.summary, r, 0) for r in range(window.summary.rowCount())]
+    assert games == ["Nines and Heavens", "Classic Tien Gow"]
+    assert cell(window.summary, 1, 3) == "3"
+    table = window.tiengow_table
+    assert table.rowCount() == 1 and window.nines_table.rowCount() == 1
+    headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    assert headers == ["Opponents", "Players", "Chips", "Tricks won", "Tricks led",
+                       "Games as banker (%)"]
+
+    def mean(values) -> str:
+        return cell_number(sum(values) / len(values))
+
+    assert [cell(table, 0, c) for c in range(table.columnCount())] == [
+        "Easy", "4", mean([s.score for s in seats]), mean([s.tricks for s in seats]),
+        mean([s.rounds_led for s in seats]),
+        cell_number(round(100 * sum(s.banker for s in seats) / 3))]
+    assert window.score_game.currentText() == "Classic Tien Gow"  # the game played last
+    assert sorted(window.score_chart.values) == sorted(s.score for s in seats)
+    window.score_game.setCurrentIndex(window.score_game.findText("Nines and Heavens"))
+    assert len(window.score_chart.values) == 2
+    model = window.model
+    qtbot.waitUntil(lambda: model.data(model.index(0, 1)) == "Classic Tien Gow")  # the latest
+    scores = model.data(model.index(0, 4))
+    assert "-" not in scores and len(scores.split(" · ")) == 4  # chips with a true minus
+
+
+def cell_number(value: float) -> str:
+    from gui.stats.charts import number
+
+    return number(round(value, 1))
+
+
 def test_reset_asks_first_and_forgets_only_when_confirmed(qtbot, monkeypatch):
     filled([1, 2])
     window = opened(qtbot)
@@ -108,8 +151,9 @@ def test_reset_asks_first_and_forgets_only_when_confirmed(qtbot, monkeypatch):
     assert window.model.rowCount() == 0 and window.summary.rowCount() == 0
 
 
-def test_double_click_replays_the_game_with_every_hand(window, qtbot):
-    filled([2, 1])
+@pytest.mark.parametrize("game", ["nines", "tiengow"])
+def test_double_click_replays_the_game_with_every_hand(window, qtbot, game):
+    filled([2, 1], game=game)
     window.menus.act_stats.trigger()
     stats = window.findChild(StatisticsWindow)
     assert stats is not None and stats.isVisible()
@@ -124,7 +168,7 @@ def test_double_click_replays_the_game_with_every_hand(window, qtbot):
     qtbot.waitUntil(lambda: window.controller is not None
                     and window.controller.phase == "replay")  # the record read first
     ctl = window.controller
-    assert ctl.show_all
+    assert ctl.show_all and ctl.game == latest.game == game
     stored = store.history().call(lambda h: h.record(latest.id))
     assert ctl.scores() == latest.scores == stored["points"]
     assert [seat.name for seat in ctl.seats] == latest.names

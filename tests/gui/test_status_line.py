@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
 from room_helpers import SlowAgent, ai_seats
 
 from gui.play.controller import SeatSpec
@@ -35,9 +36,10 @@ def assert_thinking_only_while_thinking(window, seen) -> None:
     assert stale == []
 
 
-def test_thinking_leaves_with_the_move_the_human_turn_and_the_curtain(window, qtbot):
+@pytest.mark.parametrize("game", ["royal", "tiengow"])
+def test_thinking_leaves_with_the_move_the_human_turn_and_the_curtain(window, qtbot, game):
     seats = [SeatSpec("Eva", "human"), SeatSpec("Adam", "human"), *ai_seats(2)]
-    window.start_game("royal", seats, seed=17)
+    window.start_game(game, seats, seed=17)
     ctl = window.controller
     seen = watch(window)
     for _ in range(12):  # twelve human turns, most of them behind the curtain
@@ -53,8 +55,9 @@ def test_thinking_leaves_with_the_move_the_human_turn_and_the_curtain(window, qt
     assert {text for signal, text in seen if signal == "curtain_requested"} == {""}
 
 
-def test_thinking_is_gone_when_the_game_ends(window, qtbot):
-    window.start_game("nines", ai_seats(4), {"match_games": 1}, seed=3)
+@pytest.mark.parametrize("game", ["nines", "tiengow"])
+def test_thinking_is_gone_when_the_game_ends(window, qtbot, game):
+    window.start_game(game, ai_seats(4), {"match_games": 1}, seed=3)
     seen = watch(window)
     with qtbot.waitSignal(window.controller.match_over, timeout=60_000):
         pass

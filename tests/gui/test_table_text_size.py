@@ -1,4 +1,4 @@
-"""Settings ▸ Text size reaches the tables: at 200 % their texts are half as large again
+"""Settings ▸ Text size reaches every table: at 200 % their texts are half as large again
 (the tables are scaled to the window already), taken live while a game is on, and in an
 800x600 window nothing grown covers another thing or leaves the table."""
 
@@ -125,6 +125,63 @@ def test_nines_plates_and_scores_grow_live_and_keep_clear(qtbot, sized):
         trophy = geo.trophy_slot(place_of(seat, sc.bottom), 0, 0)
         trophy_top = trophy.pos.y() - TILE_H * trophy.scale / 2
         assert plate.mapToScene(0, plate.text_bottom()).y() <= trophy_top, seat
+
+
+def test_tiengow_plates_buttons_and_scores_grow_live_and_keep_clear(qtbot, sized):
+    """Mid-trick, with the human to follow: the plates, the score table, the caption and
+    the buttons grow; nothing grown covers a hand, a play, a won pile or another."""
+    import sys
+    from pathlib import Path
+
+    sys.path[:0] = [str(Path(__file__).parent / "nines"), str(Path(__file__).parent / "tiengow")]
+    from tiengow_table_helpers import make_controller as make_tiengow_controller
+    from tiengow_table_helpers import make_table as make_tiengow
+    from tiengow_table_helpers import wait_for_turn
+
+    from gui.tiengow.layout import PILE_SCALE
+
+    ctl = make_tiengow_controller(games=4, seed=3)
+    table = make_tiengow(qtbot, ctl, size=TABLE)
+    ctl.start()
+    while wait_for_turn(qtbot, ctl, table) != "follow" or not any(ctl.observation().won):
+        ctl.submit(ctl.legal_moves()[0])  # to a trick in play, some won already
+    sc = table.scenery
+    before = {"plate": sc.plates[0].boundingRect(), "scores": sc.scoreboard.boundingRect(),
+              "caption": sc.caption.boundingRect().height()}
+    button_font = sc.discard._fitting_font(10_000).pixelSize()
+    sized(200)  # while the game is on
+    assert plates.font(20).pixelSize() == 30
+    assert sc.plates[0].boundingRect().height() > before["plate"].height()
+    assert sc.scoreboard.boundingRect().height() > before["scores"].height()
+    assert sc.caption.boundingRect().height() > before["caption"]
+    assert sc.discard._fitting_font(10_000).pixelSize() > button_font
+    geo, scene = sc.geo, table.scene().sceneRect()
+    plates_ = {place_of(seat, sc.bottom): plate.sceneBoundingRect()
+               for seat, plate in enumerate(sc.plates)}
+    board = sc.scoreboard.sceneBoundingRect()
+    keep_clear = {"scores": board, "action": sc.action.sceneBoundingRect(),
+                  "discard": sc.discard.sceneBoundingRect(),
+                  **{f"hand {p}": geo.hand_rect(p) for p in (LEFT, TOP, RIGHT)},
+                  **{f"play {p}": geo.play_rect(p, 4) for p in (BOTTOM, LEFT, TOP, RIGHT)}}
+    hand = [i.mapRectToScene(i.tile_rect()) for i in table.hands[sc.bottom]]
+    keep_clear.update({f"tile {i}": r for i, r in enumerate(hand)})
+    assert inside(board, scene)
+    for place, rect in plates_.items():
+        assert inside(rect, scene), (place, rect)
+        for name, other in keep_clear.items():
+            assert not rect.adjusted(8, 8, -8, -8).intersects(other), (place, name)
+    for a, b in itertools.combinations(plates_.values(), 2):
+        assert not a.intersects(b)
+    for name in ("action", "discard"):
+        assert not keep_clear[name].intersects(board), name
+    # the won piles lie under their plate's grown texts, on the plate
+    for seat, plate in enumerate(sc.plates):
+        place = place_of(seat, sc.bottom)
+        pile_top = geo.pile_slot(place, 0, 0).pos.y() - TILE_H * PILE_SCALE / 2
+        assert plate.mapToScene(0, plate.text_bottom()).y() <= pile_top, seat
+        assert pile_top + TILE_H * PILE_SCALE <= plates_[place].bottom(), seat
+    sized(100)
+    assert sc.plates[0].boundingRect().height() == before["plate"].height()
 
 
 def test_a_table_button_keeps_a_long_text_inside(qtbot, sized):

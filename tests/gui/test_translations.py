@@ -61,7 +61,7 @@ def test_every_source_text_has_a_czech_translation(tmp_path):
 
 
 @pytest.mark.parametrize("language", ["cs", "en"])
-@pytest.mark.parametrize("game", ["royal", "nines"])
+@pytest.mark.parametrize("game", ["royal", "nines", "tiengow"])
 def test_rules_help_exists_with_its_pictures(language, game):
     path = Path(help_file(language, game))
     assert path.parent.name == language

@@ -1,4 +1,4 @@
-"""Undo and Redo in a game against computers: Ctrl+Z on both real tables takes back the
+"""Undo and Redo in a game against computers: Ctrl+Z on every real table takes back the
 human's move and the computers' replies (the hand holds the piece again, the save holds
 the cut record, marked), Redo plays them again, the same move gets the same answers;
 never in hot-seat or a replay; an undo while a computer thinks stops the thinking."""
@@ -71,7 +71,7 @@ def press(qtbot, window, key: Qt.Key, modifiers) -> None:
     qtbot.keyClick(window.game_page.host.table, key, modifiers)
 
 
-@pytest.mark.parametrize("game", ["royal", "nines"])
+@pytest.mark.parametrize("game", ["royal", "nines", "tiengow"])
 def test_ctrl_z_takes_back_the_move_and_the_replies_on_the_real_table(qtbot, window, game):
     window.start_game(game, [HUMAN, *ai_seats(3, "medium")], seed=31)
     ctl = window.controller
@@ -149,10 +149,11 @@ def test_the_same_position_gets_the_same_answers_after_an_undo(qtbot):
     ctl.shutdown()
 
 
-def test_seeded_computers_answer_alike_after_an_undo(qtbot):
+@pytest.mark.parametrize("game", ["nines", "tiengow"])
+def test_seeded_computers_answer_alike_after_an_undo(qtbot, game):
     """The real levels draw every move from a generator seeded by the position: undone
     to the game's start and played again alike, the game comes out the same."""
-    ctl = GameController("nines", [HUMAN, *ai_seats(3, "medium")], seed=12,
+    ctl = GameController(game, [HUMAN, *ai_seats(3, "medium")], seed=12,
                          agent_factory=lambda rules, level: make_agent(rules, level))
     ctl.start()
     for _ in range(3):
@@ -204,8 +205,9 @@ def test_undo_while_a_computer_thinks_stops_it_and_no_stale_move_lands(qtbot):
     ctl.shutdown()
 
 
-def test_no_undo_in_hot_seat(qtbot, window):
-    window.start_game("royal", [HUMAN, SeatSpec("Jan", "human"), *ai_seats(2)], seed=5)
+@pytest.mark.parametrize("game", ["royal", "tiengow"])
+def test_no_undo_in_hot_seat(qtbot, window, game):
+    window.start_game(game, [HUMAN, SeatSpec("Jan", "human"), *ai_seats(2)], seed=5)
     ctl = window.controller
     qtbot.waitUntil(lambda: ctl.phase == "curtain", timeout=30_000)
     ctl.lift_curtain()
@@ -231,15 +233,29 @@ def test_no_undo_in_a_replay_or_at_the_deal_start(qtbot, window):
     assert not window.game_page.undo_button.isEnabled()
 
 
-def test_a_game_continued_from_its_save_keeps_its_undo_mark(qtbot):
-    path = paths.autosave_file("royal")
-    ctl = GameController("royal", [HUMAN, *ai_seats(3)], seed=9, save_path=path)
+def test_no_undo_in_a_tiengow_replay_or_before_the_first_move(qtbot, window):
+    assert window.replay_record(finished_record("tiengow", 4, {"match_games": 1}))
+    actions = window.undo_actions
+    assert not actions.act_undo.isEnabled() and "replay" in actions.act_undo.statusTip()
+    assert not window.game_page.undo_button.isVisible()
+    window.start_game("tiengow", [HUMAN, *ai_seats(3)], seed=2)
+    human_turn(qtbot, window.controller)  # the human has not played yet
+    assert window.controller.undo_blocked() == "start"
+    assert not actions.act_undo.isEnabled()
+    assert "not played in this game" in actions.act_undo.statusTip()  # a game is one deal
+    assert window.game_page.undo_button.isVisible() and not window.game_page.undo_button.isEnabled()
+
+
+@pytest.mark.parametrize("game", ["royal", "tiengow"])
+def test_a_game_continued_from_its_save_keeps_its_undo_mark(qtbot, game):
+    path = paths.autosave_file(game)
+    ctl = GameController(game, [HUMAN, *ai_seats(3)], seed=9, save_path=path)
     ctl.start()
     ctl.submit(decide(qtbot, ctl))
     human_turn(qtbot, ctl)
     assert ctl.undo()
     ctl.shutdown()
-    again = GameController.from_save(autosave.read(path, "royal"), save_path=path)
+    again = GameController.from_save(autosave.read(path, game), save_path=path)
     assert again.undo_count() == 1 and again.record()[UNDOS] == 1
     again.shutdown()
 

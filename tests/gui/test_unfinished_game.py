@@ -1,4 +1,4 @@
-"""Never a lost game: one unfinished game per game (Royal and Nines), a replay keeps their
+"""Never a lost game: one unfinished game per game (Royal, Nines, Tien Gow), a replay keeps their
 saves, Continue brings each back, and whatever would overwrite a save (a new game of the
 same game from the table, a replay or the start screen) asks first, naming the game."""
 
@@ -16,6 +16,7 @@ from gui.services import paths
 
 NEW_NINES = accepting_dialog("nines", ai_seats(4), {"match_games": 1})
 NEW_ROYAL = accepting_dialog("royal", ai_seats(3), {})
+NEW_TIENGOW = accepting_dialog("tiengow", ai_seats(4), {"match_games": 1})
 
 
 
@@ -55,6 +56,27 @@ def nines_after_game_one(window, qtbot) -> bytes:
     return paths.autosave_file("nines").read_bytes()
 
 
+def tiengow_mid_trick(window, qtbot) -> bytes:
+    """A Tien Gow game waiting for Eva's play, some tricks in; the save's bytes."""
+    window.start_game("tiengow", [SeatSpec("Eva", "human"), *ai_seats(3)], seed=21)
+    ctl = window.controller
+    while True:
+        qtbot.waitUntil(lambda: ctl.phase == "human", timeout=30_000)
+        if ctl.move_count() > 4:
+            break
+        ctl.submit(ctl.legal_moves()[0])
+    return paths.autosave_file("tiengow").read_bytes()
+
+
+def tiengow_after_game_one(window, qtbot) -> bytes:
+    """A four-game Tien Gow match between its first and second game; the save's bytes."""
+    window.start_game("tiengow", ai_seats(4), {"match_games": 4}, seed=5)
+    with qtbot.waitSignal(window.controller.game_over, timeout=60_000):
+        pass
+    assert not window.controller.match_decided()
+    return paths.autosave_file("tiengow").read_bytes()
+
+
 def open_replay(window, tmp_path) -> None:
     path = tmp_path / "record.json"
     path.write_text(json.dumps(finished_record("nines", 4, {})), encoding="utf-8")
@@ -62,7 +84,8 @@ def open_replay(window, tmp_path) -> None:
     assert window.controller.phase == "replay"
 
 
-@pytest.mark.parametrize("unfinished", [royal_mid_trick, nines_after_game_one])
+@pytest.mark.parametrize("unfinished", [royal_mid_trick, nines_after_game_one,
+                                        tiengow_mid_trick, tiengow_after_game_one])
 def test_a_replay_keeps_the_save_and_continue_brings_the_game_back(window, qtbot, tmp_path,
                                                                    unfinished):
     saved = unfinished(window, qtbot)
@@ -115,6 +138,53 @@ def test_a_new_game_between_games_of_a_match_asks(window, qtbot, asked):
     assert asked == [asked[0]]
     assert asked[0].startswith("The match on the table (Nines and Heavens with ")
     assert paths.autosave_file("nines").read_bytes() == saved
+
+
+def test_the_tiengow_panel_asks_before_a_new_game_replaces_its_save(window, qtbot, asked,
+                                                                   monkeypatch):
+    saved = tiengow_after_game_one(window, qtbot)
+    window.show_start()
+    opened: list[str] = []
+
+    class Dialog(NEW_TIENGOW):
+        def __init__(self, game, parent):
+            opened.append(game)
+
+    monkeypatch.setattr(main_window, "NewGameDialog", Dialog)
+    window.start_screen.panels["tiengow"].button.click()
+    assert opened == ["tiengow"]  # the dialog opens on Tien Gow
+    assert asked == ["The saved game (Classic Tien Gow with AI 1, AI 2, AI 3, AI 4) is not "
+                     "finished. A new game replaces it, and it cannot be continued later."]
+    assert paths.autosave_file("tiengow").read_bytes() == saved
+    assert window.pages.currentWidget() is window.start_screen
+
+
+def test_a_new_game_between_games_of_a_tiengow_match_asks(window, qtbot, asked,
+                                                          monkeypatch):
+    saved = tiengow_after_game_one(window, qtbot)
+    monkeypatch.setattr(main_window, "NewGameDialog", NEW_TIENGOW)
+    window.menus.act_new.trigger()
+    assert asked == ["The match on the table (Classic Tien Gow with AI 1, AI 2, AI 3, AI 4) "
+                     "is not over. A new game ends it, and it cannot be continued later."]
+    assert paths.autosave_file("tiengow").read_bytes() == saved
+    assert window.controller.game == "tiengow" and window.controller.game_number() == 1
+    assert window.controller.phase == "game_over"  # the match stays on the table
+
+
+def test_a_tiengow_game_in_play_is_named_and_replaced_only_when_confirmed(window, qtbot,
+                                                                         asked, monkeypatch):
+    saved = tiengow_mid_trick(window, qtbot)
+    ctl = window.controller
+    monkeypatch.setattr(main_window, "NewGameDialog", NEW_TIENGOW)
+    window.menus.act_new.trigger()
+    assert asked == ["The game on the table (Classic Tien Gow with Eva, AI 1, AI 2, AI 3) is "
+                     "not finished. A new game replaces it, and it cannot be continued later."]
+    assert window.controller is ctl and paths.autosave_file("tiengow").read_bytes() == saved
+    asked.answer = True
+    window.menus.act_new.trigger()
+    assert window.controller is not ctl and window.controller.game == "tiengow"
+    assert [s.name for s in window.controller.seats] == ["AI 1", "AI 2", "AI 3", "AI 4"]
+    assert autosave.read(paths.autosave_file("tiengow"))["players"][0]["name"] == "AI 1"
 
 
 def test_nothing_to_lose_nothing_asked(window, qtbot, tmp_path, asked):
@@ -228,15 +298,69 @@ def test_two_unfinished_games_are_both_named_and_both_continued(window, qtbot):
     assert window.controller.game == "royal"
 
 
-@pytest.mark.parametrize("game", ["royal", "nines"])
+def test_three_unfinished_games_are_all_named_and_all_continued(window, qtbot):
+    games = two_unfinished_games(window, qtbot)
+    window.show_start()
+    tiengow = tiengow_mid_trick(window, qtbot)
+    games["tiengow"] = (tiengow, window.controller.move_count())
+    window.show_start()
+    start, menus = window.start_screen, window.menus
+    assert start.panels["tiengow"].continue_button.isVisibleTo(window)
+    assert start.panels["tiengow"].continue_info.text() == ("Unfinished game with Eva, AI 1, "
+                                                            "AI 2, AI 3")
+    assert start.panels["tiengow"].continue_button.isDefault()  # the last played
+    assert menus.act_continue.text() == "&Continue Classic Tien Gow"
+    others = [a.text() for a in menus.act_continue_others if a.isVisible()]
+    assert sorted(others) == ["Continue Nines and Heavens", "Continue Royal Domino"]
+    for action in menus.act_continue_others:  # each the game it names
+        window.show_start()
+        action.trigger()
+        ctl = window.controller
+        assert f"Continue {window.game_name(ctl.game)}" == action.text()
+        assert ctl.move_count() == games[ctl.game][1]
+    window.show_start()
+    start.panels["tiengow"].continue_button.click()
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.phase == "human", timeout=30_000)  # Eva's turn again
+    assert (ctl.game, ctl.move_count()) == ("tiengow", games["tiengow"][1])
+    for game in ("royal", "nines"):
+        assert paths.autosave_file(game).read_bytes() == games[game][0]
+
+
+def test_a_tiengow_game_continues_after_a_restart_where_it_was(qtbot):
+    """Closed mid-trick and started again: Continue deals nothing new, the trick in play
+    and Eva's hand are on the table, and her turn is hers again."""
+    from room_helpers import shown_window
+
+    window = shown_window(qtbot)
+    tiengow_mid_trick(window, qtbot)
+    before = window.controller
+    moves, hand, current = (before.move_count(), sorted(before.observation().hand),
+                            before.observation().current)
+    window.close()
+    window = shown_window(qtbot)
+    panel = window.start_screen.panels["tiengow"]
+    qtbot.waitUntil(panel.continue_button.isVisible)
+    assert panel.continue_info.text() == "Unfinished game with Eva, AI 1, AI 2, AI 3"
+    panel.continue_button.click()
+    ctl, table = window.controller, window.game_page.host.table
+    qtbot.waitUntil(lambda: ctl.phase == "human" and table.director.idle()
+                    and table.human.mode != "", timeout=30_000)
+    assert (ctl.game, ctl.move_count(), ctl.viewer()) == ("tiengow", moves, 0)
+    assert ctl.observation().current == current
+    assert sorted(item.face for item in table.hands[0]) == hand
+    assert table.matches_observation()
+    window.close()
+
+
+@pytest.mark.parametrize("game", ["royal", "nines", "tiengow"])
 def test_an_old_single_save_moves_to_its_games_file_once(qtbot, game):
     from room_helpers import shown_window
 
     window = shown_window(qtbot)
-    if game == "royal":
-        saved = royal_mid_trick(window, qtbot)
-    else:
-        saved = nines_after_game_one(window, qtbot)
+    unfinished = {"royal": royal_mid_trick, "nines": nines_after_game_one,
+                  "tiengow": tiengow_mid_trick}
+    saved = unfinished[game](window, qtbot)
     moves = window.controller.move_count()
     window.close()
     legacy = paths.legacy_autosave_file()
@@ -244,9 +368,9 @@ def test_an_old_single_save_moves_to_its_games_file_once(qtbot, game):
     window = shown_window(qtbot)
     qtbot.waitUntil(lambda: window.start_screen.panels[game].continue_button.isVisible())
     assert not legacy.exists() and paths.autosave_file(game).read_bytes() == saved
-    other = "nines" if game == "royal" else "royal"
-    assert not paths.autosave_file(other).exists()
-    assert not window.start_screen.panels[other].continue_button.isVisible()
+    for other in {"royal", "nines", "tiengow"} - {game}:
+        assert not paths.autosave_file(other).exists()
+        assert not window.start_screen.panels[other].continue_button.isVisible()
     assert window.messages == []
     assert window.continue_game(game) and window.controller.move_count() == moves
     window.close()

@@ -22,6 +22,7 @@ from room_helpers import ai_seats, shown_window
 from core.ai.analysis import Analysis, Candidate
 from core.nines.moves import Lead
 from core.royal.moves import PlayCard
+from core.tiengow.moves import Lead as TienGowLead
 from gui.play.controller import SeatSpec
 from gui.room import window_fit
 from gui.room.main_window import MainWindow
@@ -230,6 +231,10 @@ def long_analysis(game: str) -> tuple[Analysis, str]:
     """Many candidates and a long reason, as the coach may show them."""
     if game == "royal":
         moves = [PlayCard(0, card) for card in ("10R", "JG", "QB", "KS", "AR", "9R", "8G")]
+    elif game == "tiengow":  # pairs and a combination: the longest names of moves
+        moves = [TienGowLead(0, tiles) for tiles in (
+            ("6-6", "6-6", "4-5", "3-6"), ("2-5", "3-4"), ("1-1", "1-1"), ("5-5",), ("1-3",),
+            ("4-4", "4-4"), ("2-6", "3-5"))]
     else:
         moves = [Lead(0, (face,)) for face in ("6-6", "1-1", "4-4", "1-3", "5-5", "3-3", "2-2")]
     candidates = tuple(Candidate(move, -1.25 * i, 400) for i, move in enumerate(moves))
@@ -257,7 +262,7 @@ def coach_fits(window: MainWindow) -> None:
             assert label.width() <= area.viewport().width()
 
 
-@pytest.mark.parametrize("game", ["royal", "nines"])
+@pytest.mark.parametrize("game", ["royal", "nines", "tiengow"])
 def test_a_table_and_the_coach_fit_800x600(qtbot, small_screen, language, game):
     settings().coach = True
     window = shown_window(qtbot)
@@ -287,8 +292,9 @@ def start_buttons(window: MainWindow) -> list:
             screen.host_button, screen.join_button]
 
 
-@pytest.mark.parametrize(("coach", "saved"), [(True, ("royal", "nines")), (True, ("nines",)),
-                                              (False, ("royal", "nines"))])
+@pytest.mark.parametrize(("coach", "saved"), [(True, ("royal", "nines", "tiengow")),
+                                              (True, ("nines",)),
+                                              (False, ("royal", "nines", "tiengow"))])
 def test_the_start_screen_fits_800x600_with_every_button(qtbot, small_screen, language,
                                                           coach, saved):
     settings().coach = coach
@@ -301,10 +307,11 @@ def test_the_start_screen_fits_800x600_with_every_button(qtbot, small_screen, la
         settle(qtbot, window, size)
         area = on_window(screen, window)
         for button in start_buttons(window):
-            assert button.isVisible() or button.objectName() == "continue_royal"
+            unsaved = {f"continue_{game}" for game in screen.panels if game not in saved}
+            assert button.isVisible() or button.objectName() in unsaved
             assert area.contains(on_window(button, window)), button.text()
-        royal, nines = screen.panels.values()
-        assert royal.emblem.size() == nines.emblem.size()  # the panels alike
+        emblems = {panel.emblem.size().toTuple() for panel in screen.panels.values()}
+        assert len(screen.panels) == 3 and len(emblems) == 1  # the panels alike
         for panel in screen.panels.values():
             for label in (panel.title, panel.blurb, panel.continue_info):
                 assert not_clipped(label), label.text()

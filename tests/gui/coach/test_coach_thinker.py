@@ -32,7 +32,8 @@ def pool():
     pool.close()
 
 
-@pytest.mark.parametrize(("game", "iterations"), [("royal", 8_000), ("nines", 2_000)])
+@pytest.mark.parametrize(("game", "iterations"), [("royal", 8_000), ("nines", 2_000),
+                                                   ("tiengow", 2_000)])
 def test_the_pool_search_tells_as_it_goes_and_ends_as_without_telling(
         monkeypatch, pool, game, iterations):
     monkeypatch.setattr(thinker, "shared_pool", lambda: pool)

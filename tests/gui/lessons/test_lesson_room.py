@@ -16,9 +16,12 @@ LEFT = Qt.MouseButton.LeftButton
 
 
 def test_help_menu_offers_a_lesson_of_each_game(window, qtbot):
+    """Nines, Royal domino and classic Tien Gow, in this order."""
     menu = window.lessons.menu
     assert menu.menuAction() in window.menus.help_menu.actions()
-    assert [a.objectName() for a in menu.actions()] == ["lesson_nines", "lesson_royal"]
+    assert [a.objectName() for a in menu.actions()] == ["lesson_nines", "lesson_royal",
+                                                         "lesson_tiengow"]
+    assert menu.actions()[2].text() == "Classic &Tien Gow"
     window.lessons.actions["royal"].trigger()
     lesson = window.lessons.lesson
     assert isinstance(lesson, LessonWindow) and lesson.game == "royal" and lesson.isVisible()
@@ -100,10 +103,10 @@ def test_the_offer_fits_one_line_at_a_large_text_in_a_small_window(qtbot):
         if lessons.offer_more in shown:
             assert lessons.offer_more.menu() is lessons.menu
             assert [a.objectName() for a in lessons.menu.actions()] == [
-                "lesson_nines", "lesson_royal"]
+                "lesson_nines", "lesson_royal", "lesson_tiengow"]
         else:
-            assert {lessons.offer_buttons["nines"], lessons.offer_buttons["royal"]} <= set(
-                shown)
+            assert {lessons.offer_buttons[game] for game in ("nines", "royal", "tiengow")
+                    } <= set(shown)
     finally:
         settings().text_size = 100
         text_size().apply()

@@ -1,0 +1,84 @@
+"""The Tien Gow table fits 800x600 and 1920x1080: the plates, buttons, combination
+choices, caption, the plays of a full trick and the hand lie clear of each other; and it
+speaks Czech."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from tiengow_table_helpers import TienGowFake, deal, position, start_fake
+
+from core.tiengow.moves import Discard, Lead
+from gui.tiengow.layout import place_of
+
+
+def rects(table) -> dict[str, QRectF]:
+    sc = table.scenery
+    geo = sc.geo
+    found = {f"plate{s}": p.sceneBoundingRect() for s, p in enumerate(sc.plates)}
+    found["scores"] = sc.scoreboard.sceneBoundingRect()
+    found["caption"] = sc.caption.sceneBoundingRect()
+    for name, item in (("action", sc.action), ("discard", sc.discard),
+                       *((f"chip{i}", c) for i, c in enumerate(sc.chips))):
+        if item.isVisible():
+            found[name] = item.sceneBoundingRect()
+    for seat in range(4):  # a quartet's room in front of every seat
+        found[f"play{seat}"] = geo.play_rect(place_of(seat, sc.bottom), 4)
+    hand = [i.mapRectToScene(i.tile_rect()) for i in table.hands[0]]
+    whole = hand[0]
+    for r in hand[1:]:
+        whole = whole.united(r)
+    found["hand"] = whole
+    for seat in (1, 2, 3):
+        found[f"hand{seat}"] = geo.hand_rect(place_of(seat, sc.bottom))
+    return found
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_nothing_overlaps(qtbot, size):
+    mine = ("6-6", "6-6", "3-6", "4-5", "1-1", "1-1", "2-5", "3-4")
+    hands = deal(mine)
+    state = position([Lead(1, tuple(hands[1][:2])), Discard(2, tuple(hands[2][:2])),
+                      Discard(3, tuple(hands[3][:2]))], banker=1, mine=mine)
+    ctl = TienGowFake(state)
+    table = start_fake(qtbot, ctl, size)
+    assert table.chips[0].isVisible() or table.human.mode == "follow"
+    found = rects(table)
+    scene = table.sceneRect()
+    names = sorted(found)
+    for a in names:
+        assert scene.contains(found[a]) or a.startswith("hand"), a
+        for b in names:
+            if a < b:
+                assert not found[a].intersects(found[b]), (a, b, found[a], found[b])
+    # the plays of the trick lie in their places, face down ones as backs
+    plays = table.tiles.trick
+    assert [(s, up) for s, _i, up in plays] == [(1, True), (2, False), (3, False)]
+    assert all(i.shown_face() is None for _s, items, up in plays if not up for i in items)
+
+
+def test_a_lead_with_its_combinations_fits_800x600(qtbot):
+    ctl = TienGowFake(position())
+    table = start_fake(qtbot, ctl, (800, 600))
+    shown = [c for c in table.chips if c.isVisible()]
+    assert len(shown) == len(table.human.offers) >= 3
+    found = rects(table)
+    for a in found:
+        for b in found:
+            if a < b:
+                assert not found[a].intersects(found[b]), (a, b)
+
+
+def test_the_table_speaks_czech(qtbot, language):
+    language("cs")
+    ctl = TienGowFake(position([Lead(3, ("2-6",))], banker=3))
+    table = start_fake(qtbot, ctl)
+    table.retranslate()
+    assert table.discard.text() == "Odhodit lícem dolů"
+    assert table.action.text() == "Přebít (lícem nahoru)"
+    assert table.panel_button.text() == "Pořadí kostek"
+    assert "Přiznejte 1 kostku" in table.caption.text
+    assert "štych" in table.plates[0].detail
+    language("en")
+    table.retranslate()
+    assert table.discard.text() == "Discard face down"
