@@ -102,3 +102,19 @@ def test_the_rules_play_the_obvious():
     play(state, ("lead", 0, "1-2"))
     seat = read_seat(RULES.observation(state, 1))
     assert easy_move(seat) == Play(mask_of_faces(["1-4"]), True)  # the cheapest beat
+
+
+def test_a_follow_searches_which_tiles_to_keep():
+    """With nothing that beats, the search still weighs DISCARDS different discards (the
+    weakest first), so hard thinks where the rule alone would decide."""
+    from core.ai.tiengow.policy import weakest
+    from core.ai.tiengow.search import DISCARDS, candidates
+
+    state = deal({0: ["6-6"], 1: ["1-2", "1-4", "2-3", "2-2", "3-3", "1-3", "5-5", "4-4"]})
+    play(state, ("lead", 0, "6-6"))  # heaven: nothing beats it
+    seat = read_seat(RULES.observation(state, 1))
+    found = candidates(seat)
+    downs = [p for p in found if not p.up]
+    assert all(not p.up for p in found) and len(downs) == len(set(downs)) >= DISCARDS
+    assert downs[0] == Play(weakest(seat.hand, 1, seat.variant), False)
+    assert all(p.mask.bit_count() == 1 and not p.mask & ~seat.hand for p in downs)

@@ -75,13 +75,15 @@ def in_combo(hand: int, variant: Variant) -> int:
 
 def weakest(hand: int, n: int, variant: Variant) -> int:
     """The n tiles to discard: the weakest, sparing the tiles of combinations."""
+    return weakest_few(hand, n, variant, 1)[0]
+
+
+def weakest_few(hand: int, n: int, variant: Variant, count: int) -> list[int]:
+    """The `count` best discards of n tiles, weakest first (`weakest`'s order)."""
     keep = in_combo(hand, variant)
-    best, best_key = 0, None
-    for m in all_discards(hand, n):
-        key = (set_value(m) + 40 * (m & keep).bit_count(), m)
-        if best_key is None or key < best_key:
-            best, best_key = m, key
-    return best
+    ranked = sorted((set_value(m) + 40 * (m & keep).bit_count(), m)
+                    for m in all_discards(hand, n))
+    return [m for _, m in ranked[:count]]
 
 
 def sure(mask: int, combo: int, unseen: int, variant: Variant) -> bool:

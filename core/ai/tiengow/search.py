@@ -3,10 +3,12 @@
 Each iteration deals the tiles the seat has not seen to the other hands (a *world*
 consistent with its observation: hand sizes, face-up plays, its own discards; the rest
 were discarded face down), then plays every candidate move in that world and the game
-out with the medium policy at every seat, and adds the seat's chips. The candidate with
-the best mean wins. All candidates meet the same worlds, so their differences are not
-blurred by the deal. A part (`SearchPart`) is one process's sums, so a root-parallel
-search merges parts (`merged`).
+out with the medium policy at every seat, and adds the seat's chips (`outcome`). The
+candidate with the best mean wins. All candidates meet the same worlds, so their
+differences are not blurred by the deal. A part (`SearchPart`) is one process's sums, so
+a root-parallel search merges parts (`merged`). A `progress(part)` hears the part so far
+every PROGRESS_EVERY worlds (the coach's analysis as it thinks); it draws nothing, so
+the search is the same with or without it.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from core.ai.tiengow.policy import Play, Seat, madd, rule_move, weakest
+from core.ai.tiengow.policy import Play, Seat, madd, rule_move, weakest_few
 from core.rng import Rng
 from core.tiengow import engine
 from core.tiengow.combos import COMBO_OF_MASK
@@ -29,6 +31,8 @@ from core.tiengow.tiles import ODD_CIVIL, faces_of, mask_of_faces
 
 MAX_WORLDS = 100_000
 TRIES = 20
+PROGRESS_EVERY = 8  # worlds between two reports to a `progress`
+DISCARDS = 4  # the discards searched at a follow, the weakest first
 
 
 @dataclass(frozen=True)
@@ -41,12 +45,12 @@ class SearchPart:
 
 
 def candidates(s: Seat) -> list[Play]:
-    """The moves worth searching: every lead; every beat and the two best discards."""
+    """The moves worth searching: every lead; every beat and the DISCARDS best discards
+    (which tiles to keep for the last trick is most of a follow's choice)."""
     if s.trick is None:
         return [Play(m, True) for m, _ in leads(s.hand, s.variant)]
     out = [] if s.forced else [Play(m, True) for m, _ in beats(s.hand, s.trick.high, s.variant)]
-    down = weakest(s.hand, s.trick.size, s.variant)
-    out.append(Play(down, False))
+    out += [Play(m, False) for m in weakest_few(s.hand, s.trick.size, s.variant, DISCARDS)]
     choice = rule_move(s)
     if choice not in out:
         out.append(choice)
@@ -154,9 +158,20 @@ def to_state_move(s: Seat, play: Play) -> Any:
     return Beat(s.seat, faces) if play.up else Discard(s.seat, faces)
 
 
+def outcome(base: TienGowState, s: Seat, play: Play) -> int:
+    """The seat's chips when it plays `play` in world `base` (left as it was) and every
+    seat plays the game out by the medium rule."""
+    state = base.copy()
+    engine.apply(state, to_state_move(s, play))
+    play_out(state, rule_move)
+    return state.points[s.seat]
+
+
 def search(obs: Observation, s: Seat, rng: Rng, ms: float | None, iterations: int | None,
-           cancel: Callable[[], bool] | None) -> SearchPart:
-    """Determinized Monte Carlo within the budget (at least one world)."""
+           cancel: Callable[[], bool] | None,
+           progress: Callable[[SearchPart], None] | None = None) -> SearchPart:
+    """Determinized Monte Carlo within the budget (at least one world); `progress`
+    hears the part so far every PROGRESS_EVERY worlds."""
     cands = candidates(s)
     sums = [0.0] * len(cands)
     if len(cands) == 1:
@@ -166,12 +181,11 @@ def search(obs: Observation, s: Seat, rng: Rng, ms: float | None, iterations: in
     inferred = passes(obs)
     worlds = 0
     while worlds < limit:
+        if progress is not None and worlds and worlds % PROGRESS_EVERY == 0:
+            progress(SearchPart(tuple(cands), tuple(sums), worlds))
         base = world(obs, s, rng, inferred)
         for i, play in enumerate(cands):
-            state = base.copy()
-            engine.apply(state, to_state_move(s, play))
-            play_out(state, rule_move)
-            sums[i] += state.points[s.seat]
+            sums[i] += outcome(base, s, play)
         worlds += 1
         if deadline is not None and time.perf_counter() >= deadline:
             break
