@@ -71,6 +71,7 @@ class TienGowInput(InputBase):
         self.legal: list[Any] = []
         self.offers: list[Any] = []  # the moves on the combination buttons
         self.shown_offer = -1  # the combination button under the pointer
+        self.stuck = False  # the tiles chosen to follow do not beat, while others would
         self.early: KeptInput | None = None  # what the player did while the table moved
         for i, chip in enumerate(scenery.chips):
             chip.clicked.connect(lambda i=i: self.offer(i))
@@ -88,6 +89,7 @@ class TienGowInput(InputBase):
         if obs.seat != seat or obs.to_move != seat or obs.phase != "play" or not legal:
             return
         self.seat, self.legal = seat, legal
+        self.stuck = False
         self.mode = "follow" if obs.current is not None else "lead"
         self.size = obs.to_follow
         self.cursor = 0
@@ -141,7 +143,7 @@ class TienGowInput(InputBase):
             chip.setVisible(i < len(self.offers) and bool(self.mode))
 
     def prompt(self) -> str:
-        return self.words.prompt(self.mode, self.size, self.can_beat())
+        return self.words.prompt(self.mode, self.size, self.can_beat(), self.stuck)
 
     def refused(self, refusal: IllegalMove) -> None:
         self.words.warn(refusal, self.mode, self.size, self.can_beat())
@@ -360,8 +362,13 @@ class TienGowInput(InputBase):
         if self.mode == "lead":
             self.sc.action.setEnabled(bool(chosen))
         elif self.mode == "follow":
-            self.sc.action.setEnabled(self._listed(Beat, chosen) is not None)
+            beat = self._listed(Beat, chosen) is not None
+            self.sc.action.setEnabled(beat)
             self.sc.discard.setEnabled(len(chosen) == self.size)
+            stuck = len(chosen) == self.size and not beat and self.can_beat()
+            if stuck != self.stuck and not self.words.warning:  # why Beat is greyed
+                self.words.say_prompt(self.mode, self.size, self.can_beat(), stuck)
+            self.stuck = stuck
         hand = self.hand()
         if self.cursor >= len(hand):
             self.cursor = max(0, len(hand) - 1)

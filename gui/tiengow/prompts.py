@@ -24,9 +24,12 @@ class TienGowWords(QObject):
         self.seat_name = seat_name
         self.warning = False
 
-    def prompt(self, mode: str, size: int, can_beat: bool) -> str:
+    def prompt(self, mode: str, size: int, can_beat: bool, stuck: bool = False) -> str:
         """What the player is asked to do: lead, or follow `size` tiles (`can_beat`: the
-        core lists a play that beats)."""
+        core lists a play that beats; `stuck`: the tiles chosen are not one)."""
+        if mode == "follow" and can_beat and stuck:
+            return self.tr("The chosen tiles do not beat the trick: choose others to Beat "
+                           "face up, or Discard these face down (D).")
         if mode == "lead":
             return self.tr("Your lead: choose tiles, then Lead. A double click leads a "
                            "tile's whole combination.")
@@ -38,9 +41,9 @@ class TienGowWords(QObject):
                                   "face down.", "", size), size)
         return ""
 
-    def say_prompt(self, mode: str, size: int, can_beat: bool) -> None:
+    def say_prompt(self, mode: str, size: int, can_beat: bool, stuck: bool = False) -> None:
         self.warning = False
-        self.caption.say(lambda: self.prompt(mode, size, can_beat), prompt=True)
+        self.caption.say(lambda: self.prompt(mode, size, can_beat, stuck), prompt=True)
 
     def warn(self, refusal: IllegalMove, mode: str, size: int, can_beat: bool) -> None:
         def text() -> str:

@@ -3968,6 +3968,10 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
     <context>
         <name>TienGowWords</name>
         <message>
+            <source>The chosen tiles do not beat the trick: choose others to Beat face up, or Discard these face down (D).</source>
+            <translation>Vybrané kostky štych nepřebijí: vyberte jiné a přebijte lícem nahoru, nebo tyto odhoďte lícem dolů (D).</translation>
+        </message>
+        <message>
             <source>Your lead: choose tiles, then Lead. A double click leads a tile's whole combination.</source>
             <translation>Vynášíte: vyberte kostky a pak Vynést. Dvojklik vynese celou kombinaci kostky.</translation>
         </message>

@@ -64,9 +64,10 @@ def test_following_offers_beat_only_when_the_core_lists_one(qtbot):
     assert table.action.isVisible() and table.discard.isVisible()
     click(table, centre(hand_item(table, "2-2")))  # a civil tile: no beat
     assert not table.action.isEnabled() and table.discard.isEnabled()
+    assert "do not beat" in table.caption.text  # why Beat is greyed
     click(table, centre(hand_item(table, "3-6")))  # one tile: the choice moves to it
     assert table.human.chosen() == ("3-6",)
-    assert table.action.isEnabled()
+    assert table.action.isEnabled() and "do not beat" not in table.caption.text
     click(table, table.action.sceneBoundingRect().center())
     assert ctl.submitted == [Beat(0, ("3-6",))]
 
