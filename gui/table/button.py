@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
+    QToolTip,
     QWidget,
 )
 
@@ -220,6 +222,13 @@ class Button(QGraphicsObject):
         if advance > room > 0:
             chosen = fixed_font(max(chosen.pixelSize() * room / advance, 8), bold=True)
         return chosen
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: Any) -> Any:
+        if (change == QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged and not value
+                and self._hover):  # hidden under the pointer: its tip goes with it
+            self._hover = False
+            QToolTip.hideText()
+        return super().itemChange(change, value)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True

@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QToolTip
 
 from core.errors import IllegalMove
 from core.tiengow.moves import Beat, Discard, Lead
@@ -117,7 +116,6 @@ class TienGowInput(InputBase):
         self.sc.discard.hide()
         for chip in self.sc.chips:
             chip.hide()
-        QToolTip.hideText()  # a hidden button's tip goes with it
         self.clear_hint()
         for item in self.tiles.all():
             item.set_keyed(False)
