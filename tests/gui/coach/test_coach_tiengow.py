@@ -53,7 +53,7 @@ class Room:
 
 
 @pytest.fixture
-def room(qtbot, fast_coach):
+def coach_room(qtbot, fast_coach):
     rooms: list[Room] = []
 
     def make(seed: int, options: dict | None = None) -> Room:
@@ -65,9 +65,9 @@ def room(qtbot, fast_coach):
         r.close()
 
 
-def test_the_hint_is_the_coachs_best_move_and_the_panel_speaks_of_chips(qtbot, room):
+def test_the_hint_is_the_coachs_best_move_and_the_panel_speaks_of_chips(qtbot, coach_room):
     settings().coach = True
-    r = room(4)
+    r = coach_room(4)
     coach, ctl = r.coach, r.ctl
     while True:
         assert human_turn(qtbot, ctl), "the game ended first"
@@ -89,12 +89,12 @@ def test_the_hint_is_the_coachs_best_move_and_the_panel_speaks_of_chips(qtbot, r
     assert r.hint(qtbot) == move and not asked  # the coach's search served both
 
 
-def test_a_hinted_move_is_never_costly_and_each_game_is_reviewed(qtbot, room):
+def test_a_hinted_move_is_never_costly_and_each_game_is_reviewed(qtbot, coach_room):
     """The human follows the hint on every other turn and plays the coach's worst
     candidate (or another legal move) on the others: after the first game the review
     judges every hinted move the best; at the end of the match the panel says so."""
     settings().coach = True
-    r = room(12, {"match_games": 1})
+    r = coach_room(12, {"match_games": 1})
     coach, ctl = r.coach, r.ctl
     hinted: set[int] = set()
     turn = 0
