@@ -44,6 +44,9 @@ def nodes(table: TienGowTable) -> list[Node]:
         found.append(Node("banner", Role.StaticText, sc.banner.text(),
                           rect=sc.banner.sceneBoundingRect()))
     found += [seats_node(table), trick_node(table), hand_node(table)]
+    if sc.last_panel.isVisible():
+        found.append(last_trick_node(table))
+    found += button_nodes([("last-trick", sc.last_button), ("ranks", sc.panel_button)])
     return found
 
 
@@ -66,6 +69,18 @@ def trick_node(table: TienGowTable) -> Node:
             what = plural(translate("TienGowAccess", "%n tile(s) face down", None, n), n)
         plays.append(Node(f"play:{k}", Role.ListItem, f"{name}: {what}", rect=united_rect(items)))
     return group("trick", translate("TienGowAccess", "The trick"), plays)
+
+
+def last_trick_node(table: TienGowTable) -> Node:
+    """The last trick as its panel shows it, play by play."""
+    panel = table.scenery.last_panel
+    plays = []
+    for k, (name, how, faces, _dimmed, _took) in enumerate(panel.rows()):
+        shown = [f for f in faces if f is not None]
+        what = texts.tiles_text(shown) if len(shown) == len(faces) else plural(
+            translate("TienGowAccess", "%n tile(s) face down", None, len(faces)), len(faces))
+        plays.append(Node(f"last:{k}", Role.ListItem, f"{name}: {how}: {what}"))
+    return group("last", translate("TienGowAccess", "The last trick"), plays)
 
 
 def hand_node(table: TienGowTable) -> Node:

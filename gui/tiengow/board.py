@@ -51,6 +51,7 @@ class Board:
         self.trick: list[Play] = []
         self.high_seat = -1
         self.won: list[list[list[int]]] = [[] for _ in range(players)]
+        self.last: tuple[int, list[Play]] | None = None
         self.selected: list[int] = []
         self.shown_seat = -1
         self.tricks_done = 0  # decided tricks: the index of the trick in progress
@@ -90,9 +91,11 @@ class Board:
             self.hands[seat] = [self._new(f) for f in faces]
             self.sort_hand(seat)
         for index, view in enumerate(obs.tricks):
-            pile = [t for play in self._plays(view, index, discards) for t in play.tiles]
+            plays = self._plays(view, index, discards)
+            pile = [t for play in plays for t in play.tiles]
             self.won[view.winner].append(pile)
             self.down.update(pile)
+            self.last = (view.winner, plays)
         self.tricks_done = len(obs.tricks)
         if obs.current is not None:
             self.trick = self._plays(obs.current, len(obs.tricks), discards)
@@ -135,6 +138,7 @@ class Board:
             pile = [t for play in self.trick for t in play.tiles]
             self.won[ev.seat].append(pile)
             self.down.update(pile)
+            self.last = (ev.seat, self.trick)
             self.trick = []
             self.high_seat = -1
             self.tricks_done += 1
@@ -228,6 +232,16 @@ class Board:
             return face, True
         return face, False
 
+    def last_plays(self) -> tuple[int, list[tuple[int, tuple[str | None, ...], bool]]] | None:
+        """The last trick as the viewer may see it: (its winner, each play as (seat, faces,
+        face up)); a face-down discard's faces are None unless the viewer knows them
+        (their own). None before the first trick is decided."""
+        if self.last is None:
+            return None
+        winner, plays = self.last
+        return winner, [(p.seat, tuple(self.faces[t] for t in p.tiles), p.face_up)
+                        for p in plays]
+
     def layout(self) -> dict[str, Any]:
         """What the board shows, without the tile ids: for comparing two boards."""
 
@@ -239,6 +253,7 @@ class Board:
             "trick": [(p.seat, faces(p.tiles), p.face_up) for p in self.trick],
             "high": self.high_seat,
             "won": [[len(pile) for pile in seat] for seat in self.won],
+            "last": self.last_plays(),
         }
 
     def won_counts(self) -> list[int]:

@@ -1,8 +1,9 @@
 """The fixed items of the Tien Gow table and where they sit: the name plates (the
 banker's tagged), the score table, the caption, the buttons by the hand (Lead or Beat,
-Discard face down, the combination choices), the rank panel and its button, the banner
-with Next game. `fit` lays them out (and every tile) for a window's size, the open panel
-beside the table, on the frame the Nines table shares (gui.nines.scenery_base)."""
+Discard face down, the combination choices), the rank panel and its button, the last
+trick and its button, the banner with Next game. `fit` lays them out (and every tile)
+for a window's size, the open panel beside the table, on the frame the Nines table
+shares (gui.nines.scenery_base)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from gui.nines.labels import BUTTON, button, label
 from gui.nines.scenery_base import SceneryBase
 from gui.table.button import Button
 from gui.tiengow import texts
+from gui.tiengow.last_trick import LastTrickPanel
 from gui.tiengow.layout import BUTTON_H, BUTTON_W, CHIP_H, MAX_CHIPS, TrickGeometry, place_of
 from gui.tiengow.panels import TienGowRankPanel
 from gui.tiengow.pieces import TilePieces
@@ -62,11 +64,14 @@ class TienGowScenery(SceneryBase):
         self.discard = _plain(QRectF(0, 0, BUTTON_W, BUTTON_H), 20)
         self.chips = [_plain(QRectF(0, 0, BUTTON_W, CHIP_H), 17) for _ in range(MAX_CHIPS)]
         self.play_tags = [label(17, QColor(0, 0, 0, 120)) for _ in range(4)]  # under plays
-        for item in (self.dice_note, self.action, self.discard, *self.chips, *self.play_tags):
+        self.last_button = button(QRectF(0, 0, 190, 44), px=18)
+        self.last_panel = LastTrickPanel(tiles.board.last_plays, seat_name, style)
+        for item in (self.dice_note, self.action, self.discard, *self.chips, *self.play_tags,
+                     self.last_button, self.last_panel):
             scene.addItem(item)
         for item in (self.dice_note, *self.play_tags):
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        for item in (self.action, self.discard, *self.chips, self.dice_note):
+        for item in (self.action, self.discard, *self.chips, self.dice_note, self.last_button):
             item.hide()
 
     # --- the hover card's ground ----------------------------------------------------------
@@ -75,7 +80,7 @@ class TienGowScenery(SceneryBase):
         """What the hover card must not cover: the caption, the buttons, the name plates,
         the trick and the bottom hand."""
         return self._keep_clear((self.caption, self.action, self.discard, *self.chips,
-                                 self.panel_button, *self.plates),
+                                 self.panel_button, self.last_button, *self.plates),
                                 [i for _s, items, _u in self.tiles.trick for i in items])
 
     # --- laying out -------------------------------------------------------------------------
@@ -88,6 +93,11 @@ class TienGowScenery(SceneryBase):
         self.discard.set_rect(geo.action_rect(1))
         for i, chip in enumerate(self.chips):
             chip.set_rect(geo.chip_rect(i))
+        if self.panel_visible:  # at the table's top right, left of the open panel
+            self.last_button.set_rect(QRectF(self.panel_left() - 210, 20, 190, 44))
+        else:  # under the panel's button
+            self.last_button.set_rect(QRectF(self.scene_width - 210, 74, 190, 44))
+        self.last_panel.place(geo.cx, 440)
         self.place_all(0)
 
     def banner_top(self) -> float:
@@ -99,6 +109,15 @@ class TienGowScenery(SceneryBase):
     def place_all(self, ms: int, skip: tuple[TileItem, ...] = ()) -> None:
         self.tiles.place(self.geo, self.bottom, ms, skip)
         self.refresh_play_tags()
+        self.refresh_last()
+
+    def refresh_last(self) -> None:
+        """The last trick's button once a trick is decided; its panel shows the board's."""
+        decided = self.tiles.board.last is not None
+        self.last_button.setVisible(decided)
+        if not decided:
+            self.last_panel.hide()
+        self.last_panel.update()
 
     def refresh_play_tags(self) -> None:
         """Under each play of the trick, whose it is (and that it lies face down)."""

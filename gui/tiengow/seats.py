@@ -38,6 +38,14 @@ class TienGowSeats(SeatsBase):
             return fmt(self.tr("Banker ×%1"), obs.multiplier)
         return self.tr("Banker")
 
+    def banker_help(self) -> str:
+        """The banker plate's tooltip: what being the banker means in this game."""
+        obs = self.controller.observation()
+        if obs.multiplier > 1:
+            return fmt(self.tr("The banker leads the first trick. Payments between the banker "
+                               "and the others count ×%1."), obs.multiplier)
+        return self.tr("The banker leads the first trick (no multiplier in this match).")
+
     def refresh(self) -> None:
         """Plates, score table and rank panel, from what the table shows."""
         ctl = self.controller
@@ -48,7 +56,7 @@ class TienGowSeats(SeatsBase):
         current = list(self.points) if self.points is not None else [0] * 4
         earlier: list[list[int]] = ctl.earlier_games()
         totals = [sum(g[s] for g in earlier) + current[s] for s in range(4)]
-        tag = self.banker_tag()
+        tag, banker_help = self.banker_tag(), self.banker_help()
         for seat, plate in enumerate(self.sc.plates):
             detail = (plural(self.tr("%n trick(s)", "", tricks[seat]), tricks[seat]) + " · "
                       + chips(totals[seat]))
@@ -59,6 +67,7 @@ class TienGowSeats(SeatsBase):
                 badge = self.tr("computer for now") if spec.stand_in else ""
             plate.set_state(self.seat_name(seat), detail, seat == self.active, badge,
                             tag if seat == obs.banker else "")
+            plate.setToolTip(banker_help if seat == obs.banker else "")
         self._show_scores(earlier, current)
         board = self.board
         mine = board.hands[self.viewer] if 0 <= self.viewer < 4 else []

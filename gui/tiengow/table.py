@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
 
 from gui.a11y.nodes import Node
 from gui.nines.table_base import TableBase
@@ -68,18 +69,38 @@ class TienGowTable(TableBase):
         sc = self.scenery
         sc.action.clicked.connect(lambda: self.human.button())
         sc.discard.clicked.connect(lambda: self.human.discard())
+        sc.last_button.clicked.connect(self.toggle_last_trick)
+        sc.last_panel.closed.connect(sc.last_panel.hide)
         super()._connect(controller)
 
     def _word_own_texts(self) -> None:
         sc = self.scenery
         sc.panel_button.set_text(self.tr("Tile ranks"))
         sc.next_button.set_text(self.tr("Next game"))
+        sc.last_button.set_text(self.tr("Last trick"))
+        sc.last_button.setToolTip(self.tr("Show the last trick again: who played what (key L)"))
+        sc.last_panel.update()
         sc.refresh_play_tags()
 
     def _let_go(self) -> None:
         """The tiles chosen down again."""
         self.board.selected = []
         self.scenery.place_all(140)
+
+    def toggle_last_trick(self) -> None:
+        """Show the last trick again, or close it."""
+        panel = self.scenery.last_panel
+        panel.setVisible(not panel.isVisible() and self.board.last is not None)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if event.key() == Qt.Key.Key_Escape and self.scenery.last_panel.isVisible():
+            self.scenery.last_panel.hide()  # the topmost first
+        elif event.key() == Qt.Key.Key_L and plain:
+            self.pointer.hide_card()
+            self.toggle_last_trick()
+        else:
+            super().keyPressEvent(event)
 
     def accessible_nodes(self) -> list[Node]:
         return access.nodes(self)
@@ -95,6 +116,7 @@ class TienGowTable(TableBase):
         allowed = self.controller.face_up_seats()
         if self.seats.viewer not in allowed:
             self.seats.viewer = -1
+        self.scenery.last_panel.hide()  # a player's own discards may be on it
         hidden = [s for s in range(len(self.board.hands)) if s not in allowed]
         if hidden:
             self.human.disable()

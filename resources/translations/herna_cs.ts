@@ -636,6 +636,33 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
         </message>
     </context>
     <context>
+        <name>LastTrickPanel</name>
+        <message>
+            <source>face down</source>
+            <translation>lícem dolů</translation>
+        </message>
+        <message>
+            <source>led</source>
+            <translation>vynáší</translation>
+        </message>
+        <message>
+            <source>beat it</source>
+            <translation>přebíjí</translation>
+        </message>
+        <message>
+            <source>took the trick</source>
+            <translation>bere štych</translation>
+        </message>
+        <message>
+            <source>The last trick</source>
+            <translation>Poslední štych</translation>
+        </message>
+        <message>
+            <source>Click to close</source>
+            <translation>Kliknutím zavřete</translation>
+        </message>
+    </context>
+    <context>
         <name>LessonMenu</name>
         <message>
             <source>&amp;Learn to play</source>
@@ -3558,6 +3585,10 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Štych</translation>
         </message>
         <message>
+            <source>The last trick</source>
+            <translation>Poslední štych</translation>
+        </message>
+        <message>
             <source>a tile face down</source>
             <translation>kostka lícem dolů</translation>
         </message>
@@ -3810,6 +3841,14 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <source>Banker</source>
             <translation>Bankéř</translation>
         </message>
+        <message>
+            <source>The banker leads the first trick. Payments between the banker and the others count ×%1.</source>
+            <translation>Bankéř vynáší první štych. Platby mezi bankéřem a ostatními se násobí ×%1.</translation>
+        </message>
+        <message>
+            <source>The banker leads the first trick (no multiplier in this match).</source>
+            <translation>Bankéř vynáší první štych (v tomto zápase bez násobku).</translation>
+        </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
             <translation>
@@ -3848,6 +3887,14 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
         <message>
             <source>Next game</source>
             <translation>Další hra</translation>
+        </message>
+        <message>
+            <source>Last trick</source>
+            <translation>Poslední štych</translation>
+        </message>
+        <message>
+            <source>Show the last trick again: who played what (key L)</source>
+            <translation>Znovu ukázat poslední štych: kdo co zahrál (klávesa L)</translation>
         </message>
     </context>
     <context>

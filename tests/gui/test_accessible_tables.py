@@ -190,7 +190,9 @@ def test_the_tiengow_hand_trick_and_seats_are_named_with_their_states(qtbot):
     root = tree(table)
     assert root.text(NAME) == "Tien Gow table"
     names = [c.text(NAME) for c in children(root)]
-    assert names[-3:] == ["Players", "The trick", "Your hand"]
+    decided = ctl.observation().tricks
+    buttons = ["Last trick", "Tile ranks"] if decided else ["Tile ranks"]
+    assert names[-3 - len(buttons):] == ["Players", "The trick", "Your hand", *buttons]
     seats = children(named(root, "Players"))
     assert [s.text(NAME) for s in seats] == [ctl.seat_name(i) for i in range(4)]
     assert "on turn" in seats[0].text(DESCRIPTION)
@@ -221,6 +223,28 @@ def test_the_tiengow_hand_trick_and_seats_are_named_with_their_states(qtbot):
     assert chosen[0].text(DESCRIPTION).endswith(", chosen")
     button = named(named(root, "Your hand"), table.discard.text())
     assert button.role() == QAccessible.Role.Button and not button.state().disabled
+
+
+def test_the_tiengow_last_trick_is_read_play_by_play_without_the_others_discards(qtbot):
+    ctl = make_tiengow_controller(games=1, seed=3)
+    table = make_tiengow_table(qtbot, ctl)
+    ctl.start()
+    while not ctl.observation().tricks:
+        wait_for_turn(qtbot, ctl, table)
+        moves = ctl.legal_moves()
+        ctl.submit(next((m for m in moves if len(m.tiles) == 1), moves[0]))
+    wait_for_turn(qtbot, ctl, table)
+    QTest.keyClick(table, Qt.Key.Key_L)
+    last = ctl.observation().tricks[-1]
+    plays = [c.text(NAME) for c in children(named(tree(table), "The last trick"))]
+    assert len(plays) == len(last.plays)
+    for text, (seat, faces) in zip(plays, last.plays, strict=True):
+        assert text.startswith(f"{ctl.seat_name(seat)}: ")
+        if faces is None and seat != 0:  # another's discard: how many, never which
+            assert "face down" in text and not any(face in text for face in FACES), text
+        elif faces is not None:
+            assert all(tiengow_texts.title(f, "en") in text for f in faces), text
+    assert any(f"{ctl.seat_name(last.winner)}: " in t and "took the trick" in t for t in plays)
 
 
 def test_a_tiengow_discard_is_counted_in_good_english(qtbot):

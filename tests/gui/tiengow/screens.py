@@ -4,7 +4,8 @@
 
 For English and Czech at 800x600 and 1920x1080: the human's follow during a trick with a
 face-down discard (a choice made, the hint shown), a lead with its combination buttons,
-the rank panel, and the game-over ledger. The human plays with real mouse events."""
+the rank panel (and the Last trick button beside it), the last trick shown again, and the
+game-over ledger and its last trick. The human plays with real mouse events."""
 
 from __future__ import annotations
 
@@ -75,6 +76,17 @@ def shoot(out: Path, lang: str, size: tuple[int, int], seed: int,
             spin(100)
             table.grab().save(str(out / f"panel_{tag}.png"))
             table.toggle_panel()
+        last = table.board.last_plays()
+        if last is not None and "last" not in shots and any(not up for _s, _f, up in last[1]):
+            shots.add("last")
+            h.click(table, table.scenery.last_button.sceneBoundingRect().center())
+            spin(100)
+            table.grab().save(str(out / f"last_trick_{tag}.png"))
+            h.click(table, table.scenery.last_panel.sceneBoundingRect().center())
+            table.toggle_panel()  # the rank panel open: the Last trick button beside it
+            spin(100)
+            table.grab().save(str(out / f"panel_last_button_{tag}.png"))
+            table.toggle_panel()
         before = ctl.move_count()
         table.human.board.selected = []
         if human.mode == "lead":
@@ -93,6 +105,9 @@ def shoot(out: Path, lang: str, size: tuple[int, int], seed: int,
     wait(ready)
     spin(300)
     table.grab().save(str(out / f"game_over_{tag}.png"))
+    table.toggle_last_trick()
+    spin(100)
+    table.grab().save(str(out / f"game_over_last_{tag}.png"))
     table.close()
 
 
@@ -116,7 +131,7 @@ def main() -> None:
             shots: set[str] = set()
             for seed in range(1, 12):
                 shoot(out, lang, size, seed, shots)
-                if {"lead", "discard"} <= shots:
+                if {"lead", "discard", "last"} <= shots:
                     break
         for translator in kept:
             QCoreApplication.removeTranslator(translator)

@@ -168,3 +168,16 @@ def test_undo_and_replay_rebuild_the_table(qtbot):
         qtbot.waitUntil(view.director.idle)
         assert view.matches_observation()
         assert view.human.mode == ""
+
+
+@pytest.mark.parametrize(("banker", "said"), [("double", "count ×2"),
+                                              ("none", "no multiplier")])
+def test_the_banker_plate_says_what_the_banker_does(qtbot, banker, said):
+    ctl = make_controller(seed=5, options={"banker": banker})
+    table = make_table(qtbot, ctl)
+    ctl.start()
+    wait_for_turn(qtbot, ctl, table)
+    obs = ctl.observation()
+    tips = [plate.toolTip() for plate in table.plates]
+    assert "leads the first trick" in tips[obs.banker] and said in tips[obs.banker]
+    assert [t for s, t in enumerate(tips) if s != obs.banker] == ["", "", ""]
