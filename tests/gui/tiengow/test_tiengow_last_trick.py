@@ -128,13 +128,20 @@ def test_hot_seat_closes_it_at_the_curtain_and_never_shows_another_seats_discard
 
 
 def test_the_last_trick_of_a_finished_game_is_the_one_that_decided_it(qtbot):
-    ctl = make_controller(games=1, seed=9)
+    ctl = make_controller(games=2, seed=9)
     table = make_table(qtbot, ctl)
     ctl.start()
     play_until(qtbot, ctl, table, lambda: False, turns=60)
-    qtbot.waitUntil(lambda: ctl.phase == "match_over" and table.director.idle())
-    click(table, table.scenery.last_button.sceneBoundingRect().center())
-    assert table.scenery.last_panel.isVisible()
-    state_tricks = ctl.observation(0).tricks
+    qtbot.waitUntil(lambda: ctl.phase == "game_over" and table.director.idle())
+    sc = table.scenery
+    click(table, sc.last_button.sceneBoundingRect().center())
+    assert sc.last_panel.isVisible()
     winner, _plays = table.board.last_plays()
-    assert winner == state_tricks[-1].winner
+    assert winner == ctl.observation(0).tricks[-1].winner
+    click(table, sc.last_panel.sceneBoundingRect().center())  # closed, then Next game
+    click(table, table.next_button.sceneBoundingRect().center())
+    qtbot.waitUntil(lambda: ctl.game_number() == 2 and table.director.idle())
+    assert not ctl.observation(0).tricks
+    assert table.board.last is None and not sc.last_button.isVisible()
+    key(table, Qt.Key.Key_L, "l")
+    assert not sc.last_panel.isVisible()
