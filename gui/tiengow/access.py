@@ -75,7 +75,7 @@ def last_trick_node(table: TienGowTable) -> Node:
     """The last trick as its panel shows it, play by play."""
     panel = table.scenery.last_panel
     plays = []
-    for k, (name, how, faces, _dimmed, _took) in enumerate(panel.rows()):
+    for k, (name, how, faces, _dimmed, _took, _seat) in enumerate(panel.rows()):
         shown = [f for f in faces if f is not None]
         what = texts.tiles_text(shown) if len(shown) == len(faces) else plural(
             translate("TienGowAccess", "%n tile(s) face down", None, len(faces)), len(faces))

@@ -61,8 +61,8 @@ class LastTrickPanel(QGraphicsObject):
         self.setScale(grown())
         self.setPos(x, y)
 
-    def rows(self) -> list[tuple[str, str, tuple[str | None, ...], bool, bool]]:
-        """Each play as (name, how it was played, faces, dimmed, took the trick)."""
+    def rows(self) -> list[tuple[str, str, tuple[str | None, ...], bool, bool, int]]:
+        """Each play as (name, how it was played, faces, dimmed, took the trick, seat)."""
         trick = self._trick()
         if trick is None:
             return []
@@ -78,12 +78,8 @@ class LastTrickPanel(QGraphicsObject):
             took = up and seat == winner
             if took:
                 how += " · " + self.tr("took the trick")
-            out.append((self._seat_name(seat), how, faces, not up, took))
+            out.append((self._seat_name(seat), how, faces, not up, took, seat))
         return out
-
-    def seats(self) -> list[int]:
-        trick = self._trick()
-        return [seat for seat, _f, _u in trick[1]] if trick is not None else []
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -95,8 +91,7 @@ class LastTrickPanel(QGraphicsObject):
         painter.drawText(QRectF(r.left(), r.top() + 16, r.width(), 52),
                          Qt.AlignmentFlag.AlignCenter, self.tr("The last trick"))
         y = r.top() + TITLE_H
-        for (name, how, faces, dimmed, took), seat in zip(self.rows(), self.seats(),
-                                                          strict=True):
+        for name, how, faces, dimmed, took, seat in self.rows():
             self._paint_row(painter, QRectF(r.left() + 28, y, r.width() - 56, ROW_H),
                             seat, name, how, faces, dimmed, took)
             y += ROW_H

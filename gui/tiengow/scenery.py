@@ -117,7 +117,8 @@ class TienGowScenery(SceneryBase):
         self.last_button.setVisible(decided)
         if not decided:
             self.last_panel.hide()
-        self.last_panel.update()
+        elif self.last_panel.isVisible():
+            self.last_panel.update()
 
     def refresh_play_tags(self) -> None:
         """Under each play of the trick, whose it is (and that it lies face down)."""
