@@ -1,7 +1,8 @@
 """The Nines table as a screen reader reads it (gui.a11y): what the caption says, the
-seats with their stacks, the wall's two ends (to take from, on the player's turn), the
-stacks in play, the bottom hand with each tile's name and whether it is chosen, and the
-Play button; the keyboard focus is the table's cursor (a tile, an end, a stack)."""
+last round when it is shown again and its button, the seats with their stacks, the wall's
+two ends (to take from, on the player's turn), the stacks in play, the bottom hand with
+each tile's name and whether it is chosen, and the Play button; the keyboard focus is the
+table's cursor (a tile, an end, a stack)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ from gui.nines.items import TileItem
 from gui.nines.labels import Plate
 from gui.table.button import Button
 from gui.table.plates import Label
+from gui.table.texts import fmt
 
 if TYPE_CHECKING:
     from gui.nines.board import Board
@@ -84,6 +86,9 @@ def nodes(table: NinesTable) -> list[Node]:
         return []
     sc = table.scenery
     found = said_nodes((sc.caption, sc.dice_note))
+    if sc.last_panel.isVisible():
+        found.append(last_round_node(table))
+    found += button_nodes([("last-round", sc.last_button)])
     found.append(seats_node(table))
     found.append(wall_node(table))
     found.append(stacks_node(table))
@@ -151,6 +156,27 @@ def stacks_node(table: NinesTable) -> Node:
         stacks.append(Node(f"stack:{i}", Role.ListItem, name, description,
                            frozenset(states), united_rect(stack)))
     return group("stacks", translate("NinesAccess", "Stacks in play"), stacks)
+
+
+def last_round_node(table: NinesTable) -> Node:
+    """The last round as its panel shows it: each play with its tiles stack by stack (on
+    top or under, and which won its stack) and the stacks it won, then who leads next."""
+    panel = table.scenery.last_panel
+    items = []
+    for k, row in enumerate(panel.rows()):
+        tiles = []
+        for i, (face, _how, word, won) in enumerate(row.tiles):
+            said = fmt(translate("NinesAccess", "stack %1: %2"), i + 1, texts.title(face))
+            if word:
+                said += ", " + word
+            if won:
+                said += ", " + translate("NinesAccess", "wins the stack")
+            tiles.append(said)
+        items.append(Node(f"last:{k}", Role.ListItem,
+                          f"{row.name}: {row.how}: {'; '.join(tiles)}: {row.won}"))
+    items += [Node(f"last-foot:{k}", Role.StaticText, line)
+              for k, line in enumerate(panel.foot_lines())]
+    return group("last", translate("NinesAccess", "The last round"), items)
 
 
 def hand_node(table: NinesTable) -> Node:

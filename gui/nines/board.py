@@ -6,13 +6,16 @@ animates the difference. Tiles are ids (ints, stable while they move); `faces[id
 face shown, or None for a tile lying face down. The human's unconfirmed choice lives here
 too: the tiles `raised` for a lead and the tiles `pending` on the stacks of a follow, and
 while a follow is being laid the slots `held` by the hand's other tiles, which stay where
-they were (a quick second click finds its tile, not felt) until the move is made.
+they were (a quick second click finds its tile, not felt) until the move is made. `last` is
+the core's view of the last decided round (gui.nines.last_round shows it again);
+`round_plays` reads it play by play.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from itertools import count
+from dataclasses import dataclass
+from itertools import count, product
 from typing import Any
 
 from core.nines.moves import ColumnsTaken, StackWon, TileLaid, TilesLed
@@ -23,6 +26,58 @@ HEIGHT = 4  # tiles in a wall column
 
 def face_order(face: str | None) -> int:
     return FACES.index(face) if face in FACES else len(FACES)
+
+
+@dataclass(frozen=True)
+class Laid:
+    """One tile of a play on its stack: `how` is "led", "top" (laid on top) or "under"
+    ("" when the stack cannot tell); `won`: it lay on top at the end, so its seat won the
+    stack."""
+
+    face: str
+    how: str
+    won: bool
+
+
+@dataclass(frozen=True)
+class RoundPlay:
+    """A seat's play of a decided round: its tiles in stack order, the stacks it won."""
+
+    seat: int
+    tiles: tuple[Laid, ...]
+    stacks_won: int
+
+
+def _stack_story(view: Any, index: int) -> tuple[list[str], int]:
+    """How each play's tile went onto stack `index` ("led", "top", "under"), read from
+    the stack's final order and its top seat as the core gives them; and which play's tile
+    lies on top. Two plays of one face may leave it open: the first reading that fits."""
+    lead = view.plays[0][1][index]
+    followers = [(seat, faces[index]) for seat, faces in view.plays[1:]]
+    final, top_seat = tuple(view.stacks[index]), view.tops[index]
+    for ways in product((True, False), repeat=len(followers)):
+        stack, top, on = [lead], view.leader, 0
+        for k, ((seat, face), up) in enumerate(zip(followers, ways, strict=True), 1):
+            if up:
+                stack.append(face)
+                top, on = seat, k
+            else:
+                stack.insert(0, face)
+        if tuple(stack) == final and top == top_seat:
+            return ["led", *("top" if up else "under" for up in ways)], on
+    return ["led", *([""] * len(followers))], -1
+
+
+def round_plays(view: Any) -> list[RoundPlay]:
+    """The plays of the decided round `view` (a core RoundView) in order, the lead first."""
+    if not view.plays:
+        return []
+    stories = [_stack_story(view, i) for i in range(len(view.stacks))]
+    won = view.won or ()
+    return [RoundPlay(seat, tuple(Laid(face, stories[i][0][k], stories[i][1] == k)
+                                  for i, face in enumerate(faces)),
+                      won[seat] if seat < len(won) else 0)
+            for k, (seat, faces) in enumerate(view.plays)]
 
 
 class Board:
@@ -44,6 +99,8 @@ class Board:
         self.raised: list[int] = []
         self.held: dict[int, int] = {}  # tile: its slot in the hand (empty: tiles packed)
         self.trophies: list[list[list[int]]] = [[] for _ in range(players)]
+        self.last: Any = None  # the core's RoundView of the last decided round
+        self.last_final = False  # that round ended the game
         self.shown_seat = -1
 
     # --- building ------------------------------------------------------------------------
@@ -75,6 +132,8 @@ class Board:
             faces = list(shown.get(seat, [None] * size))
             self.hands[seat] = [self._new(face) for face in faces]
         rounds = list(obs.rounds)
+        self.last = rounds[-1] if rounds else None
+        self.last_final = self.last is not None and obs.phase == "over"
         current = obs.current
         if current is not None and current.won is not None:  # a roll-off is due
             rounds.append(current)
@@ -113,6 +172,10 @@ class Board:
             self.stacks[ev.stack] = []
             if not any(self.stacks):
                 self.stacks, self.owners, self.pending = [], [], []
+
+    def decided(self, view: Any, final: bool) -> None:
+        """The round `view` (the core's RoundView) is decided; `final`: it ended the game."""
+        self.last, self.last_final = view, final
 
     def _laid(self, ev: TileLaid) -> None:
         tile = self.pending[ev.stack] if ev.stack < len(self.pending) else None
@@ -225,7 +288,7 @@ class Board:
             "owners": list(self.owners),
             "pending": faces(self.pending),
             "trophies": [[faces(stack) for stack in seat] for seat in self.trophies],
-        }
+        }  # not `last`: the director records it from the core's view, no event carries it
 
     def played(self) -> list[str]:
         """The faces on the stacks in play and among the trophies."""

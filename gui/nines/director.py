@@ -101,10 +101,11 @@ class NinesDirector(DirectorBase):
             handlers: dict[type, Callable[[Any], int]] = {
                 ColumnsTaken: self._columns_taken, TilesLed: self._tiles_led,
                 TileLaid: self._tile_laid, RoundTied: self._round_tied,
-                RoundWon: self._round_won, GameOver: self._game_over_event,
-                DiceRolled: self._opening_event}
+                GameOver: self._game_over_event, DiceRolled: self._opening_event}
             handler = handlers.get(kind)
-            if handler is not None:
+            if kind is RoundWon:
+                steps.append(partial(self._round_won, ev, *self._decided_round(ev)))
+            elif handler is not None:
                 steps.append(partial(handler, ev))
             i += 1
         return steps
@@ -264,7 +265,18 @@ class NinesDirector(DirectorBase):
         self.caption.say(lambda: self.tr("Roll-off:") + " " + ", ".join(parts) + ".")
         return duration + ms(900)
 
-    def _round_won(self, ev: RoundWon) -> int:
+    def _decided_round(self, ev: RoundWon) -> tuple[Any, bool]:
+        """The core's view of the round `ev` decides, read as the events come (the
+        observation is then this move's), and whether it ended the game."""
+        obs = self.ctl.observation()
+        rounds = obs.rounds if obs is not None else ()
+        if rounds and rounds[-1].winner == ev.leader and rounds[-1].won == ev.stacks:
+            return rounds[-1], obs.phase == "over"
+        return None, False
+
+    def _round_won(self, ev: RoundWon, view: Any = None, final: bool = False) -> int:
+        self.board.decided(view, final)
+        self.sc.refresh_last()
         name = self.seats.seat_name(ev.leader)
         if self.ctl.observation().phase == "over" and not any(self.board.hands):
             if self._match_decided():  # no game follows: nobody opens one

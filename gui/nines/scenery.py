@@ -1,8 +1,8 @@
 """The fixed items of the Nines table and where they sit: on the frame it shares with the
 Tien Gow table (gui.nines.scenery_base: the name plates, the score table, the caption,
 the banner, the rank panel), the Lead/Confirm button, the dice, the count bubble, the
-notes over the stacks and the stacks' tags; `relayout` puts them (and every tile in its
-board place) where the geometry says."""
+notes over the stacks and the stacks' tags, the last round's panel and its button;
+`relayout` puts them (and every tile in its board place) where the geometry says."""
 
 from __future__ import annotations
 
@@ -16,9 +16,11 @@ from PySide6.QtWidgets import QGraphicsScene
 from gui.nines import texts
 from gui.nines.items import SEAT_COLOURS, DieItem, TileItem
 from gui.nines.labels import bubble, button, label
-from gui.nines.layout import place_of
+from gui.nines.last_round import LastRoundPanel
+from gui.nines.layout import MIN_PX, SCENE_H, place_of, shown_height
 from gui.nines.pieces import TilePieces
 from gui.nines.scenery_base import SceneryBase
+from gui.services.text_size import text_size
 
 
 class NinesScenery(SceneryBase):
@@ -32,6 +34,7 @@ class NinesScenery(SceneryBase):
                  lifted: Callable[[], TileItem | None]):
         super().__init__(scene, tiles, style, seat_name, busy, texts.description)
         self.lifted = lifted
+        self.px_per_unit = 1.0  # the view's pixels per scene unit (`fit`)
         self.action = button(QRectF(0, 0, 170, 54))
         self.rng = random.Random(9)  # only for how the dice tumble
         self.opening_dice = [DieItem(self.rng) for _ in range(2)]
@@ -43,14 +46,19 @@ class NinesScenery(SceneryBase):
         self.dice_note.align_left = True
         self.notes = [label(17, QColor(0, 0, 0, 150)) for _ in range(4)]
         self.dice_labels = [label(20, QColor(0, 0, 0, 120)) for _ in range(4)]  # by seat
+        self.last_button = button(QRectF(0, 0, 190, 44), px=18)
+        board = tiles.board
+        self.last_panel = LastRoundPanel(lambda: board.last, lambda: board.last_final,
+                                         seat_name, style)
         words = (*self.stack_tags, *self.notes, *self.dice_labels, self.dice_note)
-        for item in (self.action, *self.opening_dice, self.bubble, *words):
+        for item in (self.action, *self.opening_dice, self.bubble, *words, self.last_button,
+                     self.last_panel):
             scene.addItem(item)
         for item in words:
             item.setZValue(600)
         for item in (self.bubble, *words):
             item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        for item in (self.bubble, *self.opening_dice, *words, self.action):
+        for item in (self.bubble, *self.opening_dice, *words, self.action, self.last_button):
             item.hide()
 
     # --- where the hover card may go (gui.nines.card.Ground) -----------------------------
@@ -61,10 +69,15 @@ class NinesScenery(SceneryBase):
         them, the bottom hand)."""
         tiles = self.tiles
         return self._keep_clear((self.caption, *self.notes, self.action, self.panel_button,
-                                 *self.plates),
+                                 self.last_button, *self.plates),
                                 [*(i for stack in tiles.stacks for i in stack), *tiles.pending])
 
     # --- laying out ------------------------------------------------------------------------
+
+    def fit(self, vw: int, vh: int) -> float:
+        total = super().fit(vw, vh)
+        self.px_per_unit = min(vw / total, vh / shown_height(vw, vh, total))
+        return total
 
     def relayout(self) -> None:
         """Put the fixed items where the geometry says and every tile in its place."""
@@ -76,6 +89,14 @@ class NinesScenery(SceneryBase):
             die.setPos(centre.x() + (i - 0.5) * 68, centre.y())
         self.place_dice_note()
         self.place_roll_items()
+        if self.panel_visible:  # at the table's top right, left of the open panel
+            self.last_button.set_rect(QRectF(self.panel_left() - 210, 20, 190, 44))
+        else:  # under the panel's button
+            self.last_button.set_rect(QRectF(self.scene_width - 210, 74, 190, 44))
+        top = max(self.panel_top, self.last_button.sceneBoundingRect().bottom() + 6)
+        bottom = SCENE_H - self.panel_top  # the scene's bottom shown (lower in a tall window)
+        self.last_panel.place(QRectF(0, top, self.panel_left(), bottom - top),
+                              MIN_PX * text_size().factor / self.px_per_unit)
         self.place_all(0)
 
     def place_roll_items(self) -> None:
@@ -101,6 +122,16 @@ class NinesScenery(SceneryBase):
         """Every tile to its board place, gliding `ms`."""
         self.tiles.place(self.geo, self.bottom, ms, skip, self.lifted())
         self.refresh_stack_tags()
+        self.refresh_last()
+
+    def refresh_last(self) -> None:
+        """The last round's button once a round is decided; its panel shows the board's."""
+        decided = self.tiles.board.last is not None
+        self.last_button.setVisible(decided)
+        if not decided:
+            self.last_panel.hide()
+        elif self.last_panel.isVisible():
+            self.last_panel.refresh()
 
     def refresh_stack_tags(self) -> None:
         board = self.tiles.board

@@ -6,6 +6,7 @@ observation and advanced by the core's events); the tile items follow it
 (gui.nines.scenery); what the table says goes through the caption (gui.nines.caption);
 the plates, the score table and the rank panel count what has been shown
 (gui.nines.seats). Events from the controller become animation steps (gui.nines.director);
+the last round decided can be shown again (gui.nines.last_round, key L);
 the human's clicks, drags and keys go through gui.nines.pointer to gui.nines.human (or,
 while the table still animates, gui.nines.early, which keeps them for the human's turn),
 which submits moves to the controller and never decides a rule; a refused move comes
@@ -19,7 +20,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
 
 from gui.a11y.nodes import Node
 from gui.nines import access
@@ -71,12 +73,37 @@ class NinesTable(TableBase):
         return item
 
     def _connect(self, controller: TableController) -> None:
-        self.scenery.action.clicked.connect(lambda: self.human.action())
+        sc = self.scenery
+        sc.action.clicked.connect(lambda: self.human.action())
+        sc.last_button.clicked.connect(self.toggle_last_round)
+        sc.last_panel.closed.connect(sc.last_panel.hide)
         super()._connect(controller)
 
     def _word_own_texts(self) -> None:
-        self.scenery.panel_button.set_text(self.tr("Tile ranks"))
-        self.scenery.next_button.set_text(self.tr("Next game"))
+        sc = self.scenery
+        sc.panel_button.set_text(self.tr("Tile ranks"))
+        sc.next_button.set_text(self.tr("Next game"))
+        sc.last_button.set_text(self.tr("Last round"))  # no tooltip: the table has none
+        sc.last_panel.refresh()
+
+    def toggle_last_round(self) -> None:
+        """Show the last round again, or close it."""
+        panel = self.scenery.last_panel
+        if not panel.isVisible() and self.board.last is not None:
+            panel.refresh()
+            panel.show()
+        else:
+            panel.hide()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if event.key() == Qt.Key.Key_Escape and self.scenery.last_panel.isVisible():
+            self.scenery.last_panel.hide()  # the topmost first
+        elif event.key() == Qt.Key.Key_L and plain:
+            self.pointer.hide_card()
+            self.toggle_last_round()
+        else:
+            super().keyPressEvent(event)
 
     def _let_go(self) -> None:
         """The tiles laid on the stacks but not played go back to the hand, those raised
@@ -107,6 +134,7 @@ class NinesTable(TableBase):
         """Turn down at once every hand the controller no longer lets be seen (the queued
         animations then run with it face down, and the table is rebuilt after them)."""
         allowed = face_up_seats(self.controller)
+        self.scenery.last_panel.hide()  # the curtain: the next player opens it if they wish
         if self.seats.viewer not in allowed:
             self.seats.viewer = self.board.shown_seat = -1
         self.board.cover(s for s in range(len(self.board.hands)) if s not in allowed)

@@ -636,6 +636,65 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
         </message>
     </context>
     <context>
+        <name>LastRoundPanel</name>
+        <message>
+            <source>on top</source>
+            <translation>navrch</translation>
+        </message>
+        <message>
+            <source>under</source>
+            <translation>dospod</translation>
+        </message>
+        <message>
+            <source>led</source>
+            <translation>vynáší</translation>
+        </message>
+        <message>
+            <source>followed</source>
+            <translation>pokládá</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n stack(s)</source>
+            <translation>
+                <numerusform>%n sloupeček</numerusform>
+                <numerusform>%n sloupečky</numerusform>
+                <numerusform>%n sloupečků</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 won the game's last round.</source>
+            <translation>%1 vyhrává poslední kolo hry.</translation>
+        </message>
+        <message>
+            <source>%1 leads the next round.</source>
+            <translation>%1 vynáší v dalším kole.</translation>
+        </message>
+        <message>
+            <source>Tie for the most stacks, roll-off: %1</source>
+            <translation>Shoda v počtu sloupečků, hod o výnos: %1</translation>
+        </message>
+        <message>
+            <source>Tie again, roll-off: %1</source>
+            <translation>Znovu shoda, hod o výnos: %1</translation>
+        </message>
+        <message>
+            <source>Framed: the tile on top, which wins its stack · Click to close</source>
+            <translation>V rámečku: kostka navrchu, která sloupeček získává · Kliknutím zavřete</translation>
+        </message>
+        <message>
+            <source>Stack %1</source>
+            <translation>Sloupeček %1</translation>
+        </message>
+        <message>
+            <source>Stacks won</source>
+            <translation>Získané sloupečky</translation>
+        </message>
+        <message>
+            <source>The last round</source>
+            <translation>Poslední kolo</translation>
+        </message>
+    </context>
+    <context>
         <name>LastTrickPanel</name>
         <message>
             <source>face down</source>
@@ -1873,6 +1932,18 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Sloupečky ve hře</translation>
         </message>
         <message>
+            <source>stack %1: %2</source>
+            <translation>sloupeček %1: %2</translation>
+        </message>
+        <message>
+            <source>wins the stack</source>
+            <translation>získává sloupeček</translation>
+        </message>
+        <message>
+            <source>The last round</source>
+            <translation>Poslední kolo</translation>
+        </message>
+        <message>
             <source>a tile face down</source>
             <translation>kostka lícem dolů</translation>
         </message>
@@ -2105,6 +2176,10 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
         <message>
             <source>Next game</source>
             <translation>Další hra</translation>
+        </message>
+        <message>
+            <source>Last round</source>
+            <translation>Poslední kolo</translation>
         </message>
     </context>
     <context>

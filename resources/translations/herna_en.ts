@@ -22,6 +22,16 @@
         </message>
     </context>
     <context>
+        <name>LastRoundPanel</name>
+        <message numerus="yes">
+            <source>%n stack(s)</source>
+            <translation>
+                <numerusform>%n stack</numerusform>
+                <numerusform>%n stacks</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>NetController</name>
         <message numerus="yes">
             <source>Waiting for %1, who is away: a computer plays for them in %n second(s).</source>

@@ -1,12 +1,14 @@
 """Screenshots of the Nines table for review (not a test):
 
-    QT_QPA_PLATFORM=offscreen python -m tests.gui.nines.screens OUT_DIR
+    QT_QPA_PLATFORM=offscreen python tests/gui/nines/screens.py OUT_DIR
 
 For English and Czech at 800x600, 1024x700 and 1920x1080 (the table in a window with a
 menu bar and a status line, as in the room): the wall with the dice, a hint, the hover
 card, keyboard marks, a lead of four, a follow in progress with the on-top/under preview,
-the last tile of a round in the air, the end of a round, and the rank panel. The human
-plays with real mouse events; the computer seats lead four tiles when they can.
+the last tile of a round in the air, the end of a round, the rank panel, and the last
+round shown again (key L: four stacks, one stack, a roll-off, the game's last over its
+banner). The human plays with real mouse events; the computer seats lead four tiles when
+they can.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ from gui.services import i18n, paths
 from gui.services import settings as settings_module
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
+sys.path[:0] = [str(HERE), str(HERE.parent)]  # the helpers, and the fake controller they use
 
 import nines_table_helpers as mouse  # noqa: E402
 from tsv_translator import TsvTranslator  # noqa: E402
@@ -214,6 +216,8 @@ def run(out: Path, lang: str, size: tuple[int, int], seed: int) -> None:
     wait_until(lambda: table.caption.text.startswith(end_words), 60)
     spin(500)
     shoot(table, out, f"{tag}-4-round-end.png")
+    wait_until(lambda: table.board.last is not None and len(table.board.last.stacks) == 4, 60)
+    last_round(table, out, f"{tag}-4b-last-round.png")
     play_on(ctl, table, out, tag)
     ctl.shutdown()
     win = table.window()
@@ -222,16 +226,30 @@ def run(out: Path, lang: str, size: tuple[int, int], seed: int) -> None:
     win.deleteLater()
 
 
+def last_round(table: NinesTable, out: Path, name: str) -> None:
+    """The last round shown again with the key L, shot, and closed again."""
+    key(table, Qt.Key.Key_L)
+    shoot(table, out, name)
+    key(table, Qt.Key.Key_L)
+
+
 def play_on(ctl: GameController, table: NinesTable, out: Path, tag: str) -> None:
-    """Play the human's turns simply until the game ends, shooting the first roll-off and
-    the end of the game."""
+    """Play the human's turns simply until the game ends, shooting the first roll-off, the
+    last round of one stack and of a roll-off, and the end of the game."""
     tie_words = ("Roll-off:", "Hod o výnos:")
     tie_shot = single_shot = False
+    shown: set[str] = set()
     while ctl.phase not in ("game_over", "match_over"):
         if not tie_shot and table.caption.text.startswith(tie_words):
             spin(900)
             shoot(table, out, f"{tag}-6-tie-roll.png")
             tie_shot = True
+        last = table.board.last
+        kind = None if last is None else "roll-off" if last.tie_rolls else (
+            "one-stack" if len(last.stacks) == 1 else None)
+        if kind is not None and kind not in shown:
+            shown.add(kind)
+            last_round(table, out, f"{tag}-4c-last-round-{kind}.png")
         if human_ready(ctl, table):
             hand = table.tiles.hands[0]
             if table.human.mode == "lead":
@@ -252,6 +270,7 @@ def play_on(ctl: GameController, table: NinesTable, out: Path, tag: str) -> None
     wait_until(table.director.idle)
     spin(300)
     shoot(table, out, f"{tag}-7-game-over.png")
+    last_round(table, out, f"{tag}-7b-last-round-game-over.png")
 
 
 def tie_seed() -> int:
