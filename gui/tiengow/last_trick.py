@@ -25,7 +25,8 @@ Trick = tuple[int, list[Play]]  # the winner, the plays in order
 
 MUTED = QColor("#b9c4bd")
 FILL = QColor(10, 16, 13)
-WIDTH = 860.0
+MARGIN = 28.0
+HOW_W = 342.0  # the words after the tiles ("beat it · took the trick")
 TITLE_H = 84.0
 ROW_H = 118.0
 FOOT_H = 60.0
@@ -36,8 +37,9 @@ TILE_GAP = 8.0
 
 class LastTrickPanel(QGraphicsObject):
     """`trick()` gives what to show (None: nothing yet); `seat_name` names a seat;
-    `style()` is the tiles' look. The panel is laid out for four plays of up to four tiles
-    and grows with the text size."""
+    `style()` is the tiles' look. The panel is laid out for four plays, as wide as the
+    widest play's tiles need (call `refresh` when the trick may have changed), and grows
+    with the text size."""
 
     closed = Signal()
 
@@ -50,8 +52,20 @@ class LastTrickPanel(QGraphicsObject):
         self.hide()
 
     def rect(self) -> QRectF:
+        width = 2 * MARGIN + NAME_W + self._tiles_width() + 20 + HOW_W
         height = TITLE_H + 4 * ROW_H + FOOT_H
-        return QRectF(-WIDTH / 2, -height / 2, WIDTH, height)
+        return QRectF(-width / 2, -height / 2, width, height)
+
+    def _tiles_width(self) -> float:
+        """The tiles' column: as many tiles as the widest play has (four before any)."""
+        trick = self._trick()
+        most = max((len(faces) for _, faces, _ in trick[1]), default=4) if trick else 4
+        return most * (TILE_W + TILE_GAP)
+
+    def refresh(self) -> None:
+        """Repaint the trick the board holds now (its size may have changed)."""
+        self.prepareGeometryChange()
+        self.update()
 
     def boundingRect(self) -> QRectF:
         return self.rect().adjusted(-12, -12, 12, 12)
@@ -92,7 +106,7 @@ class LastTrickPanel(QGraphicsObject):
                          Qt.AlignmentFlag.AlignCenter, self.tr("The last trick"))
         y = r.top() + TITLE_H
         for name, how, faces, dimmed, took, seat in self.rows():
-            self._paint_row(painter, QRectF(r.left() + 28, y, r.width() - 56, ROW_H),
+            self._paint_row(painter, QRectF(r.left() + MARGIN, y, r.width() - 2 * MARGIN, ROW_H),
                             seat, name, how, faces, dimmed, took)
             y += ROW_H
         painter.setPen(MUTED)
@@ -120,7 +134,7 @@ class LastTrickPanel(QGraphicsObject):
             painter.setPen(QPen(GOLD, 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(tiles.adjusted(-6, -6, 6, 6), 8, 8)
-        text_left = row.left() + NAME_W + 4 * (TILE_W + TILE_GAP) + 20
+        text_left = row.left() + NAME_W + self._tiles_width() + 20
         how_font = fixed_font(25, took)
         painter.setFont(how_font)
         painter.setPen(GOLD if took else INK)

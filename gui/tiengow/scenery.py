@@ -118,7 +118,7 @@ class TienGowScenery(SceneryBase):
         if not decided:
             self.last_panel.hide()
         elif self.last_panel.isVisible():
-            self.last_panel.update()
+            self.last_panel.refresh()
 
     def refresh_play_tags(self) -> None:
         """Under each play of the trick, whose it is (and that it lies face down)."""

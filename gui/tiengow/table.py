@@ -79,7 +79,7 @@ class TienGowTable(TableBase):
         sc.next_button.set_text(self.tr("Next game"))
         sc.last_button.set_text(self.tr("Last trick"))
         sc.last_button.setToolTip(self.tr("Show the last trick again: who played what (key L)"))
-        sc.last_panel.update()
+        sc.last_panel.refresh()
         sc.refresh_play_tags()
 
     def _let_go(self) -> None:
@@ -90,6 +90,8 @@ class TienGowTable(TableBase):
     def toggle_last_trick(self) -> None:
         """Show the last trick again, or close it."""
         panel = self.scenery.last_panel
+        if not panel.isVisible():
+            panel.refresh()
         panel.setVisible(not panel.isVisible() and self.board.last is not None)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -145,3 +145,19 @@ def test_the_last_trick_of_a_finished_game_is_the_one_that_decided_it(qtbot):
     assert table.board.last is None and not sc.last_button.isVisible()
     key(table, Qt.Key.Key_L, "l")
     assert not sc.last_panel.isVisible()
+
+
+def test_the_panel_is_as_wide_as_its_widest_play_needs(qtbot):
+    """A trick of single tiles leaves no empty room for four: the words follow the tiles
+    at the same distance, and the panel narrows by the tiles it does not show."""
+    from gui.tiengow.last_trick import TILE_GAP, TILE_W, LastTrickPanel
+
+    trick = [(0, [(0, ("teen",), True), (1, (None,), False)])]
+    panel = LastTrickPanel(lambda: trick[0], lambda seat: f"Seat {seat}", lambda: "classic")
+    single = panel.rect().width()
+    trick[0] = (1, [(0, ("teen", "teen", "day", "day"), True),
+                    (1, ("high eight",) * 4, True)])
+    panel.refresh()
+    assert panel.rect().width() - single == 3 * (TILE_W + TILE_GAP)
+    before = LastTrickPanel(lambda: None, lambda seat: "", lambda: "classic")
+    assert before.rect().width() == panel.rect().width()  # four before any trick
