@@ -39,12 +39,14 @@ that kind of decision alone. Taking a Nines column and the Royal domino deal are
 PHASES = ("all", "tricks", "domino")
 """Royal's `--phase`: the levels play every decision, or only those of deals 1-5, or only
 those of the domino deal; the other decisions are random and their points not counted."""
-ARENA_LEVELS = (*LEVELS[:-2], "ismcts", "tree", "infer", "racing", *LEVELS[-2:])
+ARENA_LEVELS = (*LEVELS[:-2], "ismcts", "tree", "infer", "racing", "nested", *LEVELS[-2:])
 """The levels, the arena's own sparring partner (Information Set MCTS) and, in Royal, two
 experiments (`tree`: that search with rule playouts, `bench.royal_tree`; `infer`: hard
 with its worlds weighed by policy inference, `bench.royal_infer`); in Nines `racing`, the
 hard search before issue 37 (racing drops candidates for good and the search stops when
-one is left), to measure hard against."""
+one is left), to measure hard against; in both `nested`, hard whose playouts let the
+searching seat think again at its own later decisions (`bench.nines_nested`,
+`bench.royal_nested`)."""
 
 
 _pools: dict[int, Any] = {}  # processes -> this process's search pool for expert seats
@@ -75,6 +77,16 @@ def arena_agent(rules: Rules, level: str, processes: int | None = None) -> Agent
         from bench.royal_tree import RuleTreeAgent
 
         return RuleTreeAgent() if level == "tree" else InferringHardAgent()
+    if level == "nested":
+        if rules.name == "royal":
+            from bench.royal_nested import NestedHardAgent as RoyalNested
+
+            return RoyalNested()
+        if rules.name != "nines":
+            raise ValueError("the nested level plays Nines and Royal only")
+        from bench.nines_nested import NestedHardAgent
+
+        return NestedHardAgent()
     if level == "racing":
         if rules.name != "nines":
             raise ValueError("the racing level plays Nines only")

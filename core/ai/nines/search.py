@@ -60,6 +60,7 @@ DICE_SALT = 0x0D1CE
 PROGRESS_EVERY = 4  # worlds between two reports to a `progress`
 REST_FROM = PRUNE_FROM  # worlds before a settling search lets a candidate rest
 MARGIN = 2.0  # a time budget buys at most this many times the fastest playout's worlds
+PlayOut = Callable[..., list[int]]  # `playout.play_out`'s signature
 
 
 def lead_candidates(view: View) -> list[Tiles]:
@@ -122,16 +123,18 @@ def search(view: View, candidates: list[Tiles], rng: Rng, *, ms: float | None,
            iterations: int | None, cancel: Callable[[], bool] | None,
            decisions: list[Decision] | None = None,
            progress: Callable[[SearchReport], None] | None = None,
-           settle: bool = False) -> SearchReport:
+           settle: bool = False, play: PlayOut = play_out) -> SearchReport:
     """Race `candidates` (moves of `view.seat`) on sampled worlds; see the module doc.
     `iterations` bounds the playouts, `ms` the wall-clock time; `decisions` are the
     other seats' past moves that weight the worlds (`inference`); `progress` hears the
-    report so far now and then; `settle`: spend the budget unless the answer is settled."""
+    report so far now and then; `settle`: spend the budget unless the answer is settled;
+    `play`: the playout (an arena experiment may stand in its own)."""
     report = SearchReport(candidates, candidates[0])
     if len(candidates) == 1:
         return report
     if settle:
-        return _settling(view, candidates, rng, ms, iterations, cancel, decisions, progress)
+        return _settling(view, candidates, rng, ms, iterations, cancel, decisions, progress,
+                         play)
     deadline = None if ms is None else time.perf_counter() + ms / 1000
     results: list[list[float]] = [[] for _ in candidates]
     sums: list[float] = [0] * len(candidates)  # running, for the reports to `progress`
@@ -151,7 +154,7 @@ def search(view: View, candidates: list[Tiles], rng: Rng, *, ms: float | None,
         for c in alive:
             if stop():
                 break
-            row.append(_play(view, hands, rem, candidates[c], seed))
+            row.append(_play(view, hands, rem, candidates[c], seed, play))
             report.playouts += 1
         if len(row) < len(alive):
             break
@@ -167,12 +170,12 @@ def search(view: View, candidates: list[Tiles], rng: Rng, *, ms: float | None,
 
 
 def _play(view: View, hands: list[list[int]], rem: list[int], tiles: Tiles,
-          seed: int) -> int:
+          seed: int, play: PlayOut) -> int:
     """The seat's points at the end of world `hands` when it plays `tiles` now (the dice
     of the world's `seed`)."""
-    points = play_out([h.copy() for h in hands], rem.copy(), list(view.points), view.leader,
-                      view.seat, list(view.tops), list(view.top_seats), tiles,
-                      random.Random(seed ^ DICE_SALT))
+    points = play([h.copy() for h in hands], rem.copy(), list(view.points), view.leader,
+                  view.seat, list(view.tops), list(view.top_seats), tiles,
+                  random.Random(seed ^ DICE_SALT))
     return points[view.seat]
 
 
@@ -247,7 +250,8 @@ def settled(sums: list[float], counts: list[int], leader: int, worlds_left: int,
 def _settling(view: View, candidates: list[Tiles], rng: Rng, ms: float | None,
               iterations: int | None, cancel: Callable[[], bool] | None,
               decisions: list[Decision] | None,
-              progress: Callable[[SearchReport], None] | None) -> SearchReport:
+              progress: Callable[[SearchReport], None] | None,
+              play: PlayOut) -> SearchReport:
     """The hard player's search (`settle=True` in the module doc)."""
     report = SearchReport(candidates, candidates[0])
     start = time.perf_counter()
@@ -293,7 +297,7 @@ def _settling(view: View, candidates: list[Tiles], rng: Rng, ms: float | None,
             if stop():
                 break
             began = time.perf_counter()
-            value = _play(view, hands, rem, candidates[c], seed)
+            value = _play(view, hands, rem, candidates[c], seed, play)
             fastest = min(fastest, time.perf_counter() - began)
             row.append(value)
             report.playouts += 1
