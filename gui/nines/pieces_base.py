@@ -6,7 +6,7 @@ item shows (`sync`) and where it goes (`place`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -19,6 +19,7 @@ class TileBoard(Protocol):
     """What the pieces read of any tile table's board."""
 
     hands: list[list[int]]
+    last: Any  # the last round or trick decided (None: none yet)
 
     def tiles(self) -> list[int]: ...
 

@@ -124,14 +124,6 @@ class NinesScenery(SceneryBase):
         self.refresh_stack_tags()
         self.refresh_last()
 
-    def refresh_last(self) -> None:
-        """The last round's button once a round is decided; its panel shows the board's."""
-        decided = self.tiles.board.last is not None
-        self.last_button.setVisible(decided)
-        if not decided:
-            self.last_panel.hide()
-        elif self.last_panel.isVisible():
-            self.last_panel.refresh()
 
     def refresh_stack_tags(self) -> None:
         board = self.tiles.board

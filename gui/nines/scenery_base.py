@@ -46,6 +46,8 @@ class SceneryBase:
 
     dice_note: Label  # the caption's second line (each table makes its own)
     action: Button  # the main button by the hand (each table makes its own)
+    last_button: Button  # "Last round" or "Last trick" (each table makes its own)
+    last_panel: Any  # what it shows: gui.nines.last_round or gui.tiengow.last_trick
 
     def __init__(self, scene: QGraphicsScene, tiles: PiecesBase[Any],
                  style: Callable[[], str], seat_name: Callable[[int], str],
@@ -162,3 +164,13 @@ class SceneryBase:
     def banner_top(self) -> float:
         """Where the banner's top goes (it has its width already)."""
         return 400 - (self.banner.height() + 76) / 2
+
+    def refresh_last(self) -> None:
+        """The last round's or trick's button once one is decided; its panel shows the
+        board's."""
+        decided = self.tiles.board.last is not None
+        self.last_button.setVisible(decided)
+        if not decided:
+            self.last_panel.hide()
+        elif self.last_panel.isVisible():
+            self.last_panel.refresh()

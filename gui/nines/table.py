@@ -20,8 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QCoreApplication
 
 from gui.a11y.nodes import Node
 from gui.nines import access
@@ -75,7 +74,7 @@ class NinesTable(TableBase):
     def _connect(self, controller: TableController) -> None:
         sc = self.scenery
         sc.action.clicked.connect(lambda: self.human.action())
-        sc.last_button.clicked.connect(self.toggle_last_round)
+        sc.last_button.clicked.connect(self.toggle_last)
         sc.last_panel.closed.connect(sc.last_panel.hide)
         super()._connect(controller)
 
@@ -85,25 +84,6 @@ class NinesTable(TableBase):
         sc.next_button.set_text(self.tr("Next game"))
         sc.last_button.set_text(self.tr("Last round"))  # no tooltip: the table has none
         sc.last_panel.refresh()
-
-    def toggle_last_round(self) -> None:
-        """Show the last round again, or close it."""
-        panel = self.scenery.last_panel
-        if not panel.isVisible() and self.board.last is not None:
-            panel.refresh()
-            panel.show()
-        else:
-            panel.hide()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if event.key() == Qt.Key.Key_Escape and self.scenery.last_panel.isVisible():
-            self.scenery.last_panel.hide()  # the topmost first
-        elif event.key() == Qt.Key.Key_L and plain:
-            self.pointer.hide_card()
-            self.toggle_last_round()
-        else:
-            super().keyPressEvent(event)
 
     def _let_go(self) -> None:
         """The tiles laid on the stacks but not played go back to the hand, those raised

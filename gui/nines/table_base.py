@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QWidget
 
@@ -178,9 +178,23 @@ class TableBase(TableView):
     def wheelEvent(self, event: QWheelEvent) -> None:
         event.ignore()
 
+    def toggle_last(self) -> None:
+        """Show the last round or trick again (the board's `last`), or close it."""
+        panel = self.scenery.last_panel
+        if not panel.isVisible() and self.board.last is not None:
+            panel.refresh()
+            panel.show()
+        else:
+            panel.hide()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self.pointer.hide_card()
-        if not self.human.key(event) and not self.early.key(event):
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if event.key() == Qt.Key.Key_Escape and self.scenery.last_panel.isVisible():
+            self.scenery.last_panel.hide()  # the topmost first
+        elif event.key() == Qt.Key.Key_L and plain:
+            self.toggle_last()
+        elif not self.human.key(event) and not self.early.key(event):
             super().keyPressEvent(event)
 
     def leaveEvent(self, event: QEvent) -> None:

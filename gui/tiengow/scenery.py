@@ -111,14 +111,6 @@ class TienGowScenery(SceneryBase):
         self.refresh_play_tags()
         self.refresh_last()
 
-    def refresh_last(self) -> None:
-        """The last trick's button once a trick is decided; its panel shows the board's."""
-        decided = self.tiles.board.last is not None
-        self.last_button.setVisible(decided)
-        if not decided:
-            self.last_panel.hide()
-        elif self.last_panel.isVisible():
-            self.last_panel.refresh()
 
     def refresh_play_tags(self) -> None:
         """Under each play of the trick, whose it is (and that it lies face down)."""

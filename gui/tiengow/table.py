@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QCoreApplication
 
 from gui.a11y.nodes import Node
 from gui.nines.table_base import TableBase
@@ -69,7 +68,7 @@ class TienGowTable(TableBase):
         sc = self.scenery
         sc.action.clicked.connect(lambda: self.human.button())
         sc.discard.clicked.connect(lambda: self.human.discard())
-        sc.last_button.clicked.connect(self.toggle_last_trick)
+        sc.last_button.clicked.connect(self.toggle_last)
         sc.last_panel.closed.connect(sc.last_panel.hide)
         super()._connect(controller)
 
@@ -86,23 +85,6 @@ class TienGowTable(TableBase):
         """The tiles chosen down again."""
         self.board.selected = []
         self.scenery.place_all(140)
-
-    def toggle_last_trick(self) -> None:
-        """Show the last trick again, or close it."""
-        panel = self.scenery.last_panel
-        if not panel.isVisible():
-            panel.refresh()
-        panel.setVisible(not panel.isVisible() and self.board.last is not None)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-        if event.key() == Qt.Key.Key_Escape and self.scenery.last_panel.isVisible():
-            self.scenery.last_panel.hide()  # the topmost first
-        elif event.key() == Qt.Key.Key_L and plain:
-            self.pointer.hide_card()
-            self.toggle_last_trick()
-        else:
-            super().keyPressEvent(event)
 
     def accessible_nodes(self) -> list[Node]:
         return access.nodes(self)

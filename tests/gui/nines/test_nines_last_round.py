@@ -142,7 +142,7 @@ def test_the_button_comes_with_the_first_decided_round_and_shows_the_cores_view(
     click(table, sc.last_panel.sceneBoundingRect().center())
     assert not sc.last_panel.isVisible()
     # a later round decided replaces it, the panel left open following
-    table.toggle_last_round()
+    table.toggle_last()
     first = len(ctl.observation(0).rounds)
     play_until(qtbot, ctl, table, lambda: len(ctl.observation(0).rounds) > first)
     view = ctl.observation(0).rounds[-1]
@@ -195,7 +195,7 @@ def test_hot_seat_closes_it_at_the_curtain(qtbot):
             ctl.lift_curtain()
             continue
         if table.board.last is not None:
-            table.toggle_last_round()
+            table.toggle_last()
             assert table.scenery.last_panel.isVisible()
         submit_first(qtbot, ctl)
     assert closed >= 2
@@ -234,7 +234,7 @@ def test_the_screen_reader_reads_the_panel_and_its_button(qtbot):
         return {n.key: n for top in access.nodes(table) for n in top.walk()}
 
     assert nodes()["last-round"].name == "Last round" and "last" not in nodes()
-    table.toggle_last_round()
+    table.toggle_last()
     found = nodes()
     assert found["last"].name == "The last round"
     view = ctl.observation(0).rounds[-1]
@@ -288,7 +288,7 @@ def test_a_roll_off_is_shown_roll_by_roll(qtbot):
     obs = decided_position(lambda v: len(v.tie_rolls) >= 2)
     view = obs.rounds[-1]
     table = shown(qtbot, obs)
-    table.toggle_last_round()
+    table.toggle_last()
     foot = table.scenery.last_panel.foot_lines()
     assert foot[0] == f"{table.controller.seat_name(view.winner)} leads the next round."
     assert len(foot) == 1 + len(view.tie_rolls)
@@ -305,7 +305,7 @@ def test_the_panel_is_as_wide_as_its_stacks_need(qtbot):
     for count in (1, 4):
         obs = decided_position(lambda v, n=count: len(v.stacks) == n and not v.tie_rolls)
         table = shown(qtbot, obs)
-        table.toggle_last_round()
+        table.toggle_last()
         panel = table.scenery.last_panel
         assert panel.stack_count() == count
         widths.append(panel.rect().width())
@@ -323,7 +323,7 @@ def test_the_panel_speaks_czech(qtbot, language):
     table = shown(qtbot, obs)
     table.retranslate()
     assert table.scenery.last_button.text() == "Poslední kolo"
-    table.toggle_last_round()
+    table.toggle_last()
     panel = table.scenery.last_panel
     rows = panel.rows()
     assert rows[0].how == "vynáší" and all(r.how == "pokládá" for r in rows[1:])

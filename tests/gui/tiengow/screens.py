@@ -105,7 +105,7 @@ def shoot(out: Path, lang: str, size: tuple[int, int], seed: int,
     wait(ready)
     spin(300)
     table.grab().save(str(out / f"game_over_{tag}.png"))
-    table.toggle_last_trick()
+    table.toggle_last()
     spin(100)
     table.grab().save(str(out / f"game_over_last_{tag}.png"))
     table.close()

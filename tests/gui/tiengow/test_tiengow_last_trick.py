@@ -85,7 +85,7 @@ def test_a_new_trick_decided_shows_the_new_one_and_the_screen_reader_reads_it(qt
     table = make_table(qtbot, ctl)
     ctl.start()
     play_until(qtbot, ctl, table, lambda: len(ctl.observation(0).tricks) >= 2)
-    table.toggle_last_trick()
+    table.toggle_last()
     nodes = {n.key: n for top in access.nodes(table) for n in top.walk()}
     assert "last" in nodes and nodes["last"].name == "The last trick"
     view = core_last_trick(ctl, 0)
@@ -115,7 +115,7 @@ def test_hot_seat_closes_it_at_the_curtain_and_never_shows_another_seats_discard
             continue
         viewer = ctl.viewer()
         if table.board.last is not None:
-            table.toggle_last_trick()
+            table.toggle_last()
             assert table.scenery.last_panel.isVisible()
             _winner, plays = table.board.last_plays()
             for seat, faces, up in plays:
