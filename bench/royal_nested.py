@@ -22,13 +22,15 @@ from core.ai.royal.search import (
     Evaluate,
     RootPart,
     _domino_candidates,
+    _domino_world,
     _trick_candidates,
+    _trick_world,
     best_move,
     root_part,
 )
 from core.rng import Rng
 from core.royal import RoyalObservation
-from core.royal.cards import CARD_INDEX, GROWTH, SUIT_MASK_OF, deck_mask
+from core.royal.cards import CARD_INDEX, GROWTH, SUIT_MASK_OF
 from core.royal.contracts import PENALTY_MASKS, trick_cost
 from core.royal.state import PLACE_POINTS
 
@@ -158,39 +160,12 @@ def nested_domino(n: int, hands: list[int], frontier: int, deck: int, seat: int,
 
 
 def nested_world(evaluate: Evaluate, obs: RoyalObservation) -> Evaluate:
-    """Each candidate of hard's search played out with `nested_tricks` or
-    `nested_domino` (the candidates as `search.root_part` makes them)."""
+    """Each candidate of hard's search (as `search.root_part` makes them) played out with
+    `nested_tricks` or `nested_domino`."""
     best = medium_move(obs)
-    n, seat = obs.players, obs.seat
     if obs.phase == "domino":
-        cands = _domino_candidates(obs, best.card)
-        frontier, deck = obs.frontier_mask, deck_mask(n)
-        placed, nxt = len(obs.places), (seat + 1) % n
-
-        def domino(hands: list[int]) -> list[int]:
-            out = []
-            for c in cands:
-                h = hands.copy()
-                h[seat] ^= 1 << c
-                grown = (frontier ^ (1 << c) | GROWTH[c]) & deck
-                out.append(nested_domino(n, h, grown, deck, nxt, placed, seat))
-            return out
-
-        return domino
-    cands = _trick_candidates(obs, CARD_INDEX[best.card])
-    contract = obs.deal - 1
-    trick = [CARD_INDEX[c] for c in obs.trick]
-    leader, left = obs.trick_leader, obs.cards_left[seat]
-
-    def tricks(hands: list[int]) -> list[int]:
-        out = []
-        for c in cands:
-            h = hands.copy()
-            h[seat] ^= 1 << c
-            out.append(nested_tricks(contract, n, h, [*trick, c], leader, left, seat))
-        return out
-
-    return tricks
+        return _domino_world(obs, _domino_candidates(obs, best.card), nested_domino)
+    return _trick_world(obs, _trick_candidates(obs, CARD_INDEX[best.card]), nested_tricks)
 
 
 class NestedHardAgent:

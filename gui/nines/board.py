@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from itertools import count, product
+from itertools import count
 from typing import Any
 
 from core.nines.moves import ColumnsTaken, StackWon, TileLaid, TilesLed
-from core.nines.tiles import FACES
+from core.nines.tiles import FACES, goes_on_top
 
 HEIGHT = 4  # tiles in a wall column
 
@@ -30,9 +30,8 @@ def face_order(face: str | None) -> int:
 
 @dataclass(frozen=True)
 class Laid:
-    """One tile of a play on its stack: `how` is "led", "top" (laid on top) or "under"
-    ("" when the stack cannot tell); `won`: it lay on top at the end, so its seat won the
-    stack."""
+    """One tile of a play on its stack: `how` is "led", "top" (laid on top) or "under";
+    `won`: it lay on top at the end, so its seat won the stack."""
 
     face: str
     how: str
@@ -49,23 +48,18 @@ class RoundPlay:
 
 
 def _stack_story(view: Any, index: int) -> tuple[list[str], int]:
-    """How each play's tile went onto stack `index` ("led", "top", "under"), read from
-    the stack's final order and its top seat as the core gives them; and which play's tile
-    lies on top. Two plays of one face may leave it open: the first reading that fits."""
-    lead = view.plays[0][1][index]
-    followers = [(seat, faces[index]) for seat, faces in view.plays[1:]]
-    final, top_seat = tuple(view.stacks[index]), view.tops[index]
-    for ways in product((True, False), repeat=len(followers)):
-        stack, top, on = [lead], view.leader, 0
-        for k, ((seat, face), up) in enumerate(zip(followers, ways, strict=True), 1):
-            if up:
-                stack.append(face)
-                top, on = seat, k
-            else:
-                stack.insert(0, face)
-        if tuple(stack) == final and top == top_seat:
-            return ["led", *("top" if up else "under" for up in ways)], on
-    return ["led", *([""] * len(followers))], -1
+    """How each play's tile went onto stack `index` ("led", "top" or "under"), the round
+    replayed with the core's rule (`goes_on_top`, as the table's notes ask it), and which
+    play's tile lies on top at the end."""
+    top = view.plays[0][1][index]
+    ways, on = ["led"], 0
+    for k, (_seat, faces) in enumerate(view.plays[1:], 1):
+        if goes_on_top(faces[index], top):
+            ways.append("top")
+            top, on = faces[index], k
+        else:
+            ways.append("under")
+    return ways, on
 
 
 def round_plays(view: Any) -> list[RoundPlay]:

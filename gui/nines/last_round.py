@@ -38,7 +38,7 @@ MAX_WIDTH = 1300.0
 TILE_W, TILE_H = 40.0, 100.0  # a tile upright, as on the table
 SMALLEST = 20.0  # the smallest text's pixels (at scale 1)
 CENTRE_Y = 450.0  # where it would centre, over the stacks in play
-HOW_COLOURS = {"led": MUTED, "top": GOLD, "under": UNDER, "": MUTED}
+HOW_COLOURS = {"led": MUTED, "top": GOLD, "under": UNDER}
 MARKS = {"top": "▲", "under": "▼"}  # as the notes over the stacks in play
 
 
@@ -74,6 +74,7 @@ class LastRoundPanel(QGraphicsObject):
         self._min_px = 0.0
         self._size = (MIN_WIDTH, 400.0)
         self._col_w, self._won_w = 160.0, 200.0  # measured in `refresh`
+        self._shown: tuple[dict[str, QFont], list[Row], list[str]] = ({}, [], [])  # as well
         self.setZValue(998)  # over the banner (the game's last round decides it)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.hide()
@@ -89,8 +90,8 @@ class LastRoundPanel(QGraphicsObject):
         view = self._last()
         if view is None:
             return []
-        words = {"led": "", "top": self.tr("on top"), "under": self.tr("under"),
-                 "": ""}  # the lead's tiles: the row says it
+        words = {"led": "", "top": self.tr("on top"),  # the lead's tiles: the row says it
+                 "under": self.tr("under")}
         out = []
         for k, play in enumerate(round_plays(view)):
             n = play.stacks_won
@@ -126,10 +127,10 @@ class LastRoundPanel(QGraphicsObject):
     def _legend(self) -> str:
         return self.tr("Framed: the tile on top, which wins its stack · Click to close")
 
-    def _measure(self) -> tuple[float, float, float, float]:
+    def _measure(self, fonts: dict[str, QFont],
+                 lines: list[str]) -> tuple[float, float, float, float]:
         """(width, height, a stack's column width, the won column's width), for the words
-        in the language in use."""
-        fonts = self._fonts()
+        in the language in use (`lines`: the foot's)."""
 
         def wide(font: str, *texts: str) -> float:
             metrics = QFontMetricsF(fonts[font])
@@ -141,7 +142,6 @@ class LastRoundPanel(QGraphicsObject):
         col = max(col, wide("head", fmt(self.tr("Stack %1"), count)) + 12)
         won = max(wide("won", *(plural(self.tr("%n stack(s)", "", n), n) for n in range(5))),
                   wide("head", self.tr("Stacks won"))) + 8
-        lines = self.foot_lines()
         texts = [wide("next" if i == 0 else "foot", t) for i, t in enumerate(lines)]
         texts += [wide("foot", self._legend()), wide("title", self.tr("The last round"))]
         width = min(MAX_WIDTH, max(MIN_WIDTH, NAME_W + count * col + won, *texts) + 2 * PAD)
@@ -167,7 +167,9 @@ class LastRoundPanel(QGraphicsObject):
     def refresh(self) -> None:
         """Measured again (another round, another language) and redrawn."""
         self.prepareGeometryChange()
-        w, h, self._col_w, self._won_w = self._measure()
+        fonts, lines = self._fonts(), self.foot_lines()
+        self._shown = (fonts, self.rows(), lines)
+        w, h, self._col_w, self._won_w = self._measure(fonts, lines)
         self._size = (w, h)
         room = self._room
         wanted = max(grown(), self._min_px / SMALLEST)
@@ -182,14 +184,14 @@ class LastRoundPanel(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        fonts = self._fonts()
+        fonts, rows, foot = self._shown
         r = self.rect()
         plate(painter, r, FILL, GOLD, 3, 18, glow=QColor(0, 0, 0))
         painter.setPen(GOLD)
         painter.setFont(fonts["title"])
         self._text(painter, QRectF(r.left() + PAD, r.top() + 14, r.width() - 2 * PAD, 50),
                    self.tr("The last round"), Qt.AlignmentFlag.AlignHCenter)
-        count, col = self.stack_count(), self._col_w
+        count, col = max((len(row.tiles) for row in rows), default=0), self._col_w
         grid_w = NAME_W + count * col + self._won_w
         left = r.center().x() - grid_w / 2
         y = r.top() + TITLE_H
@@ -201,10 +203,10 @@ class LastRoundPanel(QGraphicsObject):
         self._text(painter, QRectF(left + NAME_W + count * col, y, self._won_w, HEAD_H),
                    self.tr("Stacks won"), Qt.AlignmentFlag.AlignLeft)
         y += HEAD_H
-        for row in self.rows():
+        for row in rows:
             self._paint_row(painter, fonts, QRectF(left, y, grid_w, ROW_H), row)
             y += ROW_H
-        for i, line in enumerate(self.foot_lines()):
+        for i, line in enumerate(foot):
             painter.setFont(fonts["next" if i == 0 else "foot"])
             painter.setPen(GOLD if i == 0 else INK)
             self._text(painter, QRectF(r.left() + PAD, y + 8, r.width() - 2 * PAD, LINE_H),

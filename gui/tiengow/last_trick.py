@@ -47,12 +47,13 @@ class LastTrickPanel(QGraphicsObject):
                  style: Callable[[], str]):
         super().__init__()
         self._trick, self._seat_name, self._style = trick, seat_name, style
+        self._tiles_w = self._tiles_width()  # the trick's, measured again in `refresh`
         self.setZValue(998)  # over the banner (a game's last trick decides it)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.hide()
 
     def rect(self) -> QRectF:
-        width = 2 * MARGIN + NAME_W + self._tiles_width() + 20 + HOW_W
+        width = 2 * MARGIN + NAME_W + self._tiles_w + 20 + HOW_W
         height = TITLE_H + 4 * ROW_H + FOOT_H
         return QRectF(-width / 2, -height / 2, width, height)
 
@@ -65,6 +66,7 @@ class LastTrickPanel(QGraphicsObject):
     def refresh(self) -> None:
         """Repaint the trick the board holds now (its size may have changed)."""
         self.prepareGeometryChange()
+        self._tiles_w = self._tiles_width()
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -134,7 +136,7 @@ class LastTrickPanel(QGraphicsObject):
             painter.setPen(QPen(GOLD, 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(tiles.adjusted(-6, -6, 6, 6), 8, 8)
-        text_left = row.left() + NAME_W + self._tiles_width() + 20
+        text_left = row.left() + NAME_W + self._tiles_w + 20
         how_font = fixed_font(25, took)
         painter.setFont(how_font)
         painter.setPen(GOLD if took else INK)

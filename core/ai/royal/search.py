@@ -193,7 +193,10 @@ def _domino_candidates(obs: RoyalObservation, first: str) -> list[int]:
     return cands
 
 
-def _trick_world(obs: RoyalObservation, cands: list[int]) -> Any:
+def _trick_world(obs: RoyalObservation, cands: list[int],
+                 play: Callable[..., int] = play_tricks) -> Any:
+    """Each candidate's result in a sampled world, played out by `play` (an arena
+    experiment may stand in its own: bench.royal_nested)."""
     contract, n, seat = obs.deal - 1, obs.players, obs.seat
     trick = [CARD_INDEX[c] for c in obs.trick]
     leader, left = obs.trick_leader, obs.cards_left[seat]
@@ -203,13 +206,15 @@ def _trick_world(obs: RoyalObservation, cands: list[int]) -> Any:
         for c in cands:
             h = hands.copy()
             h[seat] ^= 1 << c
-            out.append(play_tricks(contract, n, h, [*trick, c], leader, left, seat))
+            out.append(play(contract, n, h, [*trick, c], leader, left, seat))
         return out
 
     return evaluate
 
 
-def _domino_world(obs: RoyalObservation, cands: list[int]) -> Any:
+def _domino_world(obs: RoyalObservation, cands: list[int],
+                  play: Callable[..., int] = play_domino) -> Any:
+    """As `_trick_world`, in the domino deal."""
     n, seat = obs.players, obs.seat
     frontier = obs.frontier_mask
     deck = deck_mask(n)
@@ -222,7 +227,7 @@ def _domino_world(obs: RoyalObservation, cands: list[int]) -> Any:
             h = hands.copy()
             h[seat] ^= 1 << c
             grown = (frontier ^ (1 << c) | GROWTH[c]) & deck
-            out.append(play_domino(n, h, grown, deck, nxt, placed, seat))
+            out.append(play(n, h, grown, deck, nxt, placed, seat))
         return out
 
     return evaluate
