@@ -50,6 +50,7 @@ class NinesScenery(SceneryBase):
         board = tiles.board
         self.last_panel = LastRoundPanel(lambda: board.last, lambda: board.last_final,
                                          seat_name, style)
+        self.last_panel.visibleChanged.connect(self.veil_banner)
         words = (*self.stack_tags, *self.notes, *self.dice_labels, self.dice_note)
         for item in (self.action, *self.opening_dice, self.bubble, *words, self.last_button,
                      self.last_panel):

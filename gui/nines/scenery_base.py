@@ -165,6 +165,12 @@ class SceneryBase:
         """Where the banner's top goes (it has its width already)."""
         return 400 - (self.banner.height() + 76) / 2
 
+    def veil_banner(self) -> None:
+        """The banner fades out under the last round's or trick's panel, which may be
+        narrower (its edges would peek out beside the panel), and back when it closes;
+        connected to the panel's visibleChanged. Its visibility stays the director's."""
+        self.banner.setOpacity(0.0 if self.last_panel.isVisible() else 1.0)
+
     def refresh_last(self) -> None:
         """The last round's or trick's button once one is decided; its panel shows the
         board's."""

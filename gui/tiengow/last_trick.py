@@ -26,20 +26,24 @@ Trick = tuple[int, list[Play]]  # the winner, the plays in order
 MUTED = QColor("#b9c4bd")
 FILL = QColor(10, 16, 13)
 MARGIN = 28.0
-HOW_W = 342.0  # the words after the tiles ("beat it · took the trick")
+HOW_W = 342.0  # at most, the words after the tiles ("beat it · took the trick")
 TITLE_H = 84.0
 ROW_H = 118.0
 FOOT_H = 60.0
-NAME_W = 250.0
+NAME_W = 250.0  # at most, the names' column (a longer name is elided)
+NAME_MIN = 120.0
+NAME_GAP = 28.0  # between the longest name and the tiles
+HOW_GAP = 20.0  # between the tiles and the words
 TILE_W, TILE_H = 40.0, 100.0  # a tile upright, as on the table
 TILE_GAP = 8.0
 
 
 class LastTrickPanel(QGraphicsObject):
     """`trick()` gives what to show (None: nothing yet); `seat_name` names a seat;
-    `style()` is the tiles' look. The panel is laid out for four plays, as wide as the
-    widest play's tiles need (call `refresh` when the trick may have changed), and grows
-    with the text size."""
+    `style()` is the tiles' look. The panel is laid out for four plays, its columns as
+    wide as the trick's longest name, widest play and longest words need (measured in
+    `refresh`: call it when the trick or the language may have changed), and grows with
+    the text size."""
 
     closed = Signal()
 
@@ -47,26 +51,41 @@ class LastTrickPanel(QGraphicsObject):
                  style: Callable[[], str]):
         super().__init__()
         self._trick, self._seat_name, self._style = trick, seat_name, style
-        self._tiles_w = self._tiles_width()  # the trick's, measured again in `refresh`
+        self._name_w, self._tiles_w, self._how_w = self._columns()  # again in `refresh`
         self.setZValue(998)  # over the banner (a game's last trick decides it)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.hide()
 
     def rect(self) -> QRectF:
-        width = 2 * MARGIN + NAME_W + self._tiles_w + 20 + HOW_W
+        width = max(2 * MARGIN + self._name_w + self._tiles_w + HOW_GAP + self._how_w,
+                    self._title_w)
         height = TITLE_H + 4 * ROW_H + FOOT_H
         return QRectF(-width / 2, -height / 2, width, height)
 
-    def _tiles_width(self) -> float:
-        """The tiles' column: as many tiles as the widest play has (four before any)."""
+    def _columns(self) -> tuple[float, float, float]:
+        """The names', tiles' and words' columns for the trick the board holds: as many
+        tiles as its widest play has, the names and words as wide as the longest
+        (at most NAME_W and HOW_W; before any trick, the widest)."""
+        self._title_w = 2 * MARGIN + max(
+            QFontMetricsF(fixed_font(32, True)).horizontalAdvance(self.tr("The last trick")),
+            QFontMetricsF(fixed_font(22)).horizontalAdvance(self.tr("Click to close")))
         trick = self._trick()
-        most = max((len(faces) for _, faces, _ in trick[1]), default=4) if trick else 4
-        return most * (TILE_W + TILE_GAP)
+        if not trick or not trick[1]:
+            return NAME_W, 4 * (TILE_W + TILE_GAP), HOW_W
+        rows = self.rows()
+        names = QFontMetricsF(fixed_font(28, True))
+        name_w = max(names.horizontalAdvance(row[0]) for row in rows) + NAME_GAP
+        how_w = max(QFontMetricsF(fixed_font(25, row[4])).horizontalAdvance(row[1])
+                    for row in rows) + 4
+        most = max(len(faces) for _, faces, _ in trick[1])
+        return (min(NAME_W, max(NAME_MIN, name_w)), most * (TILE_W + TILE_GAP),
+                min(HOW_W, how_w))
 
     def refresh(self) -> None:
-        """Repaint the trick the board holds now (its size may have changed)."""
+        """Repaint the trick the board holds now (its size, names or language may have
+        changed)."""
         self.prepareGeometryChange()
-        self._tiles_w = self._tiles_width()
+        self._name_w, self._tiles_w, self._how_w = self._columns()
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -107,8 +126,10 @@ class LastTrickPanel(QGraphicsObject):
         painter.drawText(QRectF(r.left(), r.top() + 16, r.width(), 52),
                          Qt.AlignmentFlag.AlignCenter, self.tr("The last trick"))
         y = r.top() + TITLE_H
+        grid_w = self._name_w + self._tiles_w + HOW_GAP + self._how_w
+        left = r.center().x() - grid_w / 2  # centred when the title is wider
         for name, how, faces, dimmed, took, seat in self.rows():
-            self._paint_row(painter, QRectF(r.left() + MARGIN, y, r.width() - 2 * MARGIN, ROW_H),
+            self._paint_row(painter, QRectF(left, y, grid_w, ROW_H),
                             seat, name, how, faces, dimmed, took)
             y += ROW_H
         painter.setPen(MUTED)
@@ -121,22 +142,23 @@ class LastTrickPanel(QGraphicsObject):
         name_font = fixed_font(28, True)
         painter.setFont(name_font)
         painter.setPen(SEAT_COLOURS[seat % len(SEAT_COLOURS)])
-        painter.drawText(QRectF(row.left(), row.top(), NAME_W, row.height()),
+        name_w = self._name_w
+        painter.drawText(QRectF(row.left(), row.top(), name_w, row.height()),
                          Qt.AlignmentFlag.AlignVCenter, QFontMetricsF(name_font).elidedText(
-                             name, Qt.TextElideMode.ElideRight, NAME_W - 12))
-        x = row.left() + NAME_W
+                             name, Qt.TextElideMode.ElideRight, name_w - 12))
+        x = row.left() + name_w
         top = row.center().y() - TILE_H / 2
         for face in faces:
             painter.setOpacity(0.55 if dimmed and face is not None else 1.0)
             paint_tile(painter, QRectF(x, top, TILE_W, TILE_H), face, self._style())
             x += TILE_W + TILE_GAP
         painter.setOpacity(1.0)
-        tiles = QRectF(row.left() + NAME_W, top, x - TILE_GAP - row.left() - NAME_W, TILE_H)
+        tiles = QRectF(row.left() + name_w, top, x - TILE_GAP - row.left() - name_w, TILE_H)
         if took:
             painter.setPen(QPen(GOLD, 4))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(tiles.adjusted(-6, -6, 6, 6), 8, 8)
-        text_left = row.left() + NAME_W + self._tiles_w + 20
+        text_left = row.left() + name_w + self._tiles_w + HOW_GAP
         how_font = fixed_font(25, took)
         painter.setFont(how_font)
         painter.setPen(GOLD if took else INK)

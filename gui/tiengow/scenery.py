@@ -66,6 +66,7 @@ class TienGowScenery(SceneryBase):
         self.play_tags = [label(17, QColor(0, 0, 0, 120)) for _ in range(4)]  # under plays
         self.last_button = button(QRectF(0, 0, 190, 44), px=18)
         self.last_panel = LastTrickPanel(tiles.board.last_plays, seat_name, style)
+        self.last_panel.visibleChanged.connect(self.veil_banner)
         for item in (self.dice_note, self.action, self.discard, *self.chips, *self.play_tags,
                      self.last_button, self.last_panel):
             scene.addItem(item)

@@ -136,9 +136,11 @@ def test_the_last_trick_of_a_finished_game_is_the_one_that_decided_it(qtbot):
     sc = table.scenery
     click(table, sc.last_button.sceneBoundingRect().center())
     assert sc.last_panel.isVisible()
+    assert sc.banner.isVisible() and sc.banner.opacity() == 0.0  # no edge peeks out
     winner, _plays = table.board.last_plays()
     assert winner == ctl.observation(0).tricks[-1].winner
     click(table, sc.last_panel.sceneBoundingRect().center())  # closed, then Next game
+    assert sc.banner.isVisible() and sc.banner.opacity() == 1.0
     click(table, table.next_button.sceneBoundingRect().center())
     qtbot.waitUntil(lambda: ctl.game_number() == 2 and table.director.idle())
     assert not ctl.observation(0).tricks
@@ -155,9 +157,26 @@ def test_the_panel_is_as_wide_as_its_widest_play_needs(qtbot):
     trick = [(0, [(0, ("teen",), True), (1, (None,), False)])]
     panel = LastTrickPanel(lambda: trick[0], lambda seat: f"Seat {seat}", lambda: "classic")
     single = panel.rect().width()
-    trick[0] = (1, [(0, ("teen", "teen", "day", "day"), True),
-                    (1, ("high eight",) * 4, True)])
+    trick[0] = (0, [(0, ("teen", "teen", "day", "day"), True), (1, (None,) * 4, False)])
     panel.refresh()
     assert panel.rect().width() - single == 3 * (TILE_W + TILE_GAP)
     before = LastTrickPanel(lambda: None, lambda seat: "", lambda: "classic")
-    assert before.rect().width() == panel.rect().width()  # four before any trick
+    assert before.rect().width() > panel.rect().width()  # the widest before any trick
+
+
+def test_the_names_and_words_columns_are_as_wide_as_their_texts(qtbot):
+    """Short names leave no wide gap before the tiles; a long one widens the column up to
+    NAME_W (and is elided beyond); the words' column is as wide as the longest words."""
+    from gui.tiengow.last_trick import NAME_MIN, NAME_W, LastTrickPanel
+
+    trick = (1, [(0, ("teen",), True), (1, ("day",), True)])
+
+    def width(name: str) -> float:
+        return LastTrickPanel(lambda: trick, lambda seat: name, lambda: "classic").rect().width()
+
+    short, medium, huge = width("Al"), width("Bartholomew"), width("Bartholomew" * 8)
+    assert short < medium < huge
+    assert huge - short == NAME_W - NAME_MIN  # the column between its floor and its cap
+    face_down = (1, [(0, ("teen",), True), (1, ("day",), True), (2, (None,), False)])
+    words = LastTrickPanel(lambda: face_down, lambda seat: "Al", lambda: "classic")
+    assert words.rect().width() == short  # "face down" is shorter than "beat it · took..."
