@@ -23,7 +23,7 @@ from typing import Any
 from core.ai import Budget, Cancel
 from core.ai.nines.agents import HardAgent, _check_turn, _take
 from core.ai.nines.inference import past_decisions
-from core.ai.nines.playout import play_out
+from core.ai.nines.playout import play_out, round_won
 from core.ai.nines.policy import (
     Tiles,
     beaters_unseen,
@@ -144,13 +144,7 @@ def nested_play_out(hands: list[list[int]], rem: list[int], points: list[int], l
             in_hands -= len(tiles)
             seat = (seat + 1) % PLAYERS
             if seat == leader:
-                won = [0] * PLAYERS
-                for s in top_seats:
-                    won[s] += 1
-                    points[s] += 1
-                most = max(won)
-                tied = [s for s in range(PLAYERS) if won[s] == most]
-                leader = seat = tied[0] if len(tied) == 1 else tied[rng.randrange(len(tied))]
+                leader = seat = round_won(top_seats, points, rng)
                 tops = []
                 top_seats = []
         else:

@@ -21,13 +21,15 @@ import math
 import random
 import statistics
 from collections.abc import Callable
-from itertools import accumulate, product
+from itertools import accumulate
 
+from core.ai.nines.playout import round_won
 from core.ai.nines.policy import (
     Tiles,
     beaters_unseen,
     easy_follow,
     easy_lead,
+    follow_plans,
     medium_follow,
     medium_lead,
     weakest_first,
@@ -79,13 +81,7 @@ def play_game(hands: list[list[int]], rules: list[Rule], leader: int,
         in_hands -= len(tiles)
         seat = (seat + 1) % PLAYERS
         if tops and seat == leader:
-            won = [0] * PLAYERS
-            for s in top_seats:
-                won[s] += 1
-                points[s] += 1
-            most = max(won)
-            tied = [s for s in range(PLAYERS) if won[s] == most]
-            leader = seat = tied[0] if len(tied) == 1 else tied[rng.randrange(len(tied))]
+            leader = seat = round_won(top_seats, points, rng)
             tops, top_seats = [], []
     return points
 
@@ -165,69 +161,18 @@ def lead_keep_last_sure(hand: list[int], unseen: list[int]) -> Tiles:
 
 def make_follow(val_sure: float = 1.0, val_q: float = 0.6, val_k: float = 0.75,
                 slack: float = 0.15, wide: bool = False) -> Follow:
-    """Medium's follow with other tables (see `core.ai.nines.tables`)."""
+    """Medium's follow with other tables (see `core.ai.nines.tables`); `wide`: with a
+    beater of every safety on every stack, not only the cheapest and the best valued."""
     val = tuple(val_sure if b == 0 else val_k * val_q ** b for b in range(MAX_UNSEEN + 1))
     holds = tuple(tuple(tuple(1 - (1 - p) * (1 - slack) for p in row) for row in table)
                   for table in NONE_HELD)
 
     def follow(hand: list[int], tops: list[int], unseen: list[int], unseen_total: int,
                later_held: int) -> Tiles:
-        b = beaters_unseen(hand, unseen)
-        safe = holds[unseen_total][later_held]
-        counts: dict[int, int] = {}
-        for f in hand:
-            counts[f] = counts.get(f, 0) + 1
-        order = weakest_first(hand, unseen, b)
-        options: list[list[tuple[int, float] | None]] = []
-        for top in tops:
-            beats = list(dict.fromkeys(f for f in order if ON_TOP[f][top]))
-            opts: list[tuple[int, float] | None] = []
-            if beats:
-                if wide or len(tops) == 1:
-                    seen_b: set[int] = set()
-                    for f in beats:
-                        if b[f] not in seen_b:
-                            seen_b.add(b[f])
-                            opts.append((f, safe[b[f]] - val[b[f]]))
-                else:
-                    cheap = beats[0]
-                    opts.append((cheap, safe[b[cheap]] - val[b[cheap]]))
-                    best = max(beats, key=lambda f: safe[b[f]] - val[b[f]])
-                    if best != cheap:
-                        opts.append((best, safe[b[best]] - val[b[best]]))
-            opts.append(None)
-            options.append(opts)
-        best_score, best_tiles = -99.0, tuple(order[:len(tops)])
-        for combo in product(*options):
-            used: dict[int, int] = {}
-            score = 0.0
-            fits = True
-            for opt in combo:
-                if opt is not None:
-                    n = used.get(opt[0], 0) + 1
-                    if n > counts[opt[0]]:
-                        fits = False
-                        break
-                    used[opt[0]] = n
-                    score += opt[1]
-            if not fits:
-                continue
-            need = len(tops) - sum(used.values())
-            dumps: list[int] = []
-            skip = dict(used)
-            for f in order:
-                if len(dumps) == need:
-                    break
-                if skip.get(f, 0):
-                    skip[f] -= 1
-                    continue
-                dumps.append(f)
-                score -= val[b[f]]
-            if score > best_score + 1e-12:
-                it = iter(dumps)
-                best_score = score
-                best_tiles = tuple(o[0] if o is not None else next(it) for o in combo)
-        return best_tiles
+        if wide and len(tops) > 1:
+            return follow_plans(hand, tops, unseen, unseen_total, later_held, wide=True,
+                                val=val, holds=holds)[0][1]
+        return medium_follow(hand, tops, unseen, unseen_total, later_held, val, holds)
 
     return follow
 

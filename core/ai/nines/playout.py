@@ -41,6 +41,18 @@ def remaining(hands: Hands) -> list[int]:
     return rem
 
 
+def round_won(top_seats: list[int], points: list[int], rng: Rng) -> int:
+    """A round's end: each stack's point to the seat on top; the next leader, the seat
+    that won most stacks (a roll-off, a tied seat picked uniformly)."""
+    won = [0] * PLAYERS
+    for s in top_seats:
+        won[s] += 1
+        points[s] += 1
+    most = max(won)
+    tied = [s for s in range(PLAYERS) if won[s] == most]
+    return tied[0] if len(tied) == 1 else tied[rng.randrange(len(tied))]
+
+
 def play_out(hands: Hands, rem: list[int], points: list[int], leader: int, seat: int,
              tops: list[int], top_seats: list[int], first: tuple[int, ...] | None,
              rng: Rng) -> list[int]:
@@ -69,13 +81,7 @@ def play_out(hands: Hands, rem: list[int], points: list[int], leader: int, seat:
             in_hands -= len(tiles)
             seat = (seat + 1) % PLAYERS
             if seat == leader:
-                won = [0] * PLAYERS
-                for s in top_seats:
-                    won[s] += 1
-                    points[s] += 1
-                most = max(won)
-                tied = [s for s in range(PLAYERS) if won[s] == most]
-                leader = seat = tied[0] if len(tied) == 1 else tied[rng.randrange(len(tied))]
+                leader = seat = round_won(top_seats, points, rng)
                 tops = []
                 top_seats = []
         else:

@@ -27,6 +27,8 @@ from core.nines.movegen import MAX_LEAD
 from core.nines.tiles import ON_TOP
 
 Tiles = tuple[int, ...]
+Table = tuple[float, ...]
+Holds = tuple[tuple[tuple[float, ...], ...], ...]
 
 
 def beaters_unseen(hand: list[int] | Tiles, unseen: list[int] | Tiles) -> dict[int, int]:
@@ -57,34 +59,38 @@ def medium_lead(hand: list[int] | Tiles, unseen: list[int] | Tiles) -> Tiles:
 
 
 def medium_follow(hand: list[int] | Tiles, tops: list[int] | Tiles,
-                  unseen: list[int] | Tiles, unseen_total: int, later_held: int) -> Tiles:
-    """The best-valued follow (see the module doc): tiles[i] onto stack i."""
+                  unseen: list[int] | Tiles, unseen_total: int, later_held: int,
+                  val: Table = VAL, holds: Holds = HOLDS) -> Tiles:
+    """The best-valued follow (see the module doc): tiles[i] onto stack i. `val` and
+    `holds` are the tables it values tiles with (`core.ai.nines.tables`)."""
     if len(tops) == 1:
         b = beaters_unseen(hand, unseen)
-        safe = HOLDS[unseen_total][later_held]
+        safe = holds[unseen_total][later_held]
         top = tops[0]
         best, best_score, prev = hand[0], -9.0, -1
         for f in weakest_first(hand, unseen, b):  # ties: the weakest
             if f == prev:
                 continue
             prev = f
-            score = (safe[b[f]] if ON_TOP[f][top] else 0.0) - VAL[b[f]]
+            score = (safe[b[f]] if ON_TOP[f][top] else 0.0) - val[b[f]]
             if score > best_score:
                 best, best_score = f, score
         return (best,)
-    return follow_plans(hand, tops, unseen, unseen_total, later_held)[0][1]
+    return follow_plans(hand, tops, unseen, unseen_total, later_held, val=val,
+                        holds=holds)[0][1]
 
 
 def follow_plans(hand: list[int] | Tiles, tops: list[int] | Tiles,
                  unseen: list[int] | Tiles, unseen_total: int, later_held: int,
-                 wide: bool = False) -> list[tuple[float, Tiles]]:
+                 wide: bool = False, val: Table = VAL,
+                 holds: Holds = HOLDS) -> list[tuple[float, Tiles]]:
     """Every structural follow with its value, best first (ties: the first found).
 
     Per stack: dump, or contest with the cheapest beater in hand and the one of best
     value (`wide`: with one beater of each distinct safety). Dumps are the weakest tiles
     the contests leave, laid on the uncontested stacks in order."""
     b = beaters_unseen(hand, unseen)
-    safe = HOLDS[unseen_total][later_held]
+    safe = holds[unseen_total][later_held]
     counts: dict[int, int] = {}
     for f in hand:
         counts[f] = counts.get(f, 0) + 1
@@ -99,13 +105,13 @@ def follow_plans(hand: list[int] | Tiles, tops: list[int] | Tiles,
                 for f in beats:
                     if b[f] not in seen_b:
                         seen_b.add(b[f])
-                        stack_opts.append((f, safe[b[f]] - VAL[b[f]]))
+                        stack_opts.append((f, safe[b[f]] - val[b[f]]))
             else:
                 cheap = beats[0]
-                stack_opts.append((cheap, safe[b[cheap]] - VAL[b[cheap]]))
-                best = max(beats, key=lambda f: safe[b[f]] - VAL[b[f]])
+                stack_opts.append((cheap, safe[b[cheap]] - val[b[cheap]]))
+                best = max(beats, key=lambda f: safe[b[f]] - val[b[f]])
                 if best != cheap:
-                    stack_opts.append((best, safe[b[best]] - VAL[b[best]]))
+                    stack_opts.append((best, safe[b[best]] - val[b[best]]))
         stack_opts.append(None)
         options.append(stack_opts)
     k = len(tops)
@@ -136,7 +142,7 @@ def follow_plans(hand: list[int] | Tiles, tops: list[int] | Tiles,
                 skip[f] -= 1
                 continue
             dumps.append(f)
-            score -= VAL[b[f]]
+            score -= val[b[f]]
         it = iter(dumps)
         tiles = tuple(opt[0] if opt is not None else next(it) for opt in combo)
         if tiles in seen:
