@@ -57,6 +57,7 @@ class GameController(ControllerSignals):
         self.match = match if match is not None else Match(game, seats, options, seed=seed)
         self.save_path = save_path
         self.table_paced = False  # set by the room when a table calls animations_done
+        self._given_factory = agent_factory
         self._agent_factory = agent_factory or (lambda rules, level: default_agent(rules, level))
         self._warm = agent_factory is None and any(s.level in ("hard", "expert")
                                                    for s in self.seats)
@@ -98,6 +99,11 @@ class GameController(ControllerSignals):
     @property
     def seed(self) -> int:
         return self.match.seed
+
+    @property
+    def agent_factory(self) -> AgentFactory | None:
+        """The computers' maker the game was started with (None: the levels' own)."""
+        return self._given_factory
 
     @property
     def hot_seat(self) -> bool:

@@ -15,9 +15,12 @@ from gui.room.room_menus import REPLAY_STEPS, RoomMenus
 from gui.room.table_host import GamePage, RoomController
 
 
-def signed(score: int) -> str:
-    """A score with a true minus sign, as the tables write it ("−3")."""
-    return f"\u2212{-score}" if score < 0 else str(score)
+def signed(score: int, plus: bool = False) -> str:
+    """A score with a true minus sign, as the tables write it ("−3"); `plus`: a gain
+    with its plus sign ("+10"), as Royal's table writes its results."""
+    if score < 0:
+        return f"\u2212{-score}"
+    return f"+{score}" if plus and score > 0 else str(score)
 
 
 class InfoBar(QObject):
@@ -57,6 +60,7 @@ class InfoBar(QObject):
         announced = table is not None and table.announces_end  # not said twice
         page.next_button.setVisible(between and not table_offers)
         page.end_button.setVisible(between and ctl is not None and ctl.game == "royal")
+        page.again_button.setVisible(phase == "match_over" and isinstance(ctl, GameController))
         page.start_button.setVisible(phase in ("match_over", "replay"))
         # no hint where no move is to be made: in a replay, between games, or while the
         # hot-seat curtain waits for the next player (who asks once it is lifted)
@@ -73,7 +77,8 @@ class InfoBar(QObject):
         if ctl is None or ctl.game_number() == 0:
             page.info.clear()
             return
-        totals = ", ".join(f"{short_name(ctl.seat_name(seat))} {signed(score)}"
+        plus = ctl.game == "royal"  # as Royal's result writes them; the tile tables do not
+        totals = ", ".join(f"{short_name(ctl.seat_name(seat))} {signed(score, plus)}"
                            for seat, score in enumerate(ctl.match_scores()))
         if phase == "replay":
             text = self.tr("Replay of a record. Scores: %1").replace("%1", totals)

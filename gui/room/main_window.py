@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         page.host.status.connect(self.show_status)
         page.next_button.clicked.connect(self.next_game)
         page.end_button.clicked.connect(self.end_session)
+        page.again_button.clicked.connect(self.play_again)
         page.start_button.clicked.connect(self.show_start)
         self._add_parts()
         settings().changed.connect(self._setting_changed)
@@ -168,6 +169,9 @@ class MainWindow(QMainWindow):
         page = self.game_page
         page.next_button.setText(self.tr("&Next game"))
         page.end_button.setText(self.tr("&End the session"))
+        page.again_button.setText(self.tr("Play &again"))
+        page.again_button.setToolTip(self.tr("A new match at the same table: the same "
+                                             "players, seats and options, new tiles or cards"))
         page.start_button.setText(self.tr("Back to the s&tart screen"))
         self.info.update_title()
         self.info.update()
@@ -358,6 +362,13 @@ class MainWindow(QMainWindow):
     def end_session(self) -> None:
         if self.controller is not None and self.controller.phase == "game_over":
             self.controller.end_match()
+
+    def play_again(self) -> None:
+        """At the end of a match against computers or at one screen: a new match with the
+        same seats and options (a new seed)."""
+        ctl = self.controller
+        if isinstance(ctl, GameController) and ctl.phase == "match_over":
+            self.start_game(ctl.game, ctl.seats, ctl.options, agent_factory=ctl.agent_factory)
 
     def show_start(self) -> None:
         """Back to the start screen (leaving a network table, asked first)."""

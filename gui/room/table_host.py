@@ -131,6 +131,7 @@ class GamePage(QWidget):
         self.undo_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay the table's
         self.next_button = QPushButton()
         self.end_button = QPushButton()
+        self.again_button = QPushButton()  # at the match's end: the same table anew
         self.start_button = QPushButton()
         bar = QHBoxLayout()
         bar.setContentsMargins(8, 4, 8, 4)
@@ -139,7 +140,8 @@ class GamePage(QWidget):
             bar.addWidget(button)
         bar.addWidget(self.position)
         for button in (*self.replay_buttons[2:], self.all_hands_button, self.undo_button,
-                       self.next_button, self.end_button, self.start_button):
+                       self.next_button, self.end_button, self.again_button,
+                       self.start_button):
             bar.addWidget(button)
         self.bar = QWidget()
         self.bar.setLayout(bar)

@@ -108,9 +108,11 @@ class UndoActions(QObject):
             return None
         if code == "start":
             ctl = self._controller
-            return (self.tr("Nothing to undo: you have not played in this deal yet.")
+            return (self.tr("Nothing to undo: you have had no choice to make in this deal "
+                            "yet (a forced move is not taken back).")
                     if ctl is not None and ctl.game == "royal"
-                    else self.tr("Nothing to undo: you have not played in this game yet."))
+                    else self.tr("Nothing to undo: you have had no choice to make in this "
+                                 "game yet (a forced move is not taken back)."))
         return {
             "no_game": self.tr("No game is on the table."),
             "replay": self.tr("Moves are taken back in a game in play, not in a replay."),

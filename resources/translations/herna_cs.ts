@@ -725,7 +725,7 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
         <name>LessonMenu</name>
         <message>
             <source>&amp;Learn to play</source>
-            <translation>&amp;Naučte se hrát</translation>
+            <translation>&amp;Naučit se hrát</translation>
         </message>
         <message>
             <source>&amp;Nines and Heavens</source>
@@ -757,7 +757,7 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
         </message>
         <message>
             <source>Learn to play…</source>
-            <translation>Naučte se hrát…</translation>
+            <translation>Naučit se hrát…</translation>
         </message>
     </context>
     <context>
@@ -807,7 +807,7 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
         </message>
         <message>
             <source>Learn to play: %1</source>
-            <translation>Naučte se hrát: %1</translation>
+            <translation>Naučit se hrát: %1</translation>
         </message>
     </context>
     <context>
@@ -1497,6 +1497,14 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
         <message>
             <source>&amp;End the session</source>
             <translation>&amp;Ukončit sezení</translation>
+        </message>
+        <message>
+            <source>Play &amp;again</source>
+            <translation>Hrát znov&amp;u</translation>
+        </message>
+        <message>
+            <source>A new match at the same table: the same players, seats and options, new tiles or cards</source>
+            <translation>Nový zápas u stejného stolu: stejní hráči, místa i pravidla, nové kostky či karty</translation>
         </message>
         <message>
             <source>Back to the s&amp;tart screen</source>
@@ -4060,11 +4068,11 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
         </message>
         <message>
             <source>Civil suit</source>
-            <translation>Civilní barva</translation>
+            <translation>Civilní řada</translation>
         </message>
         <message>
             <source>Military suit</source>
-            <translation>Vojenská barva</translation>
+            <translation>Vojenská řada</translation>
         </message>
         <message>
             <source>equal to %1</source>
@@ -4160,12 +4168,12 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Vrácené tahy byly znovu zahrány.</translation>
         </message>
         <message>
-            <source>Nothing to undo: you have not played in this deal yet.</source>
-            <translation>Není co vrátit: v tomto rozdání jste ještě nehráli.</translation>
+            <source>Nothing to undo: you have had no choice to make in this deal yet (a forced move is not taken back).</source>
+            <translation>Není co vrátit: v tomto rozdání jste zatím neměli na výběr (vynucený tah se nevrací).</translation>
         </message>
         <message>
-            <source>Nothing to undo: you have not played in this game yet.</source>
-            <translation>Není co vrátit: v této hře jste ještě nehráli.</translation>
+            <source>Nothing to undo: you have had no choice to make in this game yet (a forced move is not taken back).</source>
+            <translation>Není co vrátit: v této hře jste zatím neměli na výběr (vynucený tah se nevrací).</translation>
         </message>
         <message>
             <source>No game is on the table.</source>

@@ -147,10 +147,12 @@ def test_the_replay_bar_speaks_czech(window, qtbot, tmp_path):
 
 
 def test_the_bar_writes_negative_scores_with_a_true_minus(window, tmp_path):
+    """And, in Royal, gains with a plus, as its result panel writes them."""
     open_replay(window, tmp_path, "royal", 4, {"end_early": True, "matchsticks": 30})
     scores = window.controller.match_scores()
     assert min(scores) < 0  # Royal's totals add up to 0
     text = window.game_page.info.text()
     for seat, score in zip(window.controller.seats, scores, strict=True):
-        assert f"{seat.name} {'−' if score < 0 else ''}{abs(score)}" in text
+        sign = "−" if score < 0 else "+" if score > 0 else ""
+        assert f"{seat.name} {sign}{abs(score)}" in text
     assert "-" not in text

@@ -228,7 +228,7 @@ def test_no_undo_in_a_replay_or_at_the_deal_start(qtbot, window):
     human_turn(qtbot, window.controller)  # the human has not played yet
     assert window.controller.undo_blocked() == "start"
     assert not actions.act_undo.isEnabled()
-    assert "not played in this deal" in actions.act_undo.statusTip()
+    assert "no choice to make in this deal" in actions.act_undo.statusTip()
     assert window.game_page.undo_button.isVisible()  # offered, greyed
     assert not window.game_page.undo_button.isEnabled()
 
@@ -242,7 +242,7 @@ def test_no_undo_in_a_tiengow_replay_or_before_the_first_move(qtbot, window):
     human_turn(qtbot, window.controller)  # the human has not played yet
     assert window.controller.undo_blocked() == "start"
     assert not actions.act_undo.isEnabled()
-    assert "not played in this game" in actions.act_undo.statusTip()  # a game is one deal
+    assert "no choice to make in this game" in actions.act_undo.statusTip()  # one deal
     assert window.game_page.undo_button.isVisible() and not window.game_page.undo_button.isEnabled()
 
 

@@ -7,10 +7,12 @@ import pytest
 
 from core.arena import play_one
 from core.arena_stats import Tally
+from core.names import short_name
 from core.records import write_record
 from core.royal.state import PLACE_POINTS, winners
 from core.rules import get_rules
 from gui.play.controller import GameController
+from gui.room.info_bar import signed
 from gui.room.main_window import MainWindow
 from gui.royal import texts
 from gui.royal.table import RoyalTable
@@ -99,3 +101,11 @@ def test_the_end_is_said_once_in_both_languages(window, qtbot):
         shown = f"{bar} | {window.statusBar().currentMessage()}"
         assert shown.count(phrase) == 1, shown
         assert bar.startswith("Game 1. " if language == "en" else "Hra 1. "), bar
+    names = [short_name(ctl.seat_name(seat)) for seat in range(4)]
+    for name, score in zip(names, ctl.match_scores(), strict=True):  # "+10" as the panel
+        assert f"{name} {signed(score, plus=True)}" in bar, bar
+
+
+def test_the_bar_signs_scores_that_go_both_ways():
+    assert [signed(v, plus=True) for v in (10, -12, 0)] == ["+10", "\u221212", "0"]
+    assert [signed(v) for v in (3, 0, -2)] == ["3", "0", "\u22122"]  # the tile tables
