@@ -23,17 +23,13 @@ from gui.nines import texts
 from gui.nines.items import GOLD
 from gui.nines.layout import PANEL_W, SCENE_H
 from gui.table.plates import INK, fixed_font, font, grown
+from gui.table.texts import signed
 
 if TYPE_CHECKING:
     from gui.nines.card import HoverCard
 
 _BOARD = QColor(0, 0, 0, 80)
 _SOFT = QColor(247, 241, 225, 170)
-
-
-def signed(points: int) -> str:
-    """A score as printed: a minus sign, not a hyphen, before a loss."""
-    return f"−{-points}" if points < 0 else str(points)
 
 
 class NinesScoreBoard(QGraphicsObject):

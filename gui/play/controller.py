@@ -57,8 +57,7 @@ class GameController(ControllerSignals):
         self.match = match if match is not None else Match(game, seats, options, seed=seed)
         self.save_path = save_path
         self.table_paced = False  # set by the room when a table calls animations_done
-        self._given_factory = agent_factory
-        self._agent_factory = agent_factory or (lambda rules, level: default_agent(rules, level))
+        self.agent_factory = agent_factory  # the computers' maker (None: default_agent)
         self._warm = agent_factory is None and any(s.level in ("hard", "expert")
                                                    for s in self.seats)
         self._agents: dict[int, Agent] = {}
@@ -99,11 +98,6 @@ class GameController(ControllerSignals):
     @property
     def seed(self) -> int:
         return self.match.seed
-
-    @property
-    def agent_factory(self) -> AgentFactory | None:
-        """The computers' maker the game was started with (None: the levels' own)."""
-        return self._given_factory
 
     @property
     def hot_seat(self) -> bool:
@@ -263,7 +257,7 @@ class GameController(ControllerSignals):
         if analyse is not None:
             analyse(lambda analysis: found(analysis.best.move))
             return
-        agent = self._agent_factory(self.rules, HINT_LEVEL)
+        agent = self._make_agent(HINT_LEVEL)
         obs = self.match.observation(self.to_move())
         rng, budget = turn_search(self.game, self.seed, self.match.game_number,
                                   self.match.ply)
@@ -465,11 +459,14 @@ class GameController(ControllerSignals):
             self._step = Step.PAUSING
             self._timer.start(settings().pause_ms())
 
+    def _make_agent(self, level: str) -> Agent:
+        return (self.agent_factory or default_agent)(self.rules, level)
+
     def _think(self, seat: int) -> None:
         self._step = Step.THINKING
         agent = self._agents.get(seat)
         if agent is None:
-            agent = self._agents[seat] = self._agent_factory(self.rules, self.seats[seat].level)
+            agent = self._agents[seat] = self._make_agent(self.seats[seat].level)
         self.ai_thinking.emit(seat)
 
         def done(move: Any, error: BaseException | None) -> None:

@@ -13,14 +13,7 @@ from gui.net.controller import NetController
 from gui.play.controller import GameController
 from gui.room.room_menus import REPLAY_STEPS, RoomMenus
 from gui.room.table_host import GamePage, RoomController
-
-
-def signed(score: int, plus: bool = False) -> str:
-    """A score with a true minus sign, as the tables write it ("−3"); `plus`: a gain
-    with its plus sign ("+10"), as Royal's table writes its results."""
-    if score < 0:
-        return f"\u2212{-score}"
-    return f"+{score}" if plus and score > 0 else str(score)
+from gui.table.texts import signed
 
 
 class InfoBar(QObject):

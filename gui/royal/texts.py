@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from core.royal.contracts import PENALTIES, penalty_points
 from core.royal.state import PLACE_POINTS
 from gui.table.texts import plural
+from gui.table.texts import signed as signed_score
 
 
 def contract_title(contract: str) -> str:
@@ -79,9 +80,7 @@ def place_label(place: int, points: int) -> str:
 
 def signed(value: int) -> str:
     """A score with its sign: +12, −3, 0 (a true minus sign)."""
-    if value > 0:
-        return f"+{value}"
-    return f"−{-value}" if value < 0 else "0"
+    return signed_score(value, plus=True)
 
 
 def count(value: int) -> str:

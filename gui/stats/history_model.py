@@ -23,15 +23,12 @@ from PySide6.QtCore import (
 )
 
 from core.history_stats import PAGE, Entry
+from gui.table.texts import signed
 
 COLUMNS = 6
 KEPT_PAGES = 40  # pages kept read (the least recently shown are forgotten)
 Index = QModelIndex | QPersistentModelIndex
 Fetch = Callable[[int, int, Sequence[int]], None]  # (generation, page, ids)
-
-
-def signed(score: int) -> str:
-    return f"\u2212{-score}" if score < 0 else str(score)
 
 
 class HistoryModel(QAbstractTableModel):

@@ -1,4 +1,5 @@
-"""Filling translated texts: Qt-style %1, %2 placeholders and English plurals."""
+"""Filling translated texts: Qt-style %1, %2 placeholders, English plurals and signed
+scores."""
 
 from __future__ import annotations
 
@@ -16,3 +17,11 @@ def plural(text: str, n: int) -> str:
     for mark, ending in (("(es)", "es"), ("(s)", "s")):
         text = text.replace(mark, "" if n == 1 else ending)
     return text
+
+
+def signed(score: int, plus: bool = False) -> str:
+    """A score with a true minus sign, not a hyphen ("−3"); `plus`: a gain with its plus
+    sign ("+10"), as Royal writes its results."""
+    if score < 0:
+        return f"\u2212{-score}"
+    return f"+{score}" if plus and score > 0 else str(score)

@@ -51,41 +51,45 @@ class LastTrickPanel(QGraphicsObject):
                  style: Callable[[], str]):
         super().__init__()
         self._trick, self._seat_name, self._style = trick, seat_name, style
-        self._name_w, self._tiles_w, self._how_w = self._columns()  # again in `refresh`
+        self._measure()  # again in `refresh`
         self.setZValue(998)  # over the banner (a game's last trick decides it)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.hide()
 
     def rect(self) -> QRectF:
-        width = max(2 * MARGIN + self._name_w + self._tiles_w + HOW_GAP + self._how_w,
-                    self._title_w)
         height = TITLE_H + 4 * ROW_H + FOOT_H
-        return QRectF(-width / 2, -height / 2, width, height)
+        return QRectF(-self._width / 2, -height / 2, self._width, height)
 
-    def _columns(self) -> tuple[float, float, float]:
-        """The names', tiles' and words' columns for the trick the board holds: as many
-        tiles as its widest play has, the names and words as wide as the longest
-        (at most NAME_W and HOW_W; before any trick, the widest)."""
-        self._title_w = 2 * MARGIN + max(
-            QFontMetricsF(fixed_font(32, True)).horizontalAdvance(self.tr("The last trick")),
-            QFontMetricsF(fixed_font(22)).horizontalAdvance(self.tr("Click to close")))
+    def _measure(self) -> None:
+        """The rows of the trick the board holds and the widths of their columns: as many
+        tiles as its widest play has, the names and words as wide as the longest (at most
+        NAME_W and HOW_W; before any trick, the widest); the panel at least as wide as
+        its title and foot."""
+        self._shown = self.rows()
         trick = self._trick()
         if not trick or not trick[1]:
-            return NAME_W, 4 * (TILE_W + TILE_GAP), HOW_W
-        rows = self.rows()
-        names = QFontMetricsF(fixed_font(28, True))
-        name_w = max(names.horizontalAdvance(row[0]) for row in rows) + NAME_GAP
-        how_w = max(QFontMetricsF(fixed_font(25, row[4])).horizontalAdvance(row[1])
-                    for row in rows) + 4
-        most = max(len(faces) for _, faces, _ in trick[1])
-        return (min(NAME_W, max(NAME_MIN, name_w)), most * (TILE_W + TILE_GAP),
-                min(HOW_W, how_w))
+            self._name_w, self._tiles_w, self._how_w = NAME_W, 4 * (TILE_W + TILE_GAP), HOW_W
+        else:
+            names = QFontMetricsF(fixed_font(28, True))
+            name_w = max(names.horizontalAdvance(row[0]) for row in self._shown) + NAME_GAP
+            how_w = max(QFontMetricsF(fixed_font(25, row[4])).horizontalAdvance(row[1])
+                        for row in self._shown) + 4
+            self._name_w = min(NAME_W, max(NAME_MIN, name_w))
+            self._tiles_w = max(len(faces) for _, faces, _ in trick[1]) * (TILE_W + TILE_GAP)
+            self._how_w = min(HOW_W, how_w)
+        title_w = max(
+            QFontMetricsF(fixed_font(32, True)).horizontalAdvance(self.tr("The last trick")),
+            QFontMetricsF(fixed_font(22)).horizontalAdvance(self.tr("Click to close")))
+        self._width = 2 * MARGIN + max(self._grid_w(), title_w)
+
+    def _grid_w(self) -> float:
+        return self._name_w + self._tiles_w + HOW_GAP + self._how_w
 
     def refresh(self) -> None:
         """Repaint the trick the board holds now (its size, names or language may have
         changed)."""
         self.prepareGeometryChange()
-        self._name_w, self._tiles_w, self._how_w = self._columns()
+        self._measure()
         self.update()
 
     def boundingRect(self) -> QRectF:
@@ -126,9 +130,9 @@ class LastTrickPanel(QGraphicsObject):
         painter.drawText(QRectF(r.left(), r.top() + 16, r.width(), 52),
                          Qt.AlignmentFlag.AlignCenter, self.tr("The last trick"))
         y = r.top() + TITLE_H
-        grid_w = self._name_w + self._tiles_w + HOW_GAP + self._how_w
+        grid_w = self._grid_w()
         left = r.center().x() - grid_w / 2  # centred when the title is wider
-        for name, how, faces, dimmed, took, seat in self.rows():
+        for name, how, faces, dimmed, took, seat in self._shown:
             self._paint_row(painter, QRectF(left, y, grid_w, ROW_H),
                             seat, name, how, faces, dimmed, took)
             y += ROW_H

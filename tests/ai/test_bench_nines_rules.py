@@ -9,7 +9,7 @@ from bench.nines_rules import MEDIUM, VARIANTS, make_follow, play_game, screen
 from core.ai.nines.playout import play_out, remaining
 from core.ai.nines.policy import medium_follow
 from core.nines.state import PLAYERS
-from core.nines.tiles import TILE_IDS
+from core.nines.tiles import N_FACES, TILE_IDS
 
 
 def _deal(rng: random.Random) -> list[list[int]]:
@@ -41,7 +41,7 @@ def test_follow_tables_at_medium_values_play_medium_follow() -> None:
         hands = _deal(rng)
         hand, k = hands[1], rng.randint(1, 4)
         tops = hands[0][:k]
-        unseen = [0] * 21
+        unseen = [0] * N_FACES
         for f in hands[0][k:] + hands[2] + hands[3]:
             unseen[f] += 1
         args = (hand, tops, unseen, sum(unseen), 2 * len(hand))

@@ -47,7 +47,7 @@ def test_a_continued_save_is_laid_out_from_its_observation(qtbot):
     data = first.save_data()
     first.shutdown()
     table.close()
-    ctl = GameController.from_save(data, agent_factory=first._agent_factory)
+    ctl = GameController.from_save(data, agent_factory=first.agent_factory)
     ctl.table_paced = True
     again = make_table(qtbot, ctl)
     ctl.resume()
