@@ -200,34 +200,18 @@ def shown_height(vw: float, vh: float, total: float) -> float:
     return max(SCENE_H, total * vh / vw)
 
 
-def panel_frame(vw: float, vh: float, min_font: float, content_h: float,
+def panel_frame(vw: float, vh: float, min_font: float,
                 min_px: float = MIN_PX) -> tuple[float, float]:
     """How the rank panel shows in a `vw` x `vh` pixel view: (scene width, panel scale).
     It always sits beside the table, never over a seat, as high as the view. Its scale is
     1, or more where its `min_font` text would be under `min_px` pixels (a small window,
-    or a larger text size: MIN_PX grown with it), as
-    far as its `content_h` units still fit and it stays narrower than half the table; the
-    table shrinks to make room."""
-    natural = SCENE_H * vw / vh
-
-    def total(k: float) -> float:
-        return max(MIN_W + PANEL_W * k, natural)
-
-    def fits(k: float) -> bool:
-        return k * (PANEL_TOP + content_h) + 10 <= shown_height(vw, vh, total(k))
-
+    or a larger text size: MIN_PX grown with it), as far as it stays narrower than half
+    the table; the table shrinks to make room. What does not fit below its top scrolls
+    (`NinesRankPanel.scroll_by`): its text is never drawn smaller to fit."""
     # The scale at which min_font text is min_px pixels, when the width decides the view's
     # scale (MIN_W + PANEL_W * k units across vw) and when the height does.
     spare = vw * min_font - min_px * PANEL_W
     k_wide = min_px * MIN_W / spare if spare > 0 else float("inf")
     k_high = min_px * SCENE_H / (vh * min_font)
-    k = min(max(k_wide, k_high), MIN_W / (2 * PANEL_W))
-    if k <= 1.0:
-        return total(1.0), 1.0
-    if not fits(k):  # the largest scale whose content fits
-        low, high = 1.0, k
-        for _ in range(30):
-            mid = (low + high) / 2
-            low, high = (mid, high) if fits(mid) else (low, mid)
-        k = low
-    return total(k), k
+    k = max(1.0, min(max(k_wide, k_high), MIN_W / (2 * PANEL_W)))
+    return max(MIN_W + PANEL_W * k, SCENE_H * vw / vh), k

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
@@ -138,7 +138,8 @@ class NinesRankPanel(QGraphicsObject):
     already played dimmed and ticked, the viewer's own tiles framed. Hovering a tile shows
     its card (the table's). The table scales the panel (`set_frame`) so that its smallest
     text, MIN_FONT units, stays readable on a small screen, and keeps its top free for the
-    table's button."""
+    table's button. Content taller than the panel scrolls: the wheel over it, or a click
+    on the arrow at its top or bottom edge (`scroll_by`)."""
 
     ROW = 36.0
     TILE_LONG = 54.0
@@ -147,6 +148,8 @@ class NinesRankPanel(QGraphicsObject):
     TITLE_FONT = 24.0
     MARGIN = 14.0
     EDGE = QColor(242, 193, 78, 90)  # the line along its left side
+    BACK = QColor(12, 20, 16, 250)
+    MARK_H = 36.0  # the fade and arrow at an edge the content continues beyond
 
     def __init__(self, hover_card: HoverCard, style: Callable[[], str]):
         super().__init__()
@@ -156,6 +159,7 @@ class NinesRankPanel(QGraphicsObject):
         self.in_hand: Counter[str] = Counter()
         self._top = 74.0  # where the content starts, in panel units
         self._height = SCENE_H
+        self._scroll = 0.0  # how far the content is scrolled up, in panel units
         self.setAcceptHoverEvents(True)
         self.setZValue(800)
 
@@ -170,6 +174,34 @@ class NinesRankPanel(QGraphicsObject):
         self.setScale(scale)
         self._top = top / scale
         self._height = height / scale
+        self._scroll = min(self._scroll, self.max_scroll())
+
+    def max_scroll(self) -> float:
+        """How far the content can scroll: what of it does not fit below the top."""
+        return max(0.0, self.content_height() - (self._height - self._top))
+
+    def scroll_by(self, units: float) -> bool:
+        """Scroll the content `units` up (negative: back down), within its length; whether
+        it moved."""
+        scroll = min(max(self._scroll + units, 0.0), self.max_scroll())
+        if scroll == self._scroll:
+            return False
+        self._scroll = scroll
+        self.hover_card.show_text("", QRectF())
+        self.update()
+        return True
+
+    def _marks(self) -> tuple[QRectF | None, QRectF | None]:
+        """The edges the content continues beyond, top and bottom (None: it does not)."""
+        view = self._view()
+        top = (QRectF(0, view.top(), PANEL_W, self.MARK_H) if self._scroll > 0 else None)
+        bottom = (QRectF(0, view.bottom() - self.MARK_H, PANEL_W, self.MARK_H)
+                  if self._scroll < self.max_scroll() else None)
+        return top, bottom
+
+    def _view(self) -> QRectF:
+        """Where the content shows: below the top, to the panel's bottom."""
+        return QRectF(0, self._top, PANEL_W, self._height - self._top)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, PANEL_W, self._height)
@@ -210,7 +242,8 @@ class NinesRankPanel(QGraphicsObject):
 
     def _placed_rows(self) -> list[tuple[str, int, list[str], float]]:
         """The rows with the y each starts at (panel units)."""
-        y = self._top + 8 + self._wrapped(self._texts()[0], self.TITLE_FONT, True) + 6
+        y = (self._top - self._scroll + 8
+             + self._wrapped(self._texts()[0], self.TITLE_FONT, True) + 6)
         placed = []
         for kind, number, faces in self._rows():
             placed.append((kind, number, faces, y))
@@ -228,16 +261,18 @@ class NinesRankPanel(QGraphicsObject):
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(12, 20, 16, 250))
+        painter.setBrush(self.BACK)
         painter.drawRect(self.boundingRect())
         painter.setPen(QPen(self.EDGE, 2))
         painter.drawLine(QPointF(1, 0), QPointF(1, self._height))
+        painter.save()
+        painter.setClipRect(self._view())
         title, legend = self._texts()
         m = self.MARGIN
         wrap = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
         painter.setPen(INK)
         painter.setFont(fixed_font(self.TITLE_FONT, True))
-        painter.drawText(QRectF(m, self._top + 8, PANEL_W - 2 * m,
+        painter.drawText(QRectF(m, self._top - self._scroll + 8, PANEL_W - 2 * m,
                                 self._wrapped(title, self.TITLE_FONT, True)), wrap, title)
         seen: Counter[str] = Counter()
         y = self._top
@@ -249,6 +284,32 @@ class NinesRankPanel(QGraphicsObject):
         painter.setPen(_SOFT)
         painter.drawText(QRectF(m, y + 8, PANEL_W - 2 * m, self._wrapped(legend, self.MIN_FONT)),
                          wrap, legend)
+        painter.restore()
+        self._paint_marks(painter)
+
+    def _paint_marks(self, painter: QPainter) -> None:
+        """A fade and an arrow at each edge the content continues beyond."""
+        clear = QColor(self.BACK)
+        clear.setAlpha(0)
+        for rect, down in zip(self._marks(), (False, True), strict=True):
+            if rect is None:
+                continue
+            # solid at the edge, under the arrow, fading towards the content
+            fade = QLinearGradient(rect.bottomLeft() if down else rect.topLeft(),
+                                   rect.topLeft() if down else rect.bottomLeft())
+            fade.setColorAt(0.0, self.BACK)
+            fade.setColorAt(0.6, self.BACK)
+            fade.setColorAt(1.0, clear)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(fade)
+            painter.drawRect(rect.adjusted(2, 0, 0, 0))
+            c = QPointF(rect.center().x(), rect.bottom() - 0.35 * rect.height() if down
+                        else rect.top() + 0.35 * rect.height())
+            tip = 6.0 if down else -6.0
+            painter.setPen(QPen(GOLD, 3.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                                Qt.PenJoinStyle.RoundJoin))
+            painter.drawPolyline([QPointF(c.x() - 12, c.y() - tip), QPointF(c.x(), c.y() + tip),
+                                  QPointF(c.x() + 12, c.y() - tip)])
 
     def _paint_row(self, painter: QPainter, kind: str, number: int, faces: list[str],
                    y: float, seen: Counter[str]) -> None:
@@ -301,12 +362,19 @@ class NinesRankPanel(QGraphicsObject):
 
     def face_at(self, pos: QPointF) -> tuple[QRectF, str] | None:
         """The tile drawn at `pos` (panel units) and its place."""
+        if not self.shows(pos):
+            return None
         for kind, _number, faces, y in self._placed_rows():
             for k, face in enumerate(faces if kind == "tile" else []):
                 rect = self._tile_rect(y, k)
                 if rect.contains(pos):
                     return rect, face
         return None
+
+    def shows(self, pos: QPointF) -> bool:
+        """Whether content is seen at `pos` (panel units): below the top, off the marks."""
+        return self._view().contains(pos) and not any(
+            mark is not None and mark.contains(pos) for mark in self._marks())
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hoverMoveEvent(event)
@@ -332,3 +400,7 @@ class NinesRankPanel(QGraphicsObject):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()  # nothing under the panel is clicked through it
+        page = 0.8 * self._view().height()
+        for mark, sign in zip(self._marks(), (-1, 1), strict=True):
+            if mark is not None and mark.contains(event.pos()):
+                self.scroll_by(sign * page)

@@ -85,8 +85,7 @@ class SceneryBase:
         """Lay the table out for a `vw` x `vh` pixel view; the scene width it needs."""
         total, k = max(MIN_W, SCENE_H * vw / vh), 1.0
         if self.panel_visible:
-            total, k = panel_frame(vw, vh, self.panel.MIN_FONT, self.panel.content_height(),
-                                   MIN_PX * text_size().factor)
+            total, k = panel_frame(vw, vh, self.panel.MIN_FONT, MIN_PX * text_size().factor)
         self.geo = self.GEOMETRY(total - PANEL_W * k if self.panel_visible else total,
                                  grown())
         height = shown_height(vw, vh, total)  # the panel fills the view's height

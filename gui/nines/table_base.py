@@ -176,7 +176,15 @@ class TableBase(TableView):
             self.setFocus()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
-        event.ignore()
+        """The wheel scrolls the open rank panel under the pointer; the table never
+        scrolls."""
+        panel = self.scenery.panel
+        at = panel.mapFromScene(self.mapToScene(event.position().toPoint()))
+        step = -event.angleDelta().y() / 120 * 2 * panel.ROW  # two rows a notch
+        if panel.isVisible() and panel.contains(at) and step and panel.scroll_by(step):
+            event.accept()
+        else:
+            event.ignore()
 
     def toggle_last(self) -> None:
         """Show the last round or trick again (the board's `last`), or close it."""

@@ -112,6 +112,8 @@ class TienGowRankPanel(NinesRankPanel):
 
     def row_at(self, pos: QPointF) -> tuple[QRectF, str] | None:
         """The row under `pos` (panel units) and its explanation."""
+        if not self.shows(pos):
+            return None
         for kind, number, faces, y in self._placed_rows():
             row = QRectF(0, y, PANEL_W, self._row_h(kind))
             if kind == "header" or not row.contains(pos):
