@@ -29,8 +29,9 @@ from gui.nines.layout import (
     place_of,
     shown_height,
 )
-from gui.nines.panels import NinesRankPanel, NinesScoreBoard
 from gui.nines.pieces_base import PiecesBase
+from gui.nines.rank_panel import NinesRankPanel
+from gui.nines.scoreboard import NinesScoreBoard
 from gui.services.text_size import text_size
 from gui.table.button import Button
 from gui.table.plates import Label, grown

@@ -14,7 +14,7 @@ from core.tiengow.tiles import FACES, N_CIVIL, RANK_OF
 from gui.art.tiles import paint_tile
 from gui.nines.items import GOLD
 from gui.nines.layout import PANEL_W
-from gui.nines.panels import NinesRankPanel
+from gui.nines.rank_panel import NinesRankPanel
 from gui.table.plates import INK, fixed_font
 from gui.tiengow import texts
 
