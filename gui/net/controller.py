@@ -368,6 +368,7 @@ class NetController(ControllerSignals):
             case Lobby():  # who sits where: at once, even while the table animates
                 self.table_view.apply(message)
                 self.lobby_changed.emit()
+                self.seats_changed.emit()
                 self._waiting_again()
                 return
             case ErrorMsg():
@@ -516,6 +517,7 @@ class NetController(ControllerSignals):
         self._lost = None
         self.table_view.seats = list(welcome.seats)
         self.lobby_changed.emit()
+        self.seats_changed.emit()
 
     # --- helpers ------------------------------------------------------------------------
 

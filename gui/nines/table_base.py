@@ -93,6 +93,7 @@ class TableBase(TableView):
         controller.viewer_changed.connect(self.director.viewer_changed)
         controller.human_to_move.connect(self.director.human_to_move)
         controller.ai_thinking.connect(self.seats.ai_thinking)
+        controller.seats_changed.connect(self.seats.refresh)
         controller.move_refused.connect(self.human.refused)
         controller.game_over.connect(self.director.game_over)
         for signal in (controller.game_started, controller.viewer_changed,

@@ -14,7 +14,7 @@ from gui.royal.items import GOLD, MUTED, TEXT, paint_match, plate
 from gui.royal.layout import PANEL_H, PANEL_W, PLATE_H
 from gui.services.settings import settings
 from gui.table.cached import DeviceCached
-from gui.table.plates import fixed_font
+from gui.table.plates import fitted_font, fixed_font
 
 
 @dataclass(frozen=True)
@@ -94,10 +94,7 @@ class SeatPanel(DeviceCached):
             self._paint_dealer_chip(painter, QPointF(left + 13, top + 17))
             x += 34
         name_w = box.left() - 8 - x
-        name_font = fixed_font(24, bold=True)
-        wide = QFontMetricsF(name_font).horizontalAdvance(info.name)
-        if wide > name_w:  # a long name shrinks a little before it is cut short
-            name_font = fixed_font(max(20.0, 24 * name_w / wide), bold=True)
+        name_font = fitted_font(info.name, name_w, 24, 20, bold=True)
         painter.setFont(name_font)
         painter.setPen(GOLD if info.to_move else TEXT)
         painter.drawText(QRectF(x, top, name_w, 34), Qt.AlignmentFlag.AlignVCenter,
@@ -107,13 +104,15 @@ class SeatPanel(DeviceCached):
         top += 34
         colour = GOLD if info.thinking else MUTED
         _paint_kind_icon(painter, QRectF(left, top + 3, 20, 20), info.kind == "human", colour)
-        painter.setFont(fixed_font(19))
         painter.setPen(colour)
         sub = texts.seat_kind(info.kind)
         if info.thinking:
             sub = texts.tr_away_short() if info.away else texts.tr_thinking_short()
-        painter.drawText(QRectF(left + 26, top, box.left() - left - 30, 26),
-                         Qt.AlignmentFlag.AlignVCenter, sub)
+        sub_w = box.left() - left - 30
+        painter.setFont(fitted_font(sub, sub_w, 19, 14))
+        painter.drawText(QRectF(left + 26, top, sub_w, 26), Qt.AlignmentFlag.AlignVCenter,
+                         painter.fontMetrics().elidedText(sub, Qt.TextElideMode.ElideRight,
+                                                          int(sub_w)))
         # Row 3: this deal (tricks and penalties, or cards and place); the matches.
         top += 29
         row = QRectF(left, top, right - left, 30)

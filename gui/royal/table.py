@@ -104,6 +104,7 @@ class RoyalTable(TableView):
         ctl.human_to_move.connect(self.on_human_to_move)
         ctl.move_refused.connect(self.play.refused)
         ctl.ai_thinking.connect(self.on_ai_thinking)
+        ctl.seats_changed.connect(self.on_seats_changed)
         ctl.input_closed.connect(self.on_input_closed)
         ctl.game_over.connect(self.on_game_over)
         settings().changed.connect(self.on_setting)
@@ -169,9 +170,13 @@ class RoyalTable(TableView):
         self.early.clear()  # not for a computer's turn
         spec = self.ctl.seats[seat]
         self.scenery.mark_thinking(seat, spec.away)
-        for other, each in enumerate(self.ctl.seats):  # who a computer plays for now
-            self.scenery.update_seat(other, kind=STAND_IN if each.stand_in else each.kind)
+        self.on_seats_changed()
         self.status_line.thinking(self.ctl.seats[seat].name)
+
+    def on_seats_changed(self) -> None:
+        """Who plays each seat: a person, a computer, or a computer for a person away."""
+        for seat, each in enumerate(self.ctl.seats):
+            self.scenery.update_seat(seat, kind=STAND_IN if each.stand_in else each.kind)
 
     def on_input_closed(self) -> None:
         """No more moves here (the network table is gone): no card is playable, and the

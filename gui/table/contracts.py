@@ -41,6 +41,7 @@ class ControllerSignals(QObject):
     viewer_changed = Signal(int)  # the seat whose hand may be shown (-1: none)
     human_to_move = Signal(int)
     ai_thinking = Signal(int)
+    seats_changed = Signal()  # who plays a seat changed (a network table: left, came back)
     move_refused = Signal(object)  # the IllegalMove; the view words it (gui.table.reasons)
     game_over = Signal()
     match_over = Signal()

@@ -44,6 +44,16 @@ def fixed_font(pixels: float, bold: bool = False) -> QFont:
     return f
 
 
+def fitted_font(text: str, width: float, pixels: float, smallest: float,
+                bold: bool = False) -> QFont:
+    """`fixed_font(pixels)`, shrunk as far as `smallest` pixels for `text` to fit `width`
+    (a longer text is then cut short by the caller)."""
+    wide = QFontMetricsF(fixed_font(pixels, bold)).horizontalAdvance(text)
+    if wide <= width:
+        return fixed_font(pixels, bold)
+    return fixed_font(max(smallest, pixels * width / wide), bold)
+
+
 def grown() -> float:
     """The scale of an item of fixed layout at the text size in use."""
     return text_size().table_factor

@@ -167,6 +167,37 @@ def test_a_person_away_is_waited_for(qtbot, settle):
     assert said.waiting[-1][0] == 2
 
 
+@pytest.mark.parametrize("game", ["nines", "tiengow", "royal"])
+def test_a_seat_says_who_plays_it_as_soon_as_the_lobby_changes(qtbot, settle, game):
+    """A person leaves (a computer plays for them) and comes back while it is not their
+    turn: their panel follows at once, not at their next turn."""
+    local = LocalHost(game, 4, seat=0, seed=3, people=(2,))
+    session = FakeSession(local.welcome(), before=[local.start()])
+    ctl = NetController(session, session.welcome)
+    _parent, view = put_up_table(qtbot, ctl)
+    qtbot.waitUntil(lambda: ctl.game_number() == 1, timeout=2000)
+    session.feed(*local.until_turn_of(0))
+    qtbot.waitUntil(lambda: ctl.phase == "human", timeout=20_000)
+
+    def shown() -> str:
+        if game == "royal":
+            return {"stand-in": "computer for now", "human": ""}.get(
+                view.scenery.info[2].kind, view.scenery.info[2].kind)
+        return str(view.seats.sc.plates[2].badge)
+
+    def lobby(status: str) -> Lobby:
+        infos = [*local.infos]
+        infos[2] = SeatInfo(name="P2", kind="human", status=status)
+        return Lobby(seats=infos, started=True)
+
+    assert shown() == ""
+    session.feed(lobby("computer"))
+    qtbot.waitUntil(lambda: shown() == "computer for now", timeout=2000)
+    session.feed(lobby("here"))
+    qtbot.waitUntil(lambda: shown() == "", timeout=2000)
+    assert ctl.phase == "human"  # still our turn all along
+
+
 @pytest.mark.parametrize("game", ["nines", "royal"])
 def test_the_seat_panel_of_a_person_away_says_away_not_thinking(qtbot, settle, game):
     local = LocalHost(game, 4, seat=0, seed=3, people=(2,))

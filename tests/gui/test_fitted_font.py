@@ -1,0 +1,26 @@
+"""A table text that must fit its box shrinks a little, never below a floor (beyond it
+the caller cuts it short)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFontMetricsF
+
+from gui.table.plates import fitted_font
+
+
+def advance(font, text: str) -> float:
+    return QFontMetricsF(font).horizontalAdvance(text)
+
+
+def test_a_text_that_fits_keeps_its_size(qapp):
+    assert fitted_font("medium", 400, 19, 16).pixelSize() == 19
+
+
+def test_a_longer_text_shrinks_to_fit_down_to_the_floor(qapp):
+    text = "computer for now"
+    natural = advance(fitted_font(text, 10_000, 19, 16), text)
+    shrunk = fitted_font(text, natural * 0.9, 19, 16)
+    assert 16 <= shrunk.pixelSize() < 19
+    assert advance(shrunk, text) <= natural * 0.9 + 2  # (whole pixels: within a rounding)
+    assert fitted_font(text, natural * 0.3, 19, 16, bold=True).pixelSize() == 16
+    assert fitted_font(text, natural * 0.3, 19, 16, bold=True).bold()
