@@ -97,6 +97,9 @@ class TableController(Protocol):
     def ai_thinking(self) -> SignalInstance: ...
 
     @property
+    def seats_changed(self) -> SignalInstance: ...
+
+    @property
     def move_refused(self) -> SignalInstance: ...
 
     @property
