@@ -41,6 +41,7 @@ class RecordError(ValueError):
 
 RECORD_CODES = (
     "too_big",  # longer than a record can be (params: kb)
+    "empty",  # nothing, or only spaces and line ends
     "not_text",  # bytes that are no UTF-8 text
     "not_json",  # text that is no JSON (cut short, say)
     "too_deep",  # JSON nested deeper than any record

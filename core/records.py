@@ -110,6 +110,8 @@ def parse(text: str | bytes) -> dict[str, Any]:
     if len(text) > MAX_BYTES:
         raise RecordError(f"too big for a record: more than {MAX_BYTES // 1000} kB",
                           "too_big", kb=MAX_BYTES // 1000)
+    if not text.strip():
+        raise RecordError("the file is empty", "empty")
     try:
         obj = json.loads(text, parse_float=_number, parse_constant=_refuse_constant)
     except RecursionError:

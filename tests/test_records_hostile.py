@@ -57,6 +57,13 @@ def test_numbers_and_nesting_no_record_has_are_refused(text, words):
         parse(text)
 
 
+@pytest.mark.parametrize("text", ["", b"", "  \n\t", b"\n"])
+def test_an_empty_file_is_refused_as_empty_not_as_damaged(text):
+    with pytest.raises(RecordError, match="empty") as caught:
+        parse(text)
+    assert caught.value.code == "empty"
+
+
 def test_a_finite_float_in_an_extra_field_is_allowed():
     assert parse('{"x-mine": 0.5}') == {"x-mine": 0.5}
 

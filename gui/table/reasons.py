@@ -176,6 +176,8 @@ def file_problem(exc: RecordError) -> str:
         case "not_text":
             return translate("Reasons", "The file is not text: it is damaged, or it is not "
                              "a record at all.")
+        case "empty":
+            return translate("Reasons", "The file is empty.")
         case "not_json":
             return translate("Reasons", "The file is not valid JSON: it is cut short or "
                              "damaged.")

@@ -2434,6 +2434,10 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Soubor není text: je poškozený, nebo to vůbec není záznam.</translation>
         </message>
         <message>
+            <source>The file is empty.</source>
+            <translation>Soubor je prázdný.</translation>
+        </message>
+        <message>
             <source>The file is not valid JSON: it is cut short or damaged.</source>
             <translation>Soubor není platný JSON: je zkrácený nebo poškozený.</translation>
         </message>
