@@ -245,7 +245,8 @@ class RoyalScenery:
 
     def show_scores(self, closable: bool, opacity: float = 1.0) -> None:
         """The score table with no button (`closable`: a click closes it), at once or
-        (`opacity` 0) to fade in."""
+        (`opacity` 0) to fade in; a last trick still open gives way (it would cover it)."""
+        self.last_panel.hide()
         self.scores.show_button(None)
         self.scores.set_closable(closable)
         self.scores.setOpacity(opacity)

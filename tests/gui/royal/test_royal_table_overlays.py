@@ -68,6 +68,25 @@ def test_the_last_trick_stays_until_the_next_deal_starts(qtbot):
     assert view.scenery.last_trick is None and not view.scenery.btn_last.isVisible()
 
 
+def test_the_deals_score_table_closes_a_last_trick_left_open(qtbot):
+    """The last trick opened on the deal's last turn gives way to the deal's score table
+    (it would cover it); it can be opened again over the table."""
+    ctl, view = make_table(qtbot, players=4, seed=3)
+    ctl.start()
+    assert wait_for_human(qtbot, ctl)
+    while len(ctl.observation().hand) > 1 or view.scenery.last_trick is None:
+        ctl.submit(ctl.legal_moves()[0])
+        qtbot.waitUntil(lambda: ctl.phase == "human" or view.overlays.waiting, timeout=20000)
+        assert not view.overlays.waiting
+    click(view, button_centre(view.scenery.btn_last))
+    assert view.scenery.last_panel.isVisible()
+    ctl.submit(ctl.legal_moves()[0])
+    qtbot.waitUntil(lambda: view.overlays.waiting, timeout=20000)
+    assert view.scenery.scores.isVisible() and not view.scenery.last_panel.isVisible()
+    click(view, button_centre(view.scenery.btn_last))
+    assert view.scenery.last_panel.isVisible() and view.scenery.scores.isVisible()
+
+
 def test_a_click_while_the_deals_end_still_shows_does_not_skip_the_wait(qtbot, monkeypatch):
     """The deal's score table shows (fading in) before it waits for Continue: a click then
     closes nothing and it says nothing of closing; the wait and its Continue come all the
