@@ -34,6 +34,7 @@ from gui.room.record_actions import RecordActions
 from gui.room.room_menus import MenuCommands, RoomMenus
 from gui.room.save_notices import SaveNotices
 from gui.room.settings_dialog import SettingsDialog
+from gui.room.sound_mark import SoundOffMark
 from gui.room.start_screen import StartScreen
 from gui.room.table_host import GamePage, RoomController
 from gui.room.thinking_status import ThinkingStatus
@@ -63,6 +64,7 @@ class MainWindow(QMainWindow):
         self.messages: list[str] = []  # every message shown to the player, its details after
         # a blank line (for tests)
         self.save_notices = SaveNotices(self.statusBar(), self.inform, self.show_status, self)
+        self.sound_mark = SoundOffMark(self.statusBar())
         self._help: HelpDialog | None = None
         self.start_screen = StartScreen()
         self.game_page = GamePage()
@@ -85,7 +87,7 @@ class MainWindow(QMainWindow):
         page.start_button.clicked.connect(self.show_start)
         self._add_parts()
         settings().changed.connect(self._setting_changed)
-        sound.player().silenced.connect(self._sound_off)
+        sound.player().silenced.connect(self.sound_mark.silenced)
         self.retranslate()
         self.refresh_continue()
         QTimer.singleShot(0, self.continues.window_up)
@@ -165,6 +167,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         self.menus.retranslate()
         self.save_notices.retranslate()
+        self.sound_mark.retranslate()
         self.undo_actions.retranslate()
         page = self.game_page
         page.next_button.setText(self.tr("&Next game"))
@@ -187,10 +190,6 @@ class MainWindow(QMainWindow):
     def _setting_changed(self, key: str) -> None:
         if key == "language":
             i18n.apply(settings().language)
-
-    def _sound_off(self) -> None:
-        """No sound device opened (once a session): said in the status line, not a box."""
-        self.show_status(self.tr("No sound device was found: Herna plays without sound."))
 
     # --- starting, continuing, replaying ------------------------------------------------
 

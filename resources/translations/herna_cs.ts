@@ -1511,10 +1511,6 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Zpět na úvodní &amp;obrazovku</translation>
         </message>
         <message>
-            <source>No sound device was found: Herna plays without sound.</source>
-            <translation>Nebylo nalezeno žádné zvukové zařízení: Herna hraje bez zvuku.</translation>
-        </message>
-        <message>
             <source>Hint: thinking…</source>
             <translation>Rada: přemýšlím…</translation>
         </message>
@@ -3272,6 +3268,17 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
         <message>
             <source>My moves and the results</source>
             <translation>Mé tahy a výsledky</translation>
+        </message>
+    </context>
+    <context>
+        <name>SoundOffMark</name>
+        <message>
+            <source>No sound</source>
+            <translation>Bez zvuku</translation>
+        </message>
+        <message>
+            <source>No sound device was found: Herna plays without sound.</source>
+            <translation>Nebylo nalezeno žádné zvukové zařízení: Herna hraje bez zvuku.</translation>
         </message>
     </context>
     <context>

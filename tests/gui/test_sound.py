@@ -13,7 +13,7 @@ from pathlib import Path
 
 import miniaudio
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 
 import resources
 from gui.room.settings_dialog import SettingsDialog
@@ -149,11 +149,18 @@ def test_without_a_device_starting_sound_prints_nothing(tmp_path):
     assert done.stderr == b""
 
 
-def test_the_room_says_once_in_the_status_line_that_sound_is_off(window, qtbot):
+def test_the_room_marks_that_sound_is_off_beside_the_tables_words(window, qtbot):
+    """The mark stays at the bar's right; what the table said (a turn's prompt) stays."""
+    window.show_status("Your turn: play a card.")
+    mark = window.sound_mark
+    assert not mark.isVisibleTo(window)
     worker = threading.Thread(target=sound.player().silenced.emit)  # as the device's does
     worker.start()
     worker.join()
-    qtbot.waitUntil(lambda: "No sound device" in window.statusBar().currentMessage())
+    qtbot.waitUntil(lambda: mark.isVisibleTo(window))
+    assert mark.text() == "No sound" and "No sound device was found" in mark.toolTip()
+    assert mark.textFormat() == Qt.TextFormat.PlainText
+    assert window.statusBar().currentMessage() == "Your turn: play a card."
     assert window.messages == []  # no box
 
 
