@@ -52,4 +52,5 @@ RECORD_CODES = (
     "unreadable",  # a file the system would not read (params: errno)
     "not_a_save",  # a record without the room's data
     "other_game",  # the save of one game holding another
+    "illegal_move",  # a move the rules refuse (params: refusal, the IllegalMove; seat)
 )

@@ -155,7 +155,8 @@ def _replay_takes(state: NinesState, value: Any, moves: list[Any]) -> None:
         try:
             _apply(state, Take(seat, field(take, "end", where)), moves)
         except IllegalMove as exc:
-            raise RecordError(f"{where}, seat {seat}: {exc}") from None
+            raise RecordError(f"{where}, seat {seat}: {exc}", "illegal_move", refusal=exc,
+                              seat=seat) from None
 
 
 def _check_hands(state: NinesState, value: Any) -> None:
@@ -184,7 +185,8 @@ def _replay_plays(state: NinesState, rnd: Mapping[str, Any], where: str,
         try:
             _apply(state, move, moves)
         except IllegalMove as exc:
-            raise RecordError(f"{where}, seat {seat}: {exc}") from None
+            raise RecordError(f"{where}, seat {seat}: {exc}", "illegal_move", refusal=exc,
+                              seat=seat) from None
     return len(plays)
 
 
@@ -217,7 +219,7 @@ def _replay_tie_rolls(state: NinesState, value: Any, where: str, moves: list[Any
         try:
             _apply(state, TieRoll(tuple(rolls)), moves)
         except IllegalMove as exc:
-            raise RecordError(f"{tw}: {exc}") from None
+            raise RecordError(f"{tw}: {exc}", "illegal_move", refusal=exc, seat=None) from None
 
 
 def _check_winner(state: NinesState, rd: Round, value: Any, where: str, last: bool) -> None:

@@ -279,7 +279,8 @@ def _apply(state: RoyalState, move: object, where: str, moves: list[Any]) -> Non
     try:
         apply(state, move)
     except IllegalMove as exc:
-        raise RecordError(f"{where}: {exc}") from None
+        raise RecordError(f"{where}: {exc}", "illegal_move", refusal=exc,
+                          seat=getattr(move, "seat", None)) from None
     moves.append(move)
 
 

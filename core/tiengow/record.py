@@ -122,7 +122,8 @@ def _replay_trick(state: TienGowState, trick: Any, t: int, last: bool,
         try:
             engine.apply(state, move)
         except IllegalMove as exc:
-            raise RecordError(f"{pw}, seat {seat}: {exc}") from None
+            raise RecordError(f"{pw}, seat {seat}: {exc}", "illegal_move", refusal=exc,
+                              seat=seat) from None
         moves.append(move)
     real = state.tricks[t - 1].winner if len(state.tricks) >= t else None
     said = field(trick, "winner", where)

@@ -198,8 +198,25 @@ def file_problem(exc: RecordError) -> str:
             return translate("Reasons", "The file is not a game saved by Herna.")
         case "other_game":
             return translate("Reasons", "The file holds the save of another game.")
+        case "illegal_move":
+            return broken_rule(exc.params.get("refusal"), exc.params.get("seat"))
     return translate("Reasons", "Its contents do not fit the record format or the rules of "
                      "the game.")
+
+
+def broken_rule(refusal: object, seat: object) -> str:
+    """A record's move the rules refuse: whose (numbered from 1, as the seats are shown)
+    and why, in the language installed now."""
+    def player(s: int) -> str:
+        return translate("Reasons", "player %1").replace("%1", str(s + 1))
+
+    if not isinstance(refusal, IllegalMove):
+        return translate("Reasons", "A move in it breaks the rules of the game.")
+    why = worded(refusal, player)
+    if isinstance(seat, int) and not isinstance(seat, bool):
+        return translate("Reasons", "A move in it breaks the rules (%1): %2").replace(
+            "%1", player(seat)).replace("%2", why)
+    return translate("Reasons", "A move in it breaks the rules: %1").replace("%1", why)
 
 
 def file_detail(exc: BaseException) -> str:

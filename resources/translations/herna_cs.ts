@@ -2374,6 +2374,22 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Toto není kostka: %1.</translation>
         </message>
         <message>
+            <source>player %1</source>
+            <translation>hráč %1</translation>
+        </message>
+        <message>
+            <source>A move in it breaks the rules of the game.</source>
+            <translation>Jeden z tahů v něm porušuje pravidla hry.</translation>
+        </message>
+        <message>
+            <source>A move in it breaks the rules (%1): %2</source>
+            <translation>Jeden z tahů v něm porušuje pravidla (%1): %2</translation>
+        </message>
+        <message>
+            <source>A move in it breaks the rules: %1</source>
+            <translation>Jeden z tahů v něm porušuje pravidla: %1</translation>
+        </message>
+        <message>
             <source>That does not beat %1: play it face down.</source>
             <translation>Tím %1 nepřebijete: zahrajte to lícem dolů.</translation>
         </message>

@@ -32,6 +32,10 @@ JUNK = {
     "other format": (b'{"format": "zip"}', "Soubor není záznam Herny", "unknown format"),
     "wrong schema": (None, "neodpovídá formátu záznamu", "'players' must be a list"),
     "huge": (b" " * (MAX_BYTES + 10), "příliš velký (přes 1000 kB)", "too big"),
+    "empty": (b"", "Soubor je prázdný.", "the file is empty"),
+    # a card played twice: the rule it breaks in Czech, the seat numbered as shown (from 1)
+    "illegal move": (None, "Jeden z tahů v něm porušuje pravidla (hráč 1): ",
+                     "deal 1, trick 1, seat 0: you do not hold"),
 }
 
 
@@ -39,6 +43,12 @@ def junk(kind: str) -> bytes:
     data, _, _ = JUNK[kind]
     if kind == "truncated":
         return record_text()[:500].encode()
+    if kind == "illegal move":
+        record = finished_record("royal", 3, {})
+        trick = record["deals"][0]["tricks"][0]
+        assert trick["leader"] == 2  # the seat after it, 0, plays the card led again
+        trick["cards"][1] = trick["cards"][0]
+        return json.dumps(record).encode()
     if kind == "wrong schema":
         record = json.loads(record_text())
         record["players"] = "Eva, Adam"
