@@ -195,6 +195,13 @@ class RecordActions(QObject):
                          self.tr("The host sends the record of a network game when the "
                                  "game ends or the table closes."))
             return False
+        if (isinstance(ctl, GameController) and ctl.hot_seat and ctl.phase != "replay"
+                and record.get("finished") is not True):  # it lists every hand
+            self._inform(self.tr("Export the record"),
+                         self.tr("Several people play this game at this computer, and its "
+                                 "record shows every hand: it can be exported once the game "
+                                 "is over."))
+            return False
         interactive = path is None
         if path is None:
             name = record_dialog.free_name(record_dialog.records_folder(),

@@ -2541,6 +2541,10 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Záznam síťové hry pošle hostitel, až hra skončí nebo až se stůl zavře.</translation>
         </message>
         <message>
+            <source>Several people play this game at this computer, and its record shows every hand: it can be exported once the game is over.</source>
+            <translation>Tuto hru hraje u počítače více lidí a její záznam ukazuje všechny ruce: exportovat jej lze, až hra skončí.</translation>
+        </message>
+        <message>
             <source>The record cannot be written: %1.</source>
             <translation>Záznam nelze zapsat: %1.</translation>
         </message>

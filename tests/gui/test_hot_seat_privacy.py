@@ -250,3 +250,19 @@ def test_tiengow_hot_seat_shows_no_hand_nor_discard_to_the_wrong_player(
     watch = play_hot_seat(window, qtbot, settle, "tiengow", seed=5, games=games,
                           speed=speed, mouse=mouse)
     assert watch.leaks == []
+
+
+def test_an_unfinished_hot_seat_game_is_not_exported(window, qtbot, settle, tmp_path):
+    """Its record lists every hand; once the game is over it may be."""
+    seats = [SeatSpec("Eva", "human"), *ai_seats(1), SeatSpec("Adam", "human"),
+             *ai_seats(1)]
+    window.start_game("nines", seats, seed=5)
+    assert window.controller.hot_seat
+    target = tmp_path / "peek.herna"
+    assert not window.export_record(str(target))
+    assert not target.exists()
+    assert "shows every hand" in window.messages[-1]
+    play_hot_seat(window, qtbot, settle, "nines", seed=5, games=1)
+    assert window.controller.phase == "game_over"
+    assert window.export_record(str(target))
+    assert target.exists()
