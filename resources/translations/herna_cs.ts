@@ -3601,6 +3601,10 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>S vracením tahů</translation>
         </message>
         <message>
+            <source>A game several people played at this computer counts once for each of them, with each one's result.</source>
+            <translation>Hra, kterou u tohoto počítače hrálo více lidí, se počítá každému z nich zvlášť, s jeho výsledkem.</translation>
+        </message>
+        <message>
             <source>Domino place</source>
             <translation>Pořadí v dominu</translation>
         </message>

@@ -84,6 +84,14 @@ def test_the_window_shows_the_figures_and_filters_by_period(qtbot):
     assert window.nines_table.rowCount() == 1 and window.royal_table.rowCount() == 0
 
 
+def test_a_hot_seat_game_counts_once_for_each_player_and_says_so(qtbot):
+    store.history().add(sample_record("nines", 3, humans=2), played_at=time.time())
+    window = opened(qtbot)
+    assert cell(window.summary, 0, 3) == "2"  # Eva's game and Adam's
+    assert "once for each" in window.summary.horizontalHeaderItem(3).toolTip()
+    assert window.model.rowCount() == 1  # one game in the list
+
+
 def test_royal_contracts_fill_their_table_and_chart(qtbot):
     filled([1, 2, 3], game="royal")
     window = opened(qtbot)
