@@ -136,8 +136,8 @@ def royal() -> dict[str, Words]:
         "Lead a low card, so that someone else takes the trick: drag your 6 of green to "
         "the table (or double-click it)."),
         translate("Lessons",
-        "A high card would probably take the trick, and every trick costs a point. Lead "
-        "the 6 of green.")),
+        "Every trick costs a point, and the higher the card you lead, the likelier it "
+        "takes the trick. Lead your lowest, the 6 of green.")),
     "follow_suit": (
         translate("Lessons", "Follow suit"),
         translate("Lessons",

@@ -254,7 +254,7 @@
         </message>
         <message>
             <source>Nothing beats the Supreme pair (%1) when it is led: the trick is yours.</source>
-            <translation>Vynesený Nejvyšší pár (%1) nic nepřebije: štych je váš.</translation>
+            <translation>Vynesený nejvyšší pár (%1) nic nepřebije: štych je váš.</translation>
         </message>
         <message>
             <source>Nothing still out beats %1: the trick is yours.</source>
@@ -282,7 +282,7 @@
         </message>
         <message>
             <source>Keep the Supreme pair (%1): led, nothing beats it.</source>
-            <translation>Nechte si Nejvyšší pár (%1): vynesený ho nic nepřebije.</translation>
+            <translation>Nechte si nejvyšší pár (%1): vynesený ho nic nepřebije.</translation>
         </message>
         <message>
             <source>Nothing you hold beats the trick: play your weakest tiles face down, %1.</source>
@@ -969,10 +969,6 @@ Lead a low card, so that someone else takes the trick: drag your 6 of green to t
 Vyneste nízkou kartu, ať štych vezme někdo jiný: přetáhněte zelenou šestku na stůl (nebo na ni dvakrát klikněte).</translation>
         </message>
         <message>
-            <source>A high card would probably take the trick, and every trick costs a point. Lead the 6 of green.</source>
-            <translation>Vysoká karta by štych nejspíš vzala a každý štych stojí bod. Vyneste zelenou šestku.</translation>
-        </message>
-        <message>
             <source>Follow suit</source>
             <translation>Přiznání barvy</translation>
         </message>
@@ -1019,6 +1015,10 @@ Vaše: civilní nebesa 6-6, země 1-1, dlouhá trojka 3-3, tygří hlava 5-6 a d
         <message>
             <source>Not like that: a tile goes on top only when it is of the stack's own suit and higher. Put the long three 3-3 on the red head 4-6 and the mixed nine 4-5 on the mixed eight 3-5: drag a tile onto the other stack to swap them.</source>
             <translation>Takhle ne: kostka jde navrch, jen když je z řady sloupečku a vyšší. Položte dlouhou trojku 3-3 na červenou hlavu 4-6 a různorodou devítku 4-5 na různorodou osmičku 3-5: přetažením kostky na druhý sloupeček je prohodíte.</translation>
+        </message>
+        <message>
+            <source>Every trick costs a point, and the higher the card you lead, the likelier it takes the trick. Lead your lowest, the 6 of green.</source>
+            <translation>Každý štych stojí bod, a čím vyšší kartu vynesete, tím spíš štych vezme. Vyneste svou nejnižší, zelenou šestku.</translation>
         </message>
         <message>
             <source>The highest card of the led suit takes the trick, and whoever takes it leads next. There are no trumps.
@@ -1244,13 +1244,13 @@ The last to beat takes the trick: %3 takes it and leads next. Press Next.</sourc
             <source>%3 leads two tiles: the six 2-4 and the three 1-2, the Supreme pair. Led, it cannot be beaten, not even by your two heavens.
 
 You must still play two tiles, so play them face down. Give up your two weakest, the long leg seven 1-6 and the red mallet six 1-5: select both and press D.</source>
-            <translation>%3 vynáší dvě kostky: šestku 2-4 a trojku 1-2, Nejvyšší pár. Vynesený ho nic nepřebije, ani vaše oboje nebesa.
+            <translation>%3 vynáší dvě kostky: šestku 2-4 a trojku 1-2, nejvyšší pár. Vynesený ho nic nepřebije, ani vaše oboje nebesa.
 
 Dvě kostky ale zahrát musíte, a tak je zahrajte lícem dolů. Obětujte dvě nejslabší, dlouhou sedmičku 1-6 a dlouhou šestku 1-5: vyberte obě a stiskněte D.</translation>
         </message>
         <message>
             <source>Nothing beats the Supreme pair when it is led. Play the long leg seven 1-6 and the red mallet six 1-5 face down: select both and press D.</source>
-            <translation>Vynesený Nejvyšší pár nic nepřebije. Zahrajte lícem dolů dlouhou sedmičku 1-6 a dlouhou šestku 1-5: vyberte obě a stiskněte D.</translation>
+            <translation>Vynesený nejvyšší pár nic nepřebije. Zahrajte lícem dolů dlouhou sedmičku 1-6 a dlouhou šestku 1-5: vyberte obě a stiskněte D.</translation>
         </message>
         <message>
             <source>Face down</source>
