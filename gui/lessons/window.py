@@ -134,7 +134,9 @@ class LessonWindow(QWidget):
             .replace("%3", texts.title(self.game, step.id)))
 
     def _progress_text(self, index: int) -> str:
-        return (self.tr("%1: step %2 of %3").replace("%1", texts.game_title(self.game))
+        template = self.tr("%1: step %2 of %3")  # a narrow panel breaks after the colon
+        template = template.replace(" ", "\u00a0").replace(":\u00a0", ": ")
+        return (template.replace("%1", texts.game_title(self.game))
                 .replace("%2", str(min(index + 1, len(self.lesson.steps))))
                 .replace("%3", str(len(self.lesson.steps))))
 

@@ -64,3 +64,11 @@ def test_the_player_sits_in_the_lesson_under_the_remembered_name():
     settings().set_group("new_game", {"nines": {"seats": [{"name": "Adam", "kind": "human"}]}})
     names = seat_names()
     assert names[0] == "Adam" and "Adam" not in names[1:] and len(set(names)) == 4
+
+
+def test_a_narrow_panel_breaks_the_progress_only_after_the_games_name(qtbot):
+    win = open_lesson(qtbot, "royal", size=(800, 600))
+    text = win.panel.progress.text()
+    name, step = text.split(": ")
+    assert name == texts.game_title("royal")
+    assert " " not in step and step.replace("\u00a0", " ").startswith("step 1 of ")
