@@ -84,9 +84,13 @@ class Curtain(QWidget):
             f"QLabel {{ color: #f4ecd8; font-size: {pt(12):.1f}pt; }} "
             f"QLabel#curtainTitle {{ font-size: {pt(22):.1f}pt; font-weight: bold; }} "
             f"QLabel#curtainRoll {{ font-size: {pt(14):.1f}pt; }} "
-            f"QPushButton {{ font-size: {pt(13):.1f}pt; padding: 8px 24px; }}"
-            "QPushButton:focus { border: 3px solid #f2c94c; border-radius: 6px; "
-            "background: #3a3f44; color: #f4ecd8; }")
+            # one box model in every state, so that the size fits the focused frame too
+            f"QPushButton {{ font-size: {pt(13):.1f}pt; padding: 8px 24px; "
+            "border: 3px solid #6b7178; border-radius: 6px; background: #3a3f44; "
+            "color: #f4ecd8; } "
+            "QPushButton:hover { background: #474d53; } "
+            "QPushButton:pressed { background: #2c3034; } "
+            "QPushButton:focus { border-color: #f2c94c; }")
 
     def show_for(self, name: str, roll: Roll | None = None) -> None:
         """Cover the table until `name` clicks; `roll` (public) is the game's opening

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
 from room_helpers import ai_seats
 
 from gui.play.controller import SeatSpec
@@ -70,3 +71,14 @@ def test_the_curtain_button_has_the_keyboard_and_space_lifts_it(window, qtbot):
     qtbot.waitUntil(lambda: curtain._button.hasFocus())
     qtbot.keyClick(curtain._button, Qt.Key.Key_Space)
     assert not curtain.isVisible()
+
+
+def test_the_curtain_buttons_text_fits_inside_its_focus_frame(window, qtbot):
+    """Descenders included ('Jsem Bára'): the focused frame (3 px) and the padding (8 px)
+    lie around the text's whole height, not over its bottom."""
+    settings().language = "cs"
+    window.start_game("royal", SEATS, seed=5)
+    button = window.game_page.host.curtain._button
+    qtbot.waitUntil(button.isVisible)
+    qtbot.waitUntil(lambda: button.text().startswith("Jsem"))
+    assert button.height() >= QFontMetrics(button.font()).height() + 2 * (3 + 8)
