@@ -50,6 +50,8 @@ from gui.table.contracts import TableController
 from gui.table.plates import grown
 from gui.table.sequencer import glide
 
+BEYOND = 10_000  # how far the dimmer reaches past the scene (any window's bands)
+
 
 class RoyalScenery:
     def __init__(self, scene: QGraphicsScene, controller: TableController,
@@ -370,6 +372,7 @@ class RoyalScenery:
         self.scores.setPos(QPointF(centre.x(), SCENE_H * 0.45))
         self.scores.fit_in(w - 40, SCENE_H * 0.9 - 20)  # (centred at 45 % of the height)
         self.last_panel.setPos(centre)
-        self.dimmer.set_rect(QRectF(0, 0, w, SCENE_H))
+        # beyond the scene as well: a window wider or taller than the table shows bands
+        self.dimmer.set_rect(QRectF(-BEYOND, -BEYOND, w + 2 * BEYOND, SCENE_H + 2 * BEYOND))
         self.board.set_width(w)
         self.place_refusal()

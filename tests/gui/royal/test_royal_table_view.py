@@ -153,9 +153,13 @@ def test_overlays_hide_the_table_under_them(qtbot):
     ctl.start()
     assert play_until(qtbot, ctl, lambda: ctl.observation().tricks
                       and len(ctl.observation().trick) >= 3)
+    view.resize(3000, 600)  # wider than the widest table
+    qtbot.wait(50)
     view.toggle_last_trick()
     assert view.scenery.last_panel.isVisible() and view.scenery.dimmer.isVisible()
-    assert view.scenery.dimmer.sceneBoundingRect().contains(view.sceneRect())
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()  # the bands beside too
+    assert shown.width() > view.sceneRect().width() * 1.5
+    assert view.scenery.dimmer.sceneBoundingRect().contains(shown)
     panel = view.scenery.last_panel.mapRectToScene(view.scenery.last_panel.rect())
     for seat in range(6):  # every card of the trick, wherever its seat sits
         spot = view.scenery.trick_spot(seat)
