@@ -63,9 +63,10 @@ class Chart(QWidget):
 
     @staticmethod
     def scale(values: Sequence[float]) -> tuple[float, float]:
-        """The value range drawn: always including zero, never empty."""
+        """The value range drawn: always including zero, never empty; nothing but zeros
+        lie on the zero line at the bottom (no games won is not half a chart's fall)."""
         low, high = min(0.0, *values), max(0.0, *values)
-        return (low, high) if high > low else (low - 1, high + 1)
+        return (low, high) if high > low else (0.0, 1.0)
 
 
 class LineChart(Chart):

@@ -227,6 +227,25 @@ def test_the_charts_draw_their_bars_and_lines(qtbot):
     assert BAR_COLOR.getRgb()[:3] in _colours(line)
 
 
+def test_bars_of_nothing_but_zeros_stand_on_the_charts_floor(qtbot):
+    """Every game lost: the zero line and the bars lie at the bottom, not half way up."""
+    from gui.stats.charts import BAR_COLOR, BarChart
+
+    bars = BarChart()
+    qtbot.addWidget(bars)
+    bars.resize(360, 220)
+    bars.set_bars([("Easy", 0.0), ("Hard", 0.0)])
+    image = bars.grab().toImage()
+    blue = BAR_COLOR.getRgb()[:3]
+
+    def bar_at(y: int) -> bool:  # the bar's 1 px, blended where it falls between pixels
+        r, _g, b = image.pixelColor(image.width() // 4, y).getRgb()[:3]
+        return b - r > (blue[2] - blue[0]) // 3
+
+    rows = [y for y in range(image.height()) if bar_at(y)]
+    assert rows and min(rows) > image.height() * 0.6  # at the floor, not half way up
+
+
 def test_return_replays_the_games_row_and_never_asks_to_reset(window, qtbot, monkeypatch):
     """By keyboard: the Games list has a row to start from, Return replays it; Return
     elsewhere closes the window, never opening the reset question (a play-test found
