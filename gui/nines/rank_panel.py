@@ -242,6 +242,9 @@ class NinesRankPanel(QGraphicsObject):
     def _tile_name(self, face: str) -> str:
         return texts.name(face)
 
+    def _description(self, face: str) -> str:
+        return texts.description(face)
+
     def _paint_tile(self, painter: QPainter, rect: QRectF, face: str, copy: int) -> None:
         paint_tile(painter, rect, face, self.style())
         painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -278,12 +281,19 @@ class NinesRankPanel(QGraphicsObject):
         self.hoverMoveEvent(event)
 
     def row_at(self, pos: QPointF) -> tuple[QRectF, str] | None:
-        """The row of the tile drawn at `pos` (panel units) and the tile's text."""
-        spot = self.face_at(pos)
-        if spot is None:
+        """The tile row under `pos` (panel units) and its text: the tile's under the
+        pointer, else (its name, the space beside) those of the row's tiles."""
+        if not self.shows(pos):
             return None
-        rect, face = spot
-        return QRectF(0, rect.top(), PANEL_W, rect.height()), texts.description(face)
+        for kind, _number, faces, y in self._placed_rows():
+            row = QRectF(0, y, PANEL_W, self._row_h(kind))
+            if kind != "tile" or not row.contains(pos):
+                continue
+            for k, face in enumerate(faces):
+                if self._tile_rect(y, k).contains(pos):
+                    return row, self._description(face)
+            return row, "\n\n".join(self._description(f) for f in dict.fromkeys(faces))
+        return None
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         spot = self.row_at(event.pos())

@@ -110,17 +110,14 @@ class TienGowRankPanel(NinesRankPanel):
     def _tile_name(self, face: str) -> str:
         return texts.tile_name(face)
 
+    def _description(self, face: str) -> str:
+        return texts.description(face)
+
     def row_at(self, pos: QPointF) -> tuple[QRectF, str] | None:
         """The row under `pos` (panel units) and its explanation."""
         if not self.shows(pos):
             return None
-        for kind, number, faces, y in self._placed_rows():
-            row = QRectF(0, y, PANEL_W, self._row_h(kind))
-            if kind == "header" or not row.contains(pos):
-                continue
-            if kind == "combo":
-                return row, self.combo_help(number)
-            for k, face in enumerate(faces):
-                if self._tile_rect(y, k).contains(pos):
-                    return row, texts.description(face)
-        return None
+        for kind, number, _faces, y in self._placed_rows():
+            if kind == "combo" and QRectF(0, y, PANEL_W, self._row_h(kind)).contains(pos):
+                return QRectF(0, y, PANEL_W, self._row_h(kind)), self.combo_help(number)
+        return super().row_at(pos)

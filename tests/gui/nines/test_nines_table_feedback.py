@@ -25,6 +25,7 @@ from core.nines import Observation
 from core.nines.moves import Follow, Lead, Take
 from gui.nines import texts
 from gui.nines.items import HINT
+from gui.nines.layout import PANEL_W
 from gui.nines.table import NinesTable
 from gui.table.plates import INK
 
@@ -121,6 +122,21 @@ def test_hovering_the_rank_panel_shows_the_card_beside_it(qtbot):
     assert table.hover_text().startswith("harmony (1-3)")
     assert table.hover_card.sceneBoundingRect().right() <= table.panel.x()
     assert table.panel.toolTip() == ""
+
+
+def test_hovering_a_rank_panel_rows_name_tells_of_its_tiles(qtbot):
+    """Not only over a tile: over the row's name, its tiles (both of a military rank)."""
+    ctl = StubController(follow_position(HAND[:7], ("3-3",)), [Follow(0, ("1-1",))])
+    table = start(qtbot, ctl)
+    table.toggle_panel()
+    panel = table.panel
+    rows = [(faces, y) for kind, _n, faces, y in panel._placed_rows()
+            if kind == "tile" and len(set(faces)) == 2]
+    faces, y = rows[0]
+    name = QPointF(PANEL_W - 30, y + panel._row_h("tile") / 2)
+    assert not any(panel._tile_rect(y, k).contains(name) for k in range(len(faces)))
+    hover(table, panel.mapToScene(name))
+    assert table.hover_text() == "\n\n".join(texts.description(f) for f in faces)
 
 
 # --- refusals, hints and prompts ---------------------------------------------------------------

@@ -116,3 +116,18 @@ def test_a_big_window_shows_it_all_without_arrows(qtbot):
     assert panel.max_scroll() == 0 and panel._marks() == (None, None)
     wheel(table, panel.mapToScene(panel._view().center()), 3)
     assert panel._scroll == 0
+
+
+def test_hovering_a_rows_name_tells_of_its_tiles(qtbot):
+    """The legend says a row is hovered: its name answers as its tiles do, a row of two
+    different military tiles with both."""
+    table, panel = open_panel(qtbot, (1920, 1080))
+    rows = [(faces, y) for kind, _n, faces, y in panel._placed_rows() if kind == "tile"]
+    civil = next((faces, y) for faces, y in rows if faces[0] == faces[1])
+    mixed = next((faces, y) for faces, y in rows if len(set(faces)) == 2)
+    for faces, y in (civil, mixed):
+        name = QPointF(PANEL_W - 30, y + panel._row_h("tile") / 2)  # right of the tiles
+        assert not any(panel._tile_rect(y, k).contains(name) for k in range(len(faces)))
+        hover(table, panel.mapToScene(name))
+        assert table.hover_text() == "\n\n".join(texts.description(f)
+                                                  for f in dict.fromkeys(faces))
