@@ -408,11 +408,14 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.show_status(reasons.worded(refusal, self.controller.seat_name))
 
-    def inform(self, title: str, text: str, details: str = "") -> None:
+    def inform(self, title: str, text: str, details: str = "", *,
+               warning: bool = False) -> None:
         """Tell the player something without stopping the program (window-modal box);
-        `details` (technical, as the system or the core says it) behind its Details."""
+        `details` (technical, as the system or the core says it) behind its Details;
+        `warning`: something failed (a file refused, saving, the network), not news."""
         self.messages.append(f"{text}\n\n{details}" if details else text)
-        box = QMessageBox(QMessageBox.Icon.Information, title, text,
+        icon = QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information
+        box = QMessageBox(icon, title, text,
                           QMessageBox.StandardButton.Ok, self)
         box.setTextFormat(Qt.TextFormat.PlainText)  # reasons quote names and pieces of files
         if details:

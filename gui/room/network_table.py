@@ -147,7 +147,7 @@ class NetworkTable(QObject):
         self.end()
         self._inform(self.tr("The table cannot be opened"),
                      self.tr("Herna cannot host a table on this computer: %1.")
-                     .replace("%1", why))
+                     .replace("%1", why), warning=True)
 
     def _own_join_failed(self, session: NetSession, error: JoinError) -> None:
         session.stop()
@@ -156,7 +156,7 @@ class NetworkTable(QObject):
         self.end()
         self._inform(self.tr("The table cannot be opened"),
                      self.tr("Your own seat could not join the table: %1")
-                     .replace("%1", join_error_text(error.code)))
+                     .replace("%1", join_error_text(error.code)), warning=True)
 
     def _not_announced(self, hosted: HostedTable, why: str) -> None:
         if hosted is self.hosted:
@@ -289,7 +289,7 @@ class NetworkTable(QObject):
                 return
         self._bar.showMessage(text)
         if not self._on_table:  # still in the lobby: back to the start
-            self._inform(title, text)
+            self._inform(title, text, warning=True)
             self.end()
             self.ended.emit()
         elif ctl.public_record() is not None and self._ask(
@@ -301,7 +301,7 @@ class NetworkTable(QObject):
             return
         self._inform(self.tr("The connection was lost"),
                      self.tr("Joining the table again failed: %1")
-                     .replace("%1", join_error_text(error.code)))
+                     .replace("%1", join_error_text(error.code)), warning=True)
 
     # --- leaving --------------------------------------------------------------------------
 

@@ -82,7 +82,7 @@ class RecordActions(QObject):
             data = read_bytes(Path(path))
         except OSError as exc:
             self._inform(self.tr("Cannot open the record"), reasons.read_problem(exc.errno),
-                         reasons.file_detail(exc))
+                         reasons.file_detail(exc), warning=True)
             return False
         except RecordError as exc:  # too big to be a record
             self._not_a_record(exc)
@@ -97,7 +97,7 @@ class RecordActions(QObject):
             record = parse(read_bytes(Path(path)))
         except OSError as exc:
             self._inform(self.tr("Cannot open the record"), reasons.read_problem(exc.errno),
-                         reasons.file_detail(exc))
+                         reasons.file_detail(exc), warning=True)
             return False
         except RecordError as exc:
             self._not_a_record(exc)
@@ -115,7 +115,7 @@ class RecordActions(QObject):
         except RecordError as exc:  # SaveError too
             self._inform(self.tr("The saved game cannot be continued"),
                          self.tr("The file is damaged or not a game saved by Herna.") + " "
-                         + reasons.file_problem(exc), reasons.file_detail(exc))
+                         + reasons.file_problem(exc), reasons.file_detail(exc), warning=True)
             return False
         own = paths.autosave_file(game)
         same = _same_file(path, own)
@@ -123,7 +123,8 @@ class RecordActions(QObject):
             self._inform(self.tr("The saved game cannot be continued"),
                          self.tr("The file holds a table hosted for friends over the "
                                  "network. Such a game is continued only from the save "
-                                 "Herna keeps itself: Continue on the start screen."))
+                                 "Herna keeps itself: Continue on the start screen."),
+                         warning=True)
             return False
         summary = self.tr("%1 with %2").replace("%1", room.game_name(game)).replace(
             "%2", player_names(save))
@@ -139,7 +140,7 @@ class RecordActions(QObject):
             except (OSError, ValueError) as exc:
                 self._inform(self.tr("The saved game cannot be continued"),
                              self.tr("Herna cannot save the game: %1.").replace(
-                                 "%1", autosave.failure_text(exc)))
+                                 "%1", autosave.failure_text(exc)), warning=True)
                 return False
         return room.continue_game(game)
 
@@ -182,7 +183,7 @@ class RecordActions(QObject):
     def _not_a_record(self, exc: RecordError) -> None:
         self._inform(self.tr("Cannot open the record"),
                      self.tr("This file is not a record Herna can replay.") + " "
-                     + reasons.file_problem(exc), reasons.file_detail(exc))
+                     + reasons.file_problem(exc), reasons.file_detail(exc), warning=True)
 
     def export_record(self, path: str | None = None) -> bool:
         ctl = self._controller()
@@ -214,7 +215,7 @@ class RecordActions(QObject):
         except (OSError, ValueError) as exc:
             self._inform(self.tr("Export the record"),
                          self.tr("The record cannot be written: %1.").replace(
-                             "%1", autosave.failure_text(exc)))
+                             "%1", autosave.failure_text(exc)), warning=True)
             return False
         saved = self.tr("Record saved to %1").replace("%1", path)
         self._show_status(saved)

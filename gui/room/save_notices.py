@@ -20,7 +20,8 @@ from gui.table import reasons
 
 
 class Inform(Protocol):
-    def __call__(self, title: str, text: str, details: str = ...) -> None: ...
+    def __call__(self, title: str, text: str, details: str = ..., *,
+                 warning: bool = ...) -> None: ...
 
 
 class SaveNotices(QObject):
@@ -53,7 +54,8 @@ class SaveNotices(QObject):
         self._inform(self.tr("The game is not being saved"),
                      text + "\n\n" + self.tr("You can play on, and Herna tries again after "
                                              "every move; but until saving works again, this "
-                                             "game cannot be continued if Herna is closed."))
+                                             "game cannot be continued if Herna is closed."),
+                     warning=True)
 
     def saved(self) -> None:
         """A save worked: if the last one had failed, say that saving works again."""
@@ -75,7 +77,7 @@ class SaveNotices(QObject):
         self._inform(self.tr("The saved game cannot be continued"),
                      self.tr("The save file is damaged or not Herna's.") + " "
                      + reasons.file_problem(problem) + "\n\n" + aside + " "
-                     + self.tr("Start a new game."), reasons.file_detail(problem))
+                     + self.tr("Start a new game."), reasons.file_detail(problem), warning=True)
 
     def check_folder(self) -> None:
         """Say so when a file stands where the data folder should be."""
@@ -85,7 +87,8 @@ class SaveNotices(QObject):
                          self.tr("Herna keeps its saves in the folder %1, but %2 is a file, "
                                  "not a folder. You can play, but no game is saved until "
                                  "that file is moved away.").replace(
-                             "%1", str(paths.data_dir())).replace("%2", str(blocking)))
+                             "%1", str(paths.data_dir())).replace("%2", str(blocking)),
+                         warning=True)
 
     def _show_mark(self, text: str | None) -> None:
         self.failing = text is not None

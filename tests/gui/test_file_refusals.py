@@ -70,6 +70,7 @@ def test_a_junk_record_is_refused_in_czech_with_the_detail_apart(window, tmp_pat
     assert czech in box.text()
     assert detail not in box.text() and detail in box.detailedText()
     assert box.windowTitle() == "Záznam nelze otevřít"
+    assert box.icon() == QMessageBox.Icon.Warning  # a refusal, not news
 
 
 def test_a_missing_record_file_is_refused_in_czech(window, tmp_path):
@@ -91,6 +92,7 @@ def test_a_junk_save_is_refused_in_czech_with_the_detail_apart(window, kind):
     box = last_box(window)
     assert box.textFormat() == Qt.TextFormat.PlainText
     assert box.text().startswith("Soubor s uloženou hrou je poškozený nebo nepatří Herně.")
+    assert box.icon() == QMessageBox.Icon.Warning
     assert czech in box.text() and "Začněte novou hru." in box.text()
     assert detail not in box.text() and detail in box.detailedText()
 
