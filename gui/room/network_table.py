@@ -29,6 +29,7 @@ from gui.net.hosting import HostedTable, own_addresses, saved_table
 from gui.net.join_dialog import JoinDialog, join_error_text
 from gui.net.lobby import LobbyPage
 from gui.net.session import JoinError, NetSession
+from gui.room.save_notices import Inform
 
 
 class NetworkTable(QObject):
@@ -43,7 +44,7 @@ class NetworkTable(QObject):
     active_changed = Signal(bool)
 
     def __init__(self, lobby: LobbyPage, bar: QStatusBar, *,
-                 inform: Callable[[str, str], None], ask: Callable[[str, str], bool],
+                 inform: Inform, ask: Callable[[str, str], bool],
                  game_name: Callable[[str], str], keep_record: Callable[[], object],
                  parent: QObject | None = None):
         super().__init__(parent)
