@@ -375,9 +375,10 @@ class StatisticsWindow(QDialog):
                 str(r.games), str(r.wins), str(r.shared),
                 number(round(100 * r.wins / r.games)), _mean(r.mean_score),
                 number(r.best_score), str(r.undo_games)) for r in rows])
-        self.summary.horizontalHeaderItem(3).setToolTip(
-            self.tr("A game several people played at this computer counts once for each "
-                    "of them, with each one's result."))
+        games = self.summary.horizontalHeaderItem(3)
+        assert games is not None  # _fill set the headers
+        games.setToolTip(self.tr("A game several people played at this computer counts "
+                                 "once for each of them, with each one's result."))
         royal = [r for r in rows if r.game == "royal"]
         _fill(self.royal_table, (self.tr("Opponents"), self.tr("Players"),
                                  *self.contract_names(), self.tr("Domino place")),
