@@ -36,6 +36,7 @@ from gui.room.save_notices import SaveNotices
 from gui.room.settings_dialog import SettingsDialog
 from gui.room.sound_mark import SoundOffMark
 from gui.room.start_screen import StartScreen
+from gui.room.status_bar import ElidingStatusBar
 from gui.room.table_host import GamePage, RoomController
 from gui.room.thinking_status import ThinkingStatus
 from gui.room.undo_actions import UndoActions
@@ -63,6 +64,7 @@ class MainWindow(QMainWindow):
         self.controller: RoomController | None = None
         self.messages: list[str] = []  # every message shown to the player, its details after
         # a blank line (for tests)
+        self.setStatusBar(ElidingStatusBar(self))  # a long message ends in "…"
         self.save_notices = SaveNotices(self.statusBar(), self.inform, self.show_status, self)
         self.sound_mark = SoundOffMark(self.statusBar())
         self._help: HelpDialog | None = None

@@ -1,0 +1,68 @@
+"""The main window's status bar: a message too long for the bar (a large text size, a
+narrow window) ends in an ellipsis instead of being cut off mid-word, and the whole
+message is its tooltip. `currentMessage()` stays the whole message."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
+
+MESSAGE_LEFT = 6  # where Qt's own status bar begins its message
+MESSAGE_RIGHT = 12  # what it leaves free at the right without a size grip
+
+
+class ElidingStatusBar(QStatusBar):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.messageChanged.connect(self._tell_whole)
+
+    def message_rect(self) -> QRect:
+        """Where the message is drawn: from the left to the first permanent widget or the
+        size grip (left to right; mirrored right to left)."""
+        shown = [w for w in self.findChildren(QWidget) if w.parent() is self
+                 and w.isVisible() and not w.isWindow()]
+        left, right = MESSAGE_LEFT, self.width() - MESSAGE_RIGHT
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            for widget in shown:
+                left = max(left, widget.geometry().right() + 3)
+        else:
+            for widget in shown:
+                right = min(right, widget.x() - 2)
+        return QRect(left, 0, max(0, right - left), self.height())
+
+    def shown_message(self) -> str:
+        """The message as the bar draws it: elided when it does not fit."""
+        return self.fontMetrics().elidedText(self.currentMessage(),
+                                             Qt.TextElideMode.ElideRight,
+                                             self.message_rect().width())
+
+    def _tell_whole(self, message: str) -> None:
+        self.setToolTip(message if message and self.shown_message() != message else "")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._tell_whole(self.currentMessage())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.currentMessage():
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        option = QStyleOption()
+        option.initFrom(self)
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, option,
+                                   painter, self)
+        for widget in self.findChildren(QWidget):  # the permanent widgets' frames
+            if (widget.parent() is self and widget.isVisible()
+                    and not isinstance(widget, QSizeGrip)):
+                frame = QStyleOption()
+                frame.initFrom(self)
+                frame.rect = widget.geometry().adjusted(-1, -1, 1, 1)
+                frame.palette = self.palette()
+                self.style().drawPrimitive(QStyle.PrimitiveElement.PE_FrameStatusBarItem,
+                                           frame, painter, widget)
+        painter.setPen(self.palette().windowText().color())
+        painter.drawText(self.message_rect(), int(Qt.AlignmentFlag.AlignLeading)
+                         | int(Qt.AlignmentFlag.AlignVCenter)
+                         | int(Qt.TextFlag.TextSingleLine), self.shown_message())
