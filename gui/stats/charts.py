@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -16,10 +16,11 @@ NEGATIVE_COLOR = QColor(200, 80, 60)
 
 
 def number(value: float) -> str:
-    """A chart label: whole numbers as such, others to one decimal, a true minus sign."""
+    """A chart label: whole numbers as such, others to one decimal in the language's way
+    ("33,3" in Czech), a true minus sign."""
     value = round(float(value), 1) or 0.0  # no "−0"
     text = f"{value:.0f}" if value.is_integer() else f"{value:.1f}"
-    return text.replace("-", "\u2212")
+    return text.replace(".", QLocale().decimalPoint()).replace("-", "\u2212")
 
 
 class Chart(QWidget):

@@ -64,7 +64,9 @@ def _cell(text: str) -> QTableWidgetItem:
 
 
 def _fill(widget: QTableWidget, headers: Sequence[str], rows: Sequence[Sequence[str]],
-          ) -> None:
+          first_number: int = 2) -> None:
+    """The table's headers and rows; the columns from `first_number` on are numbers,
+    aligned at the right."""
     widget.clear()
     widget.setColumnCount(len(headers))
     widget.setHorizontalHeaderLabels(list(headers))
@@ -72,7 +74,7 @@ def _fill(widget: QTableWidget, headers: Sequence[str], rows: Sequence[Sequence[
     for r, row in enumerate(rows):
         for c, text in enumerate(row):
             item = _cell(text)
-            if c >= 2:
+            if c >= first_number:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight
                                       | Qt.AlignmentFlag.AlignVCenter)
             widget.setItem(r, c, item)
@@ -138,7 +140,13 @@ class StatisticsWindow(QDialog):
             LineChart(), BarChart(), BarChart())
         charts = QWidget()
         grid = QGridLayout(charts)
-        grid.addWidget(self.score_game, 0, 0, Qt.AlignmentFlag.AlignLeft)
+        self.chart_game_label = QLabel()  # the game the score and level charts show
+        self.chart_game_label.setBuddy(self.score_game)
+        chosen = QHBoxLayout()
+        chosen.addWidget(self.chart_game_label)
+        chosen.addWidget(self.score_game)
+        chosen.addStretch(1)
+        grid.addLayout(chosen, 0, 0, 1, 2)
         grid.addWidget(self.score_chart, 1, 0, 1, 2)
         grid.addWidget(self.contract_chart, 2, 0)
         grid.addWidget(self.level_chart, 2, 1)
@@ -224,6 +232,7 @@ class StatisticsWindow(QDialog):
                                          "the mean place in the domino"))
         self.nines_title.setText(self.tr("Nines and Heavens: per game"))
         self.tiengow_title.setText(self.tr("Classic Tien Gow: per game"))
+        self.chart_game_label.setText(self.tr("Ga&me:"))
         for i, game in enumerate(GAMES):
             self.score_game.setItemText(i, self.game_name(game))
         self.score_chart.title = self.tr("Your score over the last %1 games").replace(
@@ -322,9 +331,6 @@ class StatisticsWindow(QDialog):
         names = self.contract_names()
         self.contract_chart.set_bars([(names[i], v) for i, v in enumerate(found.contracts)
                                       if v is not None])
-        self.level_chart.set_bars([(self.level_name(level), 100 * wins / games)
-                                   for level, games, wins in sorted(
-                                       found.levels, key=lambda r: self._level_order(r[0]))])
         self._show_scores()
 
     def _show_banner(self) -> None:
@@ -352,9 +358,18 @@ class StatisticsWindow(QDialog):
         return LEVELS.index(level) if level in LEVELS else len(LEVELS)
 
     def _show_scores(self) -> None:
+        """The chosen game's charts: its last scores, its games won by opponent level."""
         game = GAMES[max(0, self.score_game.currentIndex())]
         found = self._summary
         self.score_chart.set_values(found.recent.get(game, []) if found is not None else [])
+        levels: dict[str, tuple[int, int]] = {}
+        for row in found.rows if found is not None else []:
+            if row.game == game:
+                games, wins = levels.get(row.level, (0, 0))
+                levels[row.level] = (games + row.games, wins + row.wins)
+        self.level_chart.set_bars([(self.level_name(level), 100 * wins / games)
+                                   for level, (games, wins) in sorted(
+                                       levels.items(), key=lambda r: self._level_order(r[0]))])
 
     def _fetch_page(self, generation: int, page: int, ids: Sequence[int]) -> None:
         wanted = list(ids)
@@ -383,13 +398,13 @@ class StatisticsWindow(QDialog):
         _fill(self.royal_table, (self.tr("Opponents"), self.tr("Players"),
                                  *self.contract_names(), self.tr("Domino place")),
               [(self.level_name(r.level), str(r.players), *map(_mean, r.contracts),
-                _mean(r.domino_place)) for r in royal])
+                _mean(r.domino_place)) for r in royal], first_number=1)
         nines = [r for r in rows if r.game == "nines"]
         _fill(self.nines_table, (self.tr("Opponents"), self.tr("Players"),
                                  self.tr("Stacks"), self.tr("Rounds led"),
                                  self.tr("Ties won")),
               [(self.level_name(r.level), str(r.players), _mean(r.mean_score),
-                _mean(r.rounds_led), _mean(r.ties_won)) for r in nines])
+                _mean(r.rounds_led), _mean(r.ties_won)) for r in nines], first_number=1)
         tiengow = [r for r in rows if r.game == "tiengow"]
         _fill(self.tiengow_table, (self.tr("Opponents"), self.tr("Players"),
                                    self.tr("Chips"), self.tr("Tricks won"),
@@ -398,7 +413,7 @@ class StatisticsWindow(QDialog):
                 _mean(r.tricks),
                 _mean(r.rounds_led),
                 number(round(100 * r.banker)) if r.banker is not None else "–")
-               for r in tiengow])
+               for r in tiengow], first_number=1)
 
     # --- commands -------------------------------------------------------------------
 

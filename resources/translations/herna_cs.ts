@@ -3545,6 +3545,10 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Klasické Tien Gow: na jednu hru</translation>
         </message>
         <message>
+            <source>Ga&amp;me:</source>
+            <translation>H&amp;ra:</translation>
+        </message>
+        <message>
             <source>Loading the history…</source>
             <translation>Načítá se historie…</translation>
         </message>

@@ -11,6 +11,7 @@ import shiboken6
 from PySide6.QtCore import Qt
 from room_helpers import ai_seats
 
+from core import history_stats
 from core.history_sample import sample_record
 from gui.stats import store
 from gui.stats.window import StatisticsWindow, show_statistics
@@ -225,6 +226,40 @@ def test_the_charts_draw_their_bars_and_lines(qtbot):
     line.resize(360, 220)
     line.set_values([3, 1, 4, 1, 5])
     assert BAR_COLOR.getRgb()[:3] in _colours(line)
+
+
+def test_the_level_chart_shows_the_game_chosen_above_the_charts(qtbot):
+    history = store.history()
+    for seed in range(3):
+        history.add(sample_record("nines", seed, level="easy"), played_at=time.time())
+    history.add(sample_record("tiengow", 7, level="hard"), played_at=time.time())
+    window = opened(qtbot)
+    rows = {r.game: r for r in store.history().call(history_stats.table)}
+    for game, level in (("tiengow", "Hard"), ("nines", "Easy")):
+        window.score_game.setCurrentIndex(["royal", "nines", "tiengow"].index(game))
+        row = rows[game]
+        assert window.level_chart.bars == [(level, 100 * row.wins / row.games)]
+    assert window.chart_game_label.buddy() is window.score_game
+
+
+def test_figures_are_written_the_languages_way(qtbot):
+    from gui.services import i18n
+    from gui.stats.charts import number
+
+    i18n.apply("cs")
+    assert number(33.33) == "33,3" and number(-2.5) == "\u22122,5" and number(4.0) == "4"
+    i18n.apply("en")
+    assert number(33.33) == "33.3"
+
+
+def test_the_players_column_is_a_number_in_every_table(qtbot):
+    filled([1, 2])
+    window = opened(qtbot)
+    right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+    for table in (window.summary, window.nines_table):
+        column = next(c for c in range(table.columnCount())
+                      if table.horizontalHeaderItem(c).text() == "Players")
+        assert table.item(0, column).textAlignment() == right
 
 
 def test_bars_of_nothing_but_zeros_stand_on_the_charts_floor(qtbot):
