@@ -162,7 +162,9 @@ class LessonWindow(QWidget):
             ctl.next_step()  # the last step needs no Next: the lesson is done
             return
         if step.expect is not None and stage == SCRIPTED:  # what it says comes after these
-            body = self.tr("Watch the table: the others play first.")
+            body = (self.tr("Watch the table: the others play first.")
+                    if any("seat" in move for move in step.play[run.played:])
+                    else self.tr("Watch the table: the cards are dealt first."))
         else:
             body = texts.body(self.game, step.id, self.names)
         self.panel.show_step(self._progress_text(run.index), texts.title(self.game, step.id),

@@ -806,6 +806,10 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
             <translation>Sledujte stůl: nejdřív hrají ostatní.</translation>
         </message>
         <message>
+            <source>Watch the table: the cards are dealt first.</source>
+            <translation>Sledujte stůl: nejdřív se rozdávají karty.</translation>
+        </message>
+        <message>
             <source>Learn to play: %1</source>
             <translation>Naučit se hrát: %1</translation>
         </message>

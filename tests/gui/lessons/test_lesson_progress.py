@@ -72,3 +72,26 @@ def test_a_narrow_panel_breaks_the_progress_only_after_the_games_name(qtbot):
     name, step = text.split(": ")
     assert name == texts.game_title("royal")
     assert " " not in step and step.replace("\u00a0", " ").startswith("step 1 of ")
+
+
+def test_while_the_scripted_moves_play_the_step_says_what_comes(qtbot):
+    """Before the player's move: "the cards are dealt first" while only a deal comes,
+    "the others play first" while others' moves do (a play-test saw the latter while
+    the cards were being dealt and the player was next to lead)."""
+    win = open_lesson(qtbot, "royal")
+    shown: list[tuple[str | None, str]] = []
+    original = win.panel.show_step
+
+    def record(progress, title, body, **kw):
+        shown.append((step_id(win), body))
+        original(progress, title, body, **kw)
+
+    win.panel.show_step = record
+    read_on(qtbot, win, "cards")
+    wait_move(qtbot, win, "no_tricks")
+    qtbot.mouseClick(win.panel.show_me_button, LEFT)
+    wait_move(qtbot, win, "follow_suit")
+    waiting = {(step, body) for step, body in shown if body.startswith("Watch the table")}
+    assert ("no_tricks", "Watch the table: the cards are dealt first.") in waiting
+    assert ("follow_suit", "Watch the table: the others play first.") in waiting
+    assert len(waiting) == 2
