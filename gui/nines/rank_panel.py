@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
@@ -23,12 +23,13 @@ from gui.art.tiles import paint_tile
 from gui.nines import texts
 from gui.nines.items import GOLD
 from gui.nines.layout import PANEL_W, SCENE_H
-from gui.table.plates import INK, fixed_font
+from gui.table.plates import INK, fitted_font, fixed_font
 
 if TYPE_CHECKING:
     from gui.nines.card import HoverCard
 
 _SOFT = QColor(247, 241, 225, 170)
+NAME_SHRINK = 0.85  # how far a tile's name is drawn smaller before it is cut short
 
 
 class NinesRankPanel(QGraphicsObject):
@@ -42,6 +43,7 @@ class NinesRankPanel(QGraphicsObject):
     ROW = 36.0
     TILE_LONG = 54.0
     MIN_FONT = 22.0  # the tile names, rank numbers and the legend
+    NAME_ROOM = PANEL_W - (48 + 2 * (TILE_LONG + 7) + 6) - 8  # a name's, right of the tiles
     HEADER_FONT = 23.0
     TITLE_FONT = 24.0
     MARGIN = 14.0
@@ -231,13 +233,19 @@ class NinesRankPanel(QGraphicsObject):
             seen[face] += 1
             self._paint_tile(painter, rect, face, copy)
         painter.setPen(INK)
-        painter.setFont(fixed_font(self.MIN_FONT))
-        left = 48 + 2 * (self.TILE_LONG + 7) + 6
-        name = painter.fontMetrics().elidedText(self._tile_name(faces[0]),
-                                                Qt.TextElideMode.ElideRight,
-                                                int(PANEL_W - left - 8))
-        painter.drawText(QRectF(left, y, PANEL_W - left - 8, self.ROW),
+        left = PANEL_W - self.NAME_ROOM - 8
+        font, name = self.shown_name(faces[0])
+        painter.setFont(font)
+        painter.drawText(QRectF(left, y, self.NAME_ROOM, self.ROW),
                          Qt.AlignmentFlag.AlignVCenter, name)
+
+    def shown_name(self, face: str) -> tuple[QFont, str]:
+        """The font and text of a tile row's name: a long name ("různorodé sedmičky") a
+        little smaller (as far as NAME_SHRINK), then cut short."""
+        whole = self._tile_name(face)
+        font = fitted_font(whole, self.NAME_ROOM, self.MIN_FONT, self.MIN_FONT * NAME_SHRINK)
+        return font, QFontMetricsF(font).elidedText(whole, Qt.TextElideMode.ElideRight,
+                                                    self.NAME_ROOM)
 
     def _tile_name(self, face: str) -> str:
         return texts.name(face)

@@ -266,3 +266,20 @@ def test_keyboard_cursor_and_selection_show_together(qtbot):
     assert any(abs(c.red() - gold.red()) + abs(c.green() - gold.green()) < 50 for c in near)
     click(table, item_centre(hand[3]))  # the mouse again: the cursor goes
     assert not any(i.keyed for i in hand)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_every_rank_panel_row_shows_its_whole_name(qtbot, language, lang):
+    """"různorodé sedmičky" was cut short at every size: a long name is drawn a little
+    smaller first (as far as NAME_SHRINK), never below it."""
+    from gui.nines.rank_panel import NAME_SHRINK
+
+    language(lang)
+    table = start(qtbot, StubController(follow_position(HAND[:7], ("3-3",)),
+                                        [Follow(0, ("1-1",))]))
+    panel = table.panel
+    for kind, _n, faces, _y in panel._placed_rows():
+        if kind == "tile":
+            font, shown = panel.shown_name(faces[0])
+            assert shown == texts.name(faces[0])
+            assert font.pixelSize() >= round(panel.MIN_FONT * NAME_SHRINK)
