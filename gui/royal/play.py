@@ -355,6 +355,17 @@ class HandPlay:
         text = event.text().upper()
         return bool(text) and text in {letter.upper() for letter in letters}
 
+    def _hinted(self) -> CardItem | Button | None:
+        """The card or button the hint marks, when it can be acted on now."""
+        card = self.hints.card()
+        if card is not None:
+            return next((item for item in self.sc.hand if item.card == card), None)
+        if isinstance(self.hints.move, LayOutAll) and self.lay_all_move is not None:
+            return self.sc.btn_all
+        if isinstance(self.hints.move, Pass) and self.pass_move is not None:
+            return self.sc.btn_pass
+        return None
+
     def key(self, event: QKeyEvent) -> bool:
         """Handle a key of the table; False when it is not one of ours."""
         key = event.key()
@@ -382,11 +393,12 @@ class HandPlay:
             else:
                 self.set_focus_index(self._step(items, step))
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
-                and 0 <= self.focus_index < len(items):
-            target = items[self.focus_index]
+                and (0 <= self.focus_index < len(items) or self._hinted() is not None):
+            # no key has chosen yet: the hint's card or button, as in Tien Gow
+            target = items[self.focus_index] if self.focus_index >= 0 else self._hinted()
             if isinstance(target, CardItem):
                 self.try_play(target)
-            else:
+            elif target is not None:
                 target.clicked.emit()
         elif key == Qt.Key.Key_Escape:
             self.sc.last_panel.hide()

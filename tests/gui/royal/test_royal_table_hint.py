@@ -137,3 +137,23 @@ def test_a_domino_hint_rings_the_card_and_its_place_in_the_row(qtbot, monkeypatc
     assert any(r.contains(slot) for r in rings), "the place in the row is ringed"
     submit_and_wait(qtbot, ctl, move)
     assert view.scenery.board.hint is None
+
+
+def test_enter_plays_the_hinted_card_when_no_key_has_chosen_one(qtbot):
+    """As in Tien Gow: Hint, then Enter, plays the hint (a play-test found Enter did
+    nothing until an arrow key had given a card the focus)."""
+    from PySide6.QtCore import Qt
+
+    ctl, view = make_table(qtbot, players=4, seed=6, size=(1400, 1000))
+    ctl.start()
+    assert wait_for_human(qtbot, ctl)
+    legal = [m for m in ctl.legal_moves() if isinstance(m, PlayCard)]
+    assert len(legal) > 1  # the hint, not the only card, is played
+    move = legal[-1]
+    view.show_hint(move)
+    assert view.play.focus_index < 0
+    before = ctl.move_count()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ctl.move_count() > before, timeout=5000)
+    assert move.card not in ctl.observation(0).hand
+    assert all(m.card in ctl.observation(0).hand for m in legal if m != move)
