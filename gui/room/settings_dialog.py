@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -117,7 +117,13 @@ class SettingsDialog(QDialog):
         self._load()
         self.retranslate()
         self._fit()
-        text_size().changed.connect(self._fit)
+        self._connect()
+        # Fit once a new text size has reached every field (their size hints follow the
+        # font change's events: fitted at once, it kept the larger size's width). The
+        # timer is the dialog's own: it never fires after the dialog is gone.
+        self._fit_timer = QTimer(self, singleShot=True, interval=0)
+        self._fit_timer.timeout.connect(self._fit)
+        text_size().changed.connect(self._fit_timer.start)
 
     def _fit(self) -> None:
         """As large as the fields want, within a small screen (800x600); with large text
@@ -133,6 +139,9 @@ class SettingsDialog(QDialog):
         self.scroller.setMinimumWidth(min(want.width() + bar, MOST_W))
         self.resize(min(want.width() + bar + 40, MOST_W + 40),
                     min(want.height() + self.buttons.sizeHint().height() + 40, MOST_H))
+
+    def _connect(self) -> None:
+        """Each field sets its setting (connected once)."""
         self.language.currentIndexChanged.connect(
             lambda i: setattr(settings(), "language", LANGUAGES[i]))
         self.speed.currentIndexChanged.connect(

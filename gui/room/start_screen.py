@@ -4,7 +4,7 @@ table, join one)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QFont,
     QFontMetrics,
@@ -209,6 +209,8 @@ class StartScreen(QWidget):
         self.scroller = vertical_scroller(self.content)
         self.scroller.setObjectName("startScroll")
         self.scroller.viewport().setBackgroundRole(QPalette.ColorRole.Window)
+        self._focus_timer = QTimer(self, singleShot=True, interval=0)  # (its own: never
+        self._focus_timer.timeout.connect(self._keep_focus_seen)  # fires once it is gone)
         self.scroller.viewport().installEventFilter(self)  # its width: a scroll bar's
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -285,7 +287,12 @@ class StartScreen(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.scroller.viewport() and event.type() == QEvent.Type.Resize:
             self.fit()
+            self._focus_timer.start()  # once the content is laid out
         return super().eventFilter(watched, event)
+
+    def _keep_focus_seen(self) -> None:
+        """A window made smaller keeps the keyboard's focus in view."""
+        self._focus_moved(None, QApplication.focusWidget())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
