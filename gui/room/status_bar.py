@@ -1,10 +1,11 @@
 """The main window's status bar: a message too long for the bar (a large text size, a
 narrow window) ends in an ellipsis instead of being cut off mid-word, and the whole
-message is its tooltip. `currentMessage()` stays the whole message."""
+message is its tooltip. `currentMessage()` stays the whole message. Its marks (styled
+labels, which Qt leaves at the old size) follow a new text size as the bar does."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
 
@@ -39,6 +40,13 @@ class ElidingStatusBar(QStatusBar):
 
     def _tell_whole(self, message: str) -> None:
         self.setToolTip(message if message and self.shown_message() != message else "")
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            for widget in self.findChildren(QWidget):
+                if widget.parent() is self and widget.styleSheet():
+                    widget.setFont(self.font())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -4,7 +4,8 @@ whole message is its tooltip; one that fits is drawn whole, with no tooltip."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QStatusBar
+import pytest
+from PySide6.QtWidgets import QApplication, QStatusBar
 
 LONG = ("Eva leads. Drag a card to the table or double-click it; a card that cannot be "
         "played is refused with the reason, even when you play quickly, and so on.")
@@ -30,3 +31,22 @@ def test_a_long_message_ends_in_an_ellipsis_before_the_marks(window, qtbot):
     bar.showMessage(LONG)
     qtbot.waitUntil(lambda: bar.shown_message() == LONG)
     assert bar.toolTip() == ""
+
+
+def test_the_marks_grow_with_the_text_size(window, qtbot):
+    """The marks at the bar's right are styled labels, which Qt left at the old size."""
+    from gui.services.settings import settings
+
+    window.sound_mark.silenced()
+    marks = (window.sound_mark, window.save_notices.mark, window.thinking.mark)
+    try:
+        for percent in (150, 100):
+            settings().text_size = percent
+            bar = window.statusBar()
+            qtbot.waitUntil(lambda: bar.font().pointSizeF() == pytest.approx(
+                QApplication.font().pointSizeF()))  # the font reaches the bar
+            qtbot.wait(20)  # (and whatever else it would reach)
+            for mark in marks:
+                assert mark.font().pointSizeF() == pytest.approx(bar.font().pointSizeF())
+    finally:
+        settings().text_size = 100
