@@ -39,10 +39,10 @@ def test_the_marks_grow_with_the_text_size(window, qtbot):
 
     window.sound_mark.silenced()
     marks = (window.sound_mark, window.save_notices.mark, window.thinking.mark)
+    bar = window.statusBar()
     try:
         for percent in (150, 100):
             settings().text_size = percent
-            bar = window.statusBar()
             qtbot.waitUntil(lambda: bar.font().pointSizeF() == pytest.approx(
                 QApplication.font().pointSizeF()))  # the font reaches the bar
             qtbot.wait(20)  # (and whatever else it would reach)
