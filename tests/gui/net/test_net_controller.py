@@ -167,15 +167,29 @@ def test_a_person_away_is_waited_for(qtbot, settle):
     assert said.waiting[-1][0] == 2
 
 
-@pytest.mark.parametrize("game", ["nines", "tiengow", "royal"])
-def test_a_seat_says_who_plays_it_as_soon_as_the_lobby_changes(qtbot, settle, game):
-    """A person leaves (a computer plays for them) and comes back while it is not their
-    turn: their panel follows at once, not at their next turn."""
+def person_at_two(qtbot, game: str):
+    """A started table of `game` seen from seat 0, a person at seat 2: (the host, the
+    session, the controller, the table, its parent: kept, or the table goes with it)."""
     local = LocalHost(game, 4, seat=0, seed=3, people=(2,))
     session = FakeSession(local.welcome(), before=[local.start()])
     ctl = NetController(session, session.welcome)
     _parent, view = put_up_table(qtbot, ctl)
     qtbot.waitUntil(lambda: ctl.game_number() == 1, timeout=2000)
+    return local, session, ctl, view, _parent
+
+
+def seat_two(local, status: str) -> Lobby:
+    """The lobby of a started table with the person at seat 2 `status`."""
+    infos = [*local.infos]
+    infos[2] = SeatInfo(name="P2", kind="human", status=status)
+    return Lobby(seats=infos, started=True)
+
+
+@pytest.mark.parametrize("game", ["nines", "tiengow", "royal"])
+def test_a_seat_says_who_plays_it_as_soon_as_the_lobby_changes(qtbot, settle, game):
+    """A person leaves (a computer plays for them) and comes back while it is not their
+    turn: their panel follows at once, not at their next turn."""
+    local, session, ctl, view, _parent = person_at_two(qtbot, game)
     session.feed(*local.until_turn_of(0))
     qtbot.waitUntil(lambda: ctl.phase == "human", timeout=20_000)
 
@@ -185,26 +199,17 @@ def test_a_seat_says_who_plays_it_as_soon_as_the_lobby_changes(qtbot, settle, ga
                 view.scenery.info[2].kind, view.scenery.info[2].kind)
         return str(view.seats.sc.plates[2].badge)
 
-    def lobby(status: str) -> Lobby:
-        infos = [*local.infos]
-        infos[2] = SeatInfo(name="P2", kind="human", status=status)
-        return Lobby(seats=infos, started=True)
-
     assert shown() == ""
-    session.feed(lobby("computer"))
+    session.feed(seat_two(local, "computer"))
     qtbot.waitUntil(lambda: shown() == "computer for now", timeout=2000)
-    session.feed(lobby("here"))
+    session.feed(seat_two(local, "here"))
     qtbot.waitUntil(lambda: shown() == "", timeout=2000)
     assert ctl.phase == "human"  # still our turn all along
 
 
 @pytest.mark.parametrize("game", ["nines", "royal"])
 def test_the_seat_panel_of_a_person_away_says_away_not_thinking(qtbot, settle, game):
-    local = LocalHost(game, 4, seat=0, seed=3, people=(2,))
-    session = FakeSession(local.welcome(), before=[local.start()])
-    ctl = NetController(session, session.welcome)
-    _parent, view = put_up_table(qtbot, ctl)
-    qtbot.waitUntil(lambda: ctl.game_number() == 1, timeout=2000)
+    local, session, ctl, view, _parent = person_at_two(qtbot, game)
     session.feed(*local.until_turn_of(2))
     qtbot.waitUntil(lambda: ctl.phase == "thinking" and ctl.to_move() == 2, timeout=20_000)
 
@@ -215,16 +220,11 @@ def test_the_seat_panel_of_a_person_away_says_away_not_thinking(qtbot, settle, g
         assert info.thinking
         return "away" if info.away else "thinking…"
 
-    def lobby(status: str) -> Lobby:
-        infos = [*local.infos]
-        infos[2] = SeatInfo(name="P2", kind="human", status=status)
-        return Lobby(seats=infos, started=True)
-
     assert panel() == "thinking…"
-    session.feed(lobby("away"))
+    session.feed(seat_two(local, "away"))
     qtbot.waitUntil(lambda: panel() == "away", timeout=2000)
     assert ctl.seats[2].away
-    session.feed(lobby("computer"))  # a computer plays the seat for them now
+    session.feed(seat_two(local, "computer"))  # a computer plays the seat for them now
     qtbot.waitUntil(lambda: panel() == "thinking…", timeout=2000)
     assert ctl.seats[2].stand_in and not ctl.seats[2].away
     if game == "royal":
@@ -233,7 +233,7 @@ def test_the_seat_panel_of_a_person_away_says_away_not_thinking(qtbot, settle, g
         view.seats.thinking = -1  # (its turn over:) the plate says who plays it
         view.seats.refresh()
         assert view.seats.sc.plates[2].badge == "computer for now"
-    session.feed(lobby("here"))
+    session.feed(seat_two(local, "here"))
     settle()
     assert panel() == "thinking…" and not ctl.seats[2].away
 
