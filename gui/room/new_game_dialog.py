@@ -148,6 +148,7 @@ class NewGameDialog(QDialog):
             grid.addWidget(label, i, 0)
             grid.addWidget(edit, i, 1)
             grid.addWidget(box, i, 2)
+            label.setBuddy(edit)  # a screen reader names each field by its seat
             self.seat_labels.append(label)
             self.name_edits.append(edit)
             self.kind_boxes.append(box)
@@ -157,6 +158,7 @@ class NewGameDialog(QDialog):
         self.matchsticks = QCheckBox()
         self.stock_label = QLabel()
         self.stock = QSpinBox(minimum=5, maximum=1000, singleStep=5)
+        self.stock_label.setBuddy(self.stock)
         stock_row = QHBoxLayout()
         stock_row.addWidget(self.stock_label)
         stock_row.addWidget(self.stock)
@@ -171,6 +173,7 @@ class NewGameDialog(QDialog):
         self.length_box = QComboBox()
         self.length_box.addItems([""] * (len(MATCH_GAMES) + 1))
         self.target = QSpinBox(minimum=1, maximum=200, value=16)
+        self.length_label.setBuddy(self.length_box)
         nines = QHBoxLayout(self.nines_group)
         nines.addWidget(self.length_label)
         nines.addWidget(self.length_box)
@@ -367,6 +370,10 @@ class NewGameDialog(QDialog):
         kinds = self.kind_texts()
         for i in range(MAX_SEATS):
             self.seat_labels[i].setText(self.tr("Seat %1:").replace("%1", str(i + 1)))
+            self.name_edits[i].setAccessibleName(
+                self.tr("Seat %1: name").replace("%1", str(i + 1)))
+            self.kind_boxes[i].setAccessibleDescription(  # (a combo box's name on Linux
+                self.tr("Seat %1: who plays").replace("%1", str(i + 1)))  # is its text)
             self.name_edits[i].setPlaceholderText(DEFAULT_NAMES[i])
             for k, text in enumerate(kinds):
                 self.kind_boxes[i].setItemText(k, text)
@@ -379,6 +386,7 @@ class NewGameDialog(QDialog):
         self.stock_label.setText(self.tr("Matches each at the start:"))
         self.nines_group.setTitle(self.tr("Nines and Heavens match"))
         self.length_label.setText(self.tr("Match length:"))
+        self.target.setAccessibleName(self.tr("First to this many points:"))
         for i, games in enumerate(MATCH_GAMES):
             self.length_box.setItemText(i, self.tr("%n game(s)", "", games))
         self.length_box.setItemText(len(MATCH_GAMES), self.tr("First to this many points:"))

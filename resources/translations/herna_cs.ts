@@ -1725,6 +1725,14 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Místa v pořadí hry</translation>
         </message>
         <message>
+            <source>Seat %1: name</source>
+            <translation>Místo %1: jméno</translation>
+        </message>
+        <message>
+            <source>Seat %1: who plays</source>
+            <translation>Místo %1: kdo hraje</translation>
+        </message>
+        <message>
             <source>End deals 2 to 4 early</source>
             <translation>Ukončit rozdání 2 až 4 dřív</translation>
         </message>

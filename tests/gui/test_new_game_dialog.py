@@ -231,3 +231,24 @@ def test_mixed_up_remembered_tiengow_choices_are_ignored(qtbot):
     names, options = shown(qtbot, "tiengow")
     assert names == ["P0", "P1", "P2", "P3"]
     assert options == {**DEFAULT_OPTIONS, "early_death": "any"}
+
+
+def test_a_screen_reader_names_every_field_by_what_it_is(qtbot):
+    """Not each seat's field by the group's title (a play-test heard "Seats in play
+    order" six times), nor the matches and the match length by their group's."""
+    from PySide6.QtGui import QAccessible
+
+    def name(widget, text=QAccessible.Text.Name) -> str:
+        return QAccessible.queryAccessibleInterface(widget).text(text)
+
+    dialog = NewGameDialog("royal")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert [name(e) for e in dialog.name_edits] == [f"Seat {i}: name" for i in range(1, 7)]
+    assert [name(b, QAccessible.Text.Description) for b in dialog.kind_boxes] == [
+        f"Seat {i}: who plays" for i in range(1, 7)]  # (a combo box's name is its text)
+    assert name(dialog.stock) == "Matches each at the start:"
+    length = QAccessible.queryAccessibleInterface(dialog.length_box)
+    labels = [other.text(QAccessible.Text.Name) for other, _relation
+              in length.relations(QAccessible.RelationFlag.Label)]
+    assert "Match length:" in labels  # (a combo box is named by its label's relation)
