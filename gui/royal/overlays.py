@@ -30,7 +30,7 @@ from gui.royal.items import (
 from gui.services.settings import settings
 from gui.table.banner import Banner, BannerLook
 from gui.table.cached import DeviceCached
-from gui.table.plates import Bubble, Label, font
+from gui.table.plates import Bubble, Label, fitted_font, font, grown
 from gui.table.view import device_ratio
 
 # The small cards the banner shows beside a contract's name (None: a back).
@@ -249,10 +249,13 @@ class LastTrickPanel(QGraphicsObject):
             painter.setFont(name_font)
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, QFontMetricsF(name_font)
                              .elidedText(name, Qt.TextElideMode.ElideRight, self.STEP - 8))
-            if took:
-                painter.setFont(font(19))
+            if took:  # a little smaller, then cut short, where large text needs more room
+                took_font = fitted_font(texts.took_it(), self.STEP - 8, 19 * grown(), 15)
+                painter.setFont(took_font)
                 painter.drawText(box.translated(0, 28), Qt.AlignmentFlag.AlignCenter,
-                                 texts.took_it())
+                                 QFontMetricsF(took_font).elidedText(
+                                     texts.took_it(), Qt.TextElideMode.ElideRight,
+                                     self.STEP - 8))
         painter.setPen(MUTED)
         painter.setFont(font(19))
         painter.drawText(QRectF(r.left(), r.bottom() - 48, r.width(), 30),

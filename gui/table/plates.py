@@ -4,6 +4,7 @@ sizes, margins) as a parameter. All draw in scene units, so they scale with the 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -51,7 +52,12 @@ def fitted_font(text: str, width: float, pixels: float, smallest: float,
     wide = QFontMetricsF(fixed_font(pixels, bold)).horizontalAdvance(text)
     if wide <= width:
         return fixed_font(pixels, bold)
-    return fixed_font(max(smallest, pixels * width / wide), bold)
+    size = max(smallest, math.floor(pixels * width / wide))
+    while size > smallest:  # a text's width does not shrink quite with its font's size
+        if QFontMetricsF(fixed_font(size, bold)).horizontalAdvance(text) <= width:
+            break
+        size = max(smallest, size - 1)
+    return fixed_font(size, bold)
 
 
 def grown() -> float:
