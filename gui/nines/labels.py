@@ -7,15 +7,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from gui.nines.items import GOLD
 from gui.table.banner import Banner, BannerLook
 from gui.table.button import Button, ButtonLook
 from gui.table.cached import DeviceCached
-from gui.table.plates import INK, Bubble, BubbleLook, Label, PlateLook, font
+from gui.table.plates import INK, Bubble, BubbleLook, Label, PlateLook, fitted_font, font, grown
 
+TAG_SMALLEST = 11.0  # a seat tag's smallest text (scene pixels) before it is cut short
+DETAIL_SMALLEST = 12.0  # and a plate's detail line's
 BANNER = BannerLook(PlateLook(QColor(10, 16, 13, 235), GOLD, 3, 16), GOLD, INK)
 BUTTON = ButtonLook(face=QColor("#e9b949"), frame=None, gradient=False, shadow=True,
                     radius=12, frame_w=2)
@@ -92,7 +94,7 @@ class Plate(DeviceCached):
         painter.setPen(QPen(self.colour, 4) if self.active else QPen(QColor(0, 0, 0, 60), 1.5))
         painter.setBrush(QColor(0, 0, 0, 95 if self.active else 70))
         painter.drawRoundedRect(r, 14, 14)
-        name_font, detail_font = font(21, True), font(16)
+        name_font = font(21, True)
         name_h, detail_h = self._rows()
         chip = QPainterPath()
         chip.addEllipse(QPointF(r.left() + 20, r.top() + 6 + name_h / 2), 8, 8)
@@ -105,10 +107,13 @@ class Plate(DeviceCached):
         painter.drawText(QRectF(r.left() + 36, r.top() + 6, r.width() - 44, name_h),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
         detail = QRectF(r.left() + 14, r.top() + 2 + name_h, r.width() - 24, detail_h)
-        painter.setFont(detail_font)
+        painter.setFont(fitted_font(self.detail, detail.width(), 16 * grown(),  # ("0 štychů
+                                    DETAIL_SMALLEST))  # · 0 žetonů" at 200 % text)
         painter.setPen(QColor(247, 241, 225, 210))
         painter.drawText(detail, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                         self.detail)
+                         painter.fontMetrics().elidedText(self.detail,
+                                                          Qt.TextElideMode.ElideRight,
+                                                          int(detail.width())))
         if self.badge:
             painter.setFont(font(16, True))
             painter.setPen(self.colour)
@@ -116,22 +121,30 @@ class Plate(DeviceCached):
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                              self.badge)
 
-    def tag_rect(self, name_h: float | None = None) -> QRectF:
-        """Where the tag is drawn (item units)."""
-        tag_font = font(15, True)
-        w = QFontMetricsF(tag_font).horizontalAdvance(self.tag) + 16
-        h = QFontMetricsF(tag_font).height() + 6
+    def tag_look(self, name_h: float | None = None) -> tuple[QRectF, QFont, str]:
+        """Where the tag is drawn (item units), its font and its text. The name keeps
+        its room first (at least half the row, or all it needs): a tag without room left
+        is drawn smaller (as far as TAG_SMALLEST), then cut short ("Bankéř ×2" beside a
+        name at 200 % text left the name "…")."""
+        name_room = self._rect.width() - 50
+        need = QFontMetricsF(font(21, True)).horizontalAdvance(self.name)
+        room = max(0.0, name_room - min(need, name_room / 2) - 6 - 16)
+        tag_font = fitted_font(self.tag, room, 15 * grown(), TAG_SMALLEST, bold=True)
+        metrics = QFontMetricsF(tag_font)
+        text = metrics.elidedText(self.tag, Qt.TextElideMode.ElideRight, room)
+        w = metrics.horizontalAdvance(text) + 16
+        h = metrics.height() + 6
         row = name_h if name_h is not None else self._rows()[0]
         r = self._rect
-        return QRectF(r.right() - 10 - w, r.top() + 6 + (row - h) / 2, w, h)
+        return QRectF(r.right() - 10 - w, r.top() + 6 + (row - h) / 2, w, h), tag_font, text
 
     def _paint_tag(self, painter: QPainter, name_h: float) -> float:
         """The tag at the right of the name row; the width it takes."""
-        box = self.tag_rect(name_h)
+        box, tag_font, text = self.tag_look(name_h)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(GOLD)
         painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
         painter.setPen(QColor("#2a1d05"))
-        painter.setFont(font(15, True))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.tag)
+        painter.setFont(tag_font)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         return box.width() + 6

@@ -82,3 +82,31 @@ def test_the_table_speaks_czech(qtbot, language):
     language("en")
     table.retranslate()
     assert table.discard.text() == "Discard face down"
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_the_bankers_name_shows_beside_its_tag_at_large_text(qtbot, language, lang):
+    """At 200 % text "Bankéř ×2" left the banker's name as "…": the name keeps its room,
+    the tag is drawn smaller, then cut short."""
+    from PySide6.QtGui import QFontMetricsF
+    from PySide6.QtWidgets import QApplication
+
+    from gui.services.settings import settings
+    from gui.services.text_size import text_size
+    from gui.table.plates import font
+
+    language(lang)
+    text_size().attach(QApplication.instance())
+    settings().text_size = 200
+    try:
+        ctl = TienGowFake(position(banker=0))
+        table = start_fake(qtbot, ctl, (800, 600))
+        table.retranslate()
+        plate = table.plates[0]
+        assert plate.tag.startswith("Bank")
+        box, _font, text = plate.tag_look()
+        name = QFontMetricsF(font(21, True)).horizontalAdvance(plate.name)
+        assert name <= plate.boundingRect().width() - 16 - 50 - (box.width() + 6)
+        assert text == plate.tag or (text.endswith("…") and len(text) > 2)
+    finally:
+        settings().text_size = 100
