@@ -384,7 +384,10 @@ class HandPlay:
             self.pass_turn()
         elif self.lay_all_move is not None and self._letter(event, texts.lay_all_key(), "A"):
             self.lay_out_all()
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items:
+        elif (key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items) or (
+                key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and items
+                and self.focus_index < 0 and self._hinted() is None):
+            # (Enter before any card is chosen shows the cursor on the first, as → does)
             self.by_keyboard = True
             step = -1 if key == Qt.Key.Key_Left else 1
             if self.focus_index < 0:

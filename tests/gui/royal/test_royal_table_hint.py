@@ -157,3 +157,21 @@ def test_enter_plays_the_hinted_card_when_no_key_has_chosen_one(qtbot):
     qtbot.waitUntil(lambda: ctl.move_count() > before, timeout=5000)
     assert move.card not in ctl.observation(0).hand
     assert all(m.card in ctl.observation(0).hand for m in legal if m != move)
+
+
+def test_enter_before_any_card_is_chosen_shows_the_cursor(qtbot):
+    """With no hint, Enter chooses nothing silently: it puts the cursor on the first card
+    (as → does), and the next Enter plays it."""
+    from PySide6.QtCore import Qt
+
+    ctl, view = make_table(qtbot, players=4, seed=6, size=(1400, 1000))
+    ctl.start()
+    assert wait_for_human(qtbot, ctl)
+    assert view.play.focus_index < 0
+    before = ctl.move_count()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert view.play.focus_index >= 0 and ctl.move_count() == before
+    chosen = view.play.focusables()[view.play.focus_index]
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: ctl.move_count() > before, timeout=5000)
+    assert chosen.card not in ctl.observation(0).hand
