@@ -96,6 +96,10 @@ class UnfinishedGames(QObject):
             elif NET_KEY in save:
                 summary = self.tr("Unfinished network game with %1: Continue opens the "
                                   "table again").replace("%1", player_names(save))
+            elif save.get("finished") is True:  # between two games of a match or session
+                summary = (self.tr("Unfinished session with %1") if game == "royal"
+                           else self.tr("Unfinished match with %1")).replace(
+                    "%1", player_names(save))
             else:
                 summary = self.tr("Unfinished game with %1").replace(
                     "%1", player_names(save))  # the card names the game
@@ -133,6 +137,12 @@ class UnfinishedGames(QObject):
             summary = self.table_summary(ctl)
             text = self.tr("The game on the table (%1) is not finished. A new game replaces "
                            "it, and it cannot be continued later.")
+        elif saved is not None and saved.get("finished") is True:  # between two games
+            summary = self.save_summary(saved)
+            text = (self.tr("The saved session (%1) is not over. A new game ends it, and it "
+                            "cannot be continued later.") if game == "royal"
+                    else self.tr("The saved match (%1) is not over. A new game ends it, and "
+                                 "it cannot be continued later."))
         elif saved is not None:
             summary = self.save_summary(saved)
             text = self.tr("The saved game (%1) is not finished. A new game replaces it, "

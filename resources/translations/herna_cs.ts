@@ -4318,6 +4318,14 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Rozehraná síťová hra: %1. Pokračovat stůl znovu otevře</translation>
         </message>
         <message>
+            <source>Unfinished session with %1</source>
+            <translation>Rozehrané sezení: %1</translation>
+        </message>
+        <message>
+            <source>Unfinished match with %1</source>
+            <translation>Rozehraný zápas: %1</translation>
+        </message>
+        <message>
             <source>Unfinished game with %1</source>
             <translation>Rozehraná hra: %1</translation>
         </message>
@@ -4344,6 +4352,14 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
         <message>
             <source>The game on the table (%1) is not finished. A new game replaces it, and it cannot be continued later.</source>
             <translation>Hra na stole (%1) ještě neskončila. Nová hra ji nahradí a už v ní nepůjde pokračovat.</translation>
+        </message>
+        <message>
+            <source>The saved session (%1) is not over. A new game ends it, and it cannot be continued later.</source>
+            <translation>Uložené sezení (%1) ještě neskončilo. Nová hra ho ukončí a už v něm nepůjde pokračovat.</translation>
+        </message>
+        <message>
+            <source>The saved match (%1) is not over. A new game ends it, and it cannot be continued later.</source>
+            <translation>Uložený zápas (%1) ještě neskončil. Nová hra ho ukončí a už v něm nepůjde pokračovat.</translation>
         </message>
         <message>
             <source>The saved game (%1) is not finished. A new game replaces it, and it cannot be continued later.</source>

@@ -123,7 +123,9 @@ def test_a_new_game_from_the_start_screen_asks_while_a_match_is_unfinished(windo
     saved = nines_after_game_one(window, qtbot)
     window.show_start()
     window.start_screen.panels["nines"].button.click()
-    assert len(asked) == 1 and asked[0].startswith("The saved game (Nines and Heavens with ")
+    assert len(asked) == 1 and asked[0].startswith("The saved match (Nines and Heavens with ")
+    assert asked[0].endswith("is not over. A new game ends it, and it cannot be continued "
+                             "later.")  # its game is over: the match is what ends
     assert paths.autosave_file("nines").read_bytes() == saved
     assert window.pages.currentWidget() is window.start_screen
     asked.answer = True
@@ -153,8 +155,8 @@ def test_the_tiengow_panel_asks_before_a_new_game_replaces_its_save(window, qtbo
     monkeypatch.setattr(main_window, "NewGameDialog", Dialog)
     window.start_screen.panels["tiengow"].button.click()
     assert opened == ["tiengow"]  # the dialog opens on Tien Gow
-    assert asked == ["The saved game (Classic Tien Gow with AI 1, AI 2, AI 3, AI 4) is not "
-                     "finished. A new game replaces it, and it cannot be continued later."]
+    assert asked == ["The saved match (Classic Tien Gow with AI 1, AI 2, AI 3, AI 4) is not "
+                     "over. A new game ends it, and it cannot be continued later."]
     assert paths.autosave_file("tiengow").read_bytes() == saved
     assert window.pages.currentWidget() is window.start_screen
 
@@ -191,6 +193,20 @@ def test_nothing_to_lose_nothing_asked(window, qtbot, tmp_path, asked):
     open_replay(window, tmp_path)  # no saved game behind the replay
     window.menus.act_new.trigger()
     assert asked == [] and window.controller.game == "nines"
+
+
+def test_a_saved_royal_session_between_games_is_named_a_session(window, qtbot, asked,
+                                                                 monkeypatch):
+    window.start_game("royal", ai_seats(3), {"matchsticks": 20}, seed=3)
+    with qtbot.waitSignal(window.controller.game_over, timeout=60_000):
+        pass
+    window.show_start()
+    panel = window.start_screen.panels["royal"]
+    assert panel.continue_info.text() == "Unfinished session with AI 1, AI 2, AI 3"
+    monkeypatch.setattr(main_window, "NewGameDialog", NEW_ROYAL)
+    panel.button.click()
+    assert asked == ["The saved session (Royal Domino with AI 1, AI 2, AI 3) is not over. A "
+                     "new game ends it, and it cannot be continued later."]
 
 
 def test_between_games_of_a_royal_session_the_question_names_the_session(window, qtbot,
@@ -276,9 +292,10 @@ def test_two_unfinished_games_are_both_named_and_both_continued(window, qtbot):
     games = two_unfinished_games(window, qtbot)
     window.show_start()
     start = window.start_screen
-    for game, words in (("royal", "Eva, AI 1, AI 2, AI 3"), ("nines", "AI 1, AI 2, AI 3, AI 4")):
+    for game, words in (("royal", "game with Eva, AI 1, AI 2, AI 3"),  # mid-trick
+                        ("nines", "match with AI 1, AI 2, AI 3, AI 4")):  # between games
         assert start.panels[game].continue_button.isVisibleTo(window)
-        assert start.panels[game].continue_info.text() == f"Unfinished game with {words}"
+        assert start.panels[game].continue_info.text() == f"Unfinished {words}"
     assert start.panels["nines"].continue_button.isDefault()  # the last played
     assert window.menus.act_continue.text() == "&Continue Nines and Heavens"
     assert window.menus.act_continue_other.isVisible()
