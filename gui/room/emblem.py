@@ -27,7 +27,7 @@ class Emblem(QWidget):
     def __init__(self, game: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.game = game
-        self.setMinimumSize(140, 56)
+        self.setMinimumSize(140, 56)  # (the start screen's fit sets its height)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         settings().changed.connect(self._setting_changed)
 

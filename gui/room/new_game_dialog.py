@@ -369,7 +369,7 @@ class NewGameDialog(QDialog):
         self.seats_group.setTitle(self.tr("Seats in play order"))
         kinds = self.kind_texts()
         for i in range(MAX_SEATS):
-            self.seat_labels[i].setText(self.tr("Seat %1:").replace("%1", str(i + 1)))
+            self.seat_labels[i].setText(self.tr("Seat &%1:").replace("%1", str(i + 1)))
             self.name_edits[i].setAccessibleName(
                 self.tr("Seat %1: name").replace("%1", str(i + 1)))
             self.kind_boxes[i].setAccessibleDescription(  # (a combo box's name on Linux
@@ -383,9 +383,9 @@ class NewGameDialog(QDialog):
         self.end_early.setToolTip(self.tr("Deals 2 to 4 end as soon as every penalty card "
                                           "is taken."))
         self.matchsticks.setText(self.tr("Play for matchsticks"))
-        self.stock_label.setText(self.tr("Matches each at the start:"))
+        self.stock_label.setText(self.tr("&Matches each at the start:"))
         self.nines_group.setTitle(self.tr("Nines and Heavens match"))
-        self.length_label.setText(self.tr("Match length:"))
+        self.length_label.setText(self.tr("Match &length:"))
         self.target.setAccessibleName(self.tr("First to this many points:"))
         for i, games in enumerate(MATCH_GAMES):
             self.length_box.setItemText(i, self.tr("%n game(s)", "", games))
@@ -394,7 +394,7 @@ class NewGameDialog(QDialog):
 
     def _retranslate_tiengow(self) -> None:
         self.tiengow_group.setTitle(self.tr("Classic Tien Gow: match and variants"))
-        self.tiengow_length_label.setText(self.tr("Match length:"))
+        self.tiengow_length_label.setText(self.tr("Match &length:"))
         for i, games in enumerate(MATCH_GAMES):
             self.tiengow_length.setItemText(i, self.tr("%n game(s)", "", games))
         words = {

@@ -4,7 +4,7 @@ table, join one)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QFont,
     QFontMetrics,
@@ -38,6 +38,7 @@ TITLE_MIN_PT = 11.0  # (and wrapped below it)
 # the most the screen asks of the window's height, so that 800x600 fits (the menus and
 # bars about it grow with the text size: then it asks less)
 MOST_LEAST_H = 450
+EMBLEM_LEAST_H = 56  # an emblem's least height at 100 % text
 SUMMARY_LINES = 3  # the line about a saved game at most, cut with … (all of it in its tip)
 
 
@@ -209,8 +210,6 @@ class StartScreen(QWidget):
         self.scroller = vertical_scroller(self.content)
         self.scroller.setObjectName("startScroll")
         self.scroller.viewport().setBackgroundRole(QPalette.ColorRole.Window)
-        self._focus_timer = QTimer(self, singleShot=True, interval=0)  # (its own: never
-        self._focus_timer.timeout.connect(self._keep_focus_seen)  # fires once it is gone)
         self.scroller.viewport().installEventFilter(self)  # its width: a scroll bar's
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -266,7 +265,9 @@ class StartScreen(QWidget):
                  - self.games.spacing() * (len(panels) - 1)) // len(panels)
         width = max([width] + [panel.minimumSizeHint().width() for panel in panels])
         size = min(panel.title_fit(width) for panel in panels)
-        for panel in panels:
+        for panel in panels:  # an emblem as high as its text is large (past a height the
+            # screen scrolls: at 200 % the emblems were flat strips of tiny pictures)
+            panel.emblem.setMinimumHeight(round(EMBLEM_LEAST_H * text_size().factor))
             panel.setMaximumWidth(width)  # one width: the pixels left over go to the sides
             panel.set_title_size(size)
             panel.fit_summary(width)
@@ -287,12 +288,7 @@ class StartScreen(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.scroller.viewport() and event.type() == QEvent.Type.Resize:
             self.fit()
-            self._focus_timer.start()  # once the content is laid out
         return super().eventFilter(watched, event)
-
-    def _keep_focus_seen(self) -> None:
-        """A window made smaller keeps the keyboard's focus in view."""
-        self._focus_moved(None, QApplication.focusWidget())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

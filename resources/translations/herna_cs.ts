@@ -1725,6 +1725,10 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Místa v pořadí hry</translation>
         </message>
         <message>
+            <source>Seat &amp;%1:</source>
+            <translation>Místo &amp;%1:</translation>
+        </message>
+        <message>
             <source>Seat %1: name</source>
             <translation>Místo %1: jméno</translation>
         </message>
@@ -1739,6 +1743,14 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
         <message>
             <source>Deals 2 to 4 end as soon as every penalty card is taken.</source>
             <translation>Rozdání 2 až 4 končí, jakmile jsou vzaty všechny trestné karty.</translation>
+        </message>
+        <message>
+            <source>&amp;Matches each at the start:</source>
+            <translation>&amp;Sirek pro každého na začátku:</translation>
+        </message>
+        <message>
+            <source>Match &amp;length:</source>
+            <translation>&amp;Délka zápasu:</translation>
         </message>
         <message>
             <source>Classic Tien Gow: match and variants</source>
@@ -1873,10 +1885,6 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Počítač: mistr</translation>
         </message>
         <message>
-            <source>Seat %1:</source>
-            <translation>Místo %1:</translation>
-        </message>
-        <message>
             <source>Royal Domino options</source>
             <translation>Volby Královského domina</translation>
         </message>
@@ -1885,16 +1893,8 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Hrát o sirky</translation>
         </message>
         <message>
-            <source>Matches each at the start:</source>
-            <translation>Sirek pro každého na začátku:</translation>
-        </message>
-        <message>
             <source>Nines and Heavens match</source>
             <translation>Zápas v Devítkách a nebesích</translation>
-        </message>
-        <message>
-            <source>Match length:</source>
-            <translation>Délka zápasu:</translation>
         </message>
         <message numerus="yes">
             <source>%n game(s)</source>

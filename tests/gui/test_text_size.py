@@ -102,26 +102,3 @@ def test_the_settings_dialog_shrinks_back_and_connects_each_field_once(qtbot):
     qtbot.waitUntil(lambda: dialog.size() == first)
     assert dialog.colour_button.receivers("2clicked(bool)") == 1
     assert dialog.speed.receivers("2currentIndexChanged(int)") == 1
-
-
-def test_a_window_made_smaller_keeps_the_focused_button_in_view(qtbot):
-    settings().text_size = 150
-    try:
-        window = shown_window(qtbot)
-        window.resize(1200, 900)
-        window.activateWindow()
-        qtbot.waitUntil(window.isActiveWindow)
-        screen = window.start_screen
-        screen.join_button.setFocus()
-        qtbot.waitUntil(screen.join_button.hasFocus)
-        window.resize(*CLIENT)
-        viewport = screen.scroller.viewport()
-
-        def seen() -> bool:
-            view = QRect(viewport.mapTo(window, QPoint(0, 0)), viewport.size())
-            button = screen.join_button
-            return view.contains(QRect(button.mapTo(window, QPoint(0, 0)), button.size()))
-
-        qtbot.waitUntil(lambda: window.height() == CLIENT[1] and seen())
-    finally:
-        settings().text_size = 100
