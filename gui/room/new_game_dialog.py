@@ -353,6 +353,9 @@ class NewGameDialog(QDialog):
             want.height() + room > MOST_H) else 0
         self.scroller.setMinimumWidth(want.width() + bar)
         self.scroller.setMinimumHeight(min(want.height(), MOST_H - room))
+        outer = self.layout()
+        if outer is not None:  # its least size from the new minimum, before the resize
+            outer.activate()
         self.resize(min(max(self.width(), want.width() + bar), MOST_W), height)
 
     # --- language -------------------------------------------------------------------------

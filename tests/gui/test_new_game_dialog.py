@@ -252,3 +252,21 @@ def test_a_screen_reader_names_every_field_by_what_it_is(qtbot):
     labels = [other.text(QAccessible.Text.Name) for other, _relation
               in length.relations(QAccessible.RelationFlag.Label)]
     assert "Match length:" in labels  # (a combo box is named by its label's relation)
+
+
+def test_switching_from_six_royal_seats_to_nines_shrinks_the_dialog_back(qtbot):
+    fresh = NewGameDialog("nines")
+    qtbot.addWidget(fresh)
+    fresh.show()
+    qtbot.wait(100)  # (fitted after the first events)
+    dialog = NewGameDialog("royal")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.wait(100)
+    four = dialog.height()
+    dialog.players_box.setValue(6)
+    qtbot.waitUntil(lambda: dialog.height() > four)
+    qtbot.wait(100)
+    dialog.game_box.setCurrentIndex(GAMES.index("nines"))
+    qtbot.wait(100)
+    assert dialog.height() == fresh.height()  # no empty band below the Nines options
