@@ -25,10 +25,11 @@ BUBBLE = BubbleLook(QColor("#fff6dc"), QColor("#2a1d05"), QColor("#2a1d05"), GOL
                     height=44, pad=0, z=960)  # a circle, as wide as it is high
 
 
-def label(px: float, backing: QColor | None = None, max_width: float = 900) -> Label:
+def label(px: float, backing: QColor | None = None, max_width: float = 900,
+          grows_on_one_line: bool = False) -> Label:
     """Bold text on a rounded `backing` (none: bare text)."""
     plate = None if backing is None else PlateLook(backing, radius=12)
-    return Label(px, True, plate, max_width=max_width)
+    return Label(px, True, plate, max_width=max_width, grows_on_one_line=grows_on_one_line)
 
 
 def banner() -> Banner:

@@ -63,7 +63,8 @@ class SceneryBase:
         self.scene_width = MIN_W
         self.plates = [Plate(SEAT_COLOURS[s]) for s in range(4)]
         self.scoreboard = NinesScoreBoard()
-        self.caption = label(24, QColor(0, 0, 0, 110), max_width=self.CAPTION_W)
+        self.caption = label(24, QColor(0, 0, 0, 110), max_width=self.CAPTION_W,
+                             grows_on_one_line=True)  # (wrapped, it grew over the plays)
         self.caption.anchor = "bottom"
         self.caption.setZValue(700)
         self.hover_card = HoverCard(self, busy, describe)

@@ -107,12 +107,13 @@ class Label(QGraphicsObject):
     """Text on an optional plate, wrapped at `max_width`. The position is its centre, or
     its left edge (`align_left`); its middle, top (`anchor="top"`) or bottom
     (`anchor="bottom"`). `height` fixes the plate's height (else the text's plus `pad`);
-    `one_line`: the text is never wrapped."""
+    `one_line`: the text is never wrapped; `grows_on_one_line`: a larger text size grows
+    it only as far as it stays on one line (it wraps only what would wrap at 100 %)."""
 
     def __init__(self, px: float = 22, bold: bool = False, backing: PlateLook | None = None,
                  colour: QColor = INK, max_width: float = 900,
                  pad: tuple[float, float] = (16, 8), height: float | None = None,
-                 one_line: bool = False):
+                 one_line: bool = False, grows_on_one_line: bool = False):
         super().__init__()
         self.text = ""
         self._px, self._bold = px, bold
@@ -123,6 +124,7 @@ class Label(QGraphicsObject):
         self._pad = pad
         self._height = height
         self._one_line = one_line  # measured as one line (its advance), never wrapped
+        self._grows_on_one_line = grows_on_one_line
         self._rect = QRectF()
         self._frame: QColor | None = None
         self.align_left = False
@@ -160,6 +162,12 @@ class Label(QGraphicsObject):
 
     def _layout(self) -> None:
         self._font = font(self._px, self._bold)
+        if (self._grows_on_one_line and "\n" not in self.text
+                and QFontMetricsF(self._font).horizontalAdvance(self.text) > self._max_width):
+            least = fitted_font(self.text, self._max_width, self._font.pixelSize(), self._px,
+                                self._bold)  # as large as one line allows, not below 100 %
+            if QFontMetricsF(least).horizontalAdvance(self.text) <= self._max_width:
+                self._font = least
         metrics = QFontMetricsF(self._font)
         box = metrics.boundingRect(QRectF(0, 0, self._max_width, 4000), CENTRED, self.text)
         if self._one_line:
