@@ -49,9 +49,12 @@ class Chart(QWidget):
         metrics = painter.fontMetrics()
         line = metrics.height()
         title = QRectF(MARGIN, MARGIN / 2, self.width() - 2 * MARGIN, line)
+        shown = metrics.elidedText(self.title, Qt.TextElideMode.ElideRight, int(title.width()))
         painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         metrics.elidedText(self.title, Qt.TextElideMode.ElideRight,
-                                            int(title.width())))
+                         shown)
+        whole = self.title if shown != self.title else ""  # a cut title whole in its tip
+        if self.toolTip() != whole:
+            self.setToolTip(whole)
         area = QRectF(MARGIN, MARGIN + line, self.width() - 2 * MARGIN,
                       self.height() - 2 * MARGIN - line)
         if not self.has_data():

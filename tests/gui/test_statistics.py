@@ -306,3 +306,18 @@ def test_return_replays_the_games_row_and_never_asks_to_reset(window, qtbot, mon
                     and window.controller.phase == "replay")
     assert window.controller.scores() == chosen.scores
     assert asked == []
+
+
+def test_a_chart_title_cut_short_is_whole_in_its_tooltip(qtbot):
+    from gui.stats.charts import BarChart
+
+    chart = BarChart()
+    qtbot.addWidget(chart)
+    chart.title = "Royal Domino: mean result per deal, a title longer than the chart"
+    chart.set_bars([("Easy", 1.0)])
+    chart.resize(200, 160)
+    chart.grab()  # painted
+    assert chart.toolTip() == chart.title
+    chart.resize(900, 160)
+    chart.grab()
+    assert chart.toolTip() == ""
