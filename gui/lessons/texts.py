@@ -123,7 +123,7 @@ def royal() -> dict[str, Words]:
     "cards": (
         translate("Lessons", "The cards"),
         translate("Lessons",
-        "Royal domino is played with 36 cards in four suits, each with its own colour "
+        "Royal Domino is played with 36 cards in four suits, each with its own colour "
         "and symbol: red, green, blue and shields. The ranks run 6, 7, 8, 9, 10, jack, "
         "queen, king and ace, the highest.\n\n"
         "A game is six deals: five deals of tricks, each with its own penalty, and a last "
@@ -251,7 +251,7 @@ def royal() -> dict[str, Words]:
         "The others played on until only one still held cards. With four players the "
         "places pay 30, 20 and 15 points, and the last place nothing.\n\n"
         "Your result is your plus points less your penalties; the highest result wins. "
-        "That is all of Royal domino: the lesson is done."), None),
+        "That is all of Royal Domino: the lesson is done."), None),
 }
 
 def tiengow() -> dict[str, Words]:

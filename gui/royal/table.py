@@ -256,7 +256,7 @@ class RoyalTable(TableView):
         return access.nodes(self)
 
     def accessible_title(self) -> str:
-        return QCoreApplication.translate("RoyalAccess", "Royal domino table")
+        return QCoreApplication.translate("RoyalAccess", "Royal Domino table")
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if not self.play.key(event):

@@ -953,14 +953,6 @@ Zápas má několik her; další hru otvírá ten, kdo vyhrál poslední kolo. T
             <translation>Karty</translation>
         </message>
         <message>
-            <source>Royal domino is played with 36 cards in four suits, each with its own colour and symbol: red, green, blue and shields. The ranks run 6, 7, 8, 9, 10, jack, queen, king and ace, the highest.
-
-A game is six deals: five deals of tricks, each with its own penalty, and a last deal of domino that pays plus points. Play goes counter-clockwise, to your right. Press Next.</source>
-            <translation>Královské domino se hraje s 36 kartami ve čtyřech barvách, každá má svou barvu i symbol: červené, zelené, modré a štíty. Hodnoty jdou 6, 7, 8, 9, 10, kluk, dáma, král a eso, nejvyšší.
-
-Hra má šest rozdání: pět rozdání na štychy, každé s jinou pokutou, a poslední rozdání domina, které dává plusové body. Hraje se proti směru hodinových ručiček, doprava. Stiskněte Další.</translation>
-        </message>
-        <message>
             <source>Deal 1: no tricks</source>
             <translation>1. rozdání: žádný štych</translation>
         </message>
@@ -1019,6 +1011,14 @@ Vaše: civilní nebesa 6-6, země 1-1, dlouhá trojka 3-3, tygří hlava 5-6 a d
         <message>
             <source>Not like that: a tile goes on top only when it is of the stack's own suit and higher. Put the long three 3-3 on the red head 4-6 and the mixed nine 4-5 on the mixed eight 3-5: drag a tile onto the other stack to swap them.</source>
             <translation>Takhle ne: kostka jde navrch, jen když je z řady sloupečku a vyšší. Položte dlouhou trojku 3-3 na červenou hlavu 4-6 a různorodou devítku 4-5 na různorodou osmičku 3-5: přetažením kostky na druhý sloupeček je prohodíte.</translation>
+        </message>
+        <message>
+            <source>Royal Domino is played with 36 cards in four suits, each with its own colour and symbol: red, green, blue and shields. The ranks run 6, 7, 8, 9, 10, jack, queen, king and ace, the highest.
+
+A game is six deals: five deals of tricks, each with its own penalty, and a last deal of domino that pays plus points. Play goes counter-clockwise, to your right. Press Next.</source>
+            <translation>Královské domino se hraje s 36 kartami ve čtyřech barvách, každá má svou barvu i symbol: červené, zelené, modré a štíty. Hodnoty jdou 6, 7, 8, 9, 10, kluk, dáma, král a eso, nejvyšší.
+
+Hra má šest rozdání: pět rozdání na štychy, každé s jinou pokutou, a poslední rozdání domina, které dává plusové body. Hraje se proti směru hodinových ručiček, doprava. Stiskněte Další.</translation>
         </message>
         <message>
             <source>Every trick costs a point, and the higher the card you lead, the likelier it takes the trick. Lead your lowest, the 6 of green.</source>
@@ -1187,7 +1187,7 @@ Když se takhle dá položit celá ruka, smíte ji vyložit najednou. Stiskněte
         <message>
             <source>The others played on until only one still held cards. With four players the places pay 30, 20 and 15 points, and the last place nothing.
 
-Your result is your plus points less your penalties; the highest result wins. That is all of Royal domino: the lesson is done.</source>
+Your result is your plus points less your penalties; the highest result wins. That is all of Royal Domino: the lesson is done.</source>
             <translation>Ostatní hráli dál, dokud karty nedržel jen jeden. Při čtyřech hráčích dostane první 30 bodů, druhý 20, třetí 15 a poslední nic.
 
 Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek. To je celé Královské domino: lekce je u konce.</translation>
@@ -2783,7 +2783,7 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Vaše karty</translation>
         </message>
         <message>
-            <source>Royal domino table</source>
+            <source>Royal Domino table</source>
             <translation>Stůl Královského domina</translation>
         </message>
     </context>

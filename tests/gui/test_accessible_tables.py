@@ -63,7 +63,7 @@ def test_the_royal_hand_trick_and_seats_are_named_with_their_states(qtbot):
     until_dimmed_card(qtbot, ctl, view)  # the human follows suit: some cards may not go
     view.setFocus()
     root = tree(view)
-    assert root.text(NAME) == "Royal domino table"
+    assert root.text(NAME) == "Royal Domino table"
     tops = [c.text(NAME) for c in children(root)][1:]
     assert tops[:3] == ["Players", "The trick", "Your hand"]
     assert tops[3:] == [b.text() for b in (view.scenery.btn_last, view.scenery.btn_scores)
