@@ -127,8 +127,8 @@ class LessonController(ControllerSignals):
             refusal = IllegalMove("it is not your turn", "out_of_turn")
         elif self.run.check(move):
             events = self.run.play_move(move)
+            self._applied(events)  # (the panel then knows the table shows the move)
             self.step_changed.emit()
-            self._applied(events)
             return None
         else:
             refusal = IllegalMove(texts.wrong(self.game, step.id, self.names()), "lesson")

@@ -12,7 +12,7 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
 import resources
-from core.lessons import DONE, MOVE, READ, SCRIPTED, Lesson, parse_lesson
+from core.lessons import DONE, FINISH, MOVE, READ, SCRIPTED, Lesson, parse_lesson
 from core.names import DEFAULT_NAMES
 from gui.lessons import texts
 from gui.lessons.controller import LessonController
@@ -161,7 +161,9 @@ class LessonWindow(QWidget):
         if reading and run.index == len(self.lesson.steps) - 1:
             ctl.next_step()  # the last step needs no Next: the lesson is done
             return
-        if step.expect is not None and stage == SCRIPTED:  # what it says comes after these
+        if stage in (READ, FINISH) and ctl.phase == "animating":  # the table still shows
+            body = self.tr("Watch the table.")  # the last move: what it says comes after it
+        elif stage == SCRIPTED:  # what it says comes after these moves
             body = (self.tr("Watch the table: the others play first.")
                     if any("seat" in move for move in step.play[run.played:])
                     else self.tr("Watch the table: the cards are dealt first."))

@@ -802,6 +802,10 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
             <translation>%1: krok %2 z %3</translation>
         </message>
         <message>
+            <source>Watch the table.</source>
+            <translation>Sledujte stůl.</translation>
+        </message>
+        <message>
             <source>Watch the table: the others play first.</source>
             <translation>Sledujte stůl: nejdřív hrají ostatní.</translation>
         </message>

@@ -95,3 +95,60 @@ def test_while_the_scripted_moves_play_the_step_says_what_comes(qtbot):
     assert ("no_tricks", "Watch the table: the cards are dealt first.") in waiting
     assert ("follow_suit", "Watch the table: the others play first.") in waiting
     assert len(waiting) == 2
+
+
+def test_the_next_steps_words_wait_until_the_table_has_shown_the_move(qtbot):
+    """A play-test read "The rest of this deal has played itself…" while the trick just
+    played was still on the table: while it is shown, the step says to watch the table."""
+    settings().animation_speed = "normal"
+    win = open_lesson(qtbot, "royal")
+    shown: list[tuple[str | None, str, str]] = []
+    original = win.panel.show_step
+
+    def record(progress, title, body, **kw):
+        shown.append((step_id(win), body, win.controller.phase))
+        original(progress, title, body, **kw)
+
+    win.panel.show_step = record
+    read_on(qtbot, win, "cards")
+    wait_move(qtbot, win, "no_tricks")
+    qtbot.mouseClick(win.panel.show_me_button, LEFT)
+    wait_move(qtbot, win, "follow_suit")
+    qtbot.mouseClick(win.panel.show_me_button, LEFT)
+    wait_phase(qtbot, win, "reading", "no_tricks_rest")
+    rest = [(body, phase) for step, body, phase in shown if step == "no_tricks_rest"]
+    assert ("Watch the table: the others play first.", "animating") in rest
+    told = texts.body("royal", "no_tricks_rest", win.names)
+    assert all(phase != "animating" for body, phase in rest if body == told)
+    assert rest[-1] == (told, "reading")
+
+
+def test_a_step_after_the_players_move_waits_for_the_table(qtbot):
+    """Tien Gow: the step after the player's lead ("A mixed pair") was read while the lead
+    and the others' discards still came onto the table."""
+    settings().animation_speed = "normal"
+    win = open_lesson(qtbot, "tiengow")
+    shown: list[tuple[str | None, str, str]] = []
+    original = win.panel.show_step
+
+    def record(progress, title, body, **kw):
+        shown.append((step_id(win), body, win.controller.phase))
+        original(progress, title, body, **kw)
+
+    win.panel.show_step = record
+    for _ in range(1200):  # Next while a step is read, "Do it for me" while it waits
+        ctl = win.controller
+        if ctl is not None and ctl.phase == "human" and step_id(win) == "mixed_pair":
+            break
+        if ctl is not None and ctl.phase == "reading" and win.panel.next_button.isEnabled():
+            qtbot.mouseClick(win.panel.next_button, LEFT)
+        elif ctl is not None and ctl.phase == "human" and win.panel.show_me_button.isVisible():
+            qtbot.mouseClick(win.panel.show_me_button, LEFT)
+        qtbot.wait(25)
+    else:
+        raise AssertionError((step_id(win), win.controller and win.controller.phase))
+    told = texts.body("tiengow", "mixed_pair", win.names)
+    mixed = [(body, phase) for step, body, phase in shown if step == "mixed_pair"]
+    assert all(phase == "human" for body, phase in mixed if body == told), mixed
+    assert mixed[-1] == (told, "human")
+    assert ("Watch the table: the others play first.", "animating") in mixed
