@@ -173,8 +173,13 @@ class JoinDialog(QDialog):
 
     def _table_text(self, table: TableInfo) -> str:
         game = self._game_name(table.game) if table.game in GAMES else table.game
-        text = (self.tr("%1's table: %2, %n free seat(s)", "", table.free_seats)
-                .replace("%1", table.host_name).replace("%2", game))
+        kept = kept_seats.latest()  # our seat there, held for us: not "0 free seats"
+        if kept is not None and any(kept_seats.token_for(address, table.port, kept[1])
+                                    for address in table.addresses):
+            text = self.tr("%1's table: %2, your seat is kept for you")
+        else:
+            text = self.tr("%1's table: %2, %n free seat(s)", "", table.free_seats)
+        text = text.replace("%1", table.host_name).replace("%2", game)
         why = self._unusable(table)
         return f"{text} ({why})" if why else text
 

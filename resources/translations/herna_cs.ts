@@ -511,6 +511,10 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
     </context>
     <context>
         <name>JoinDialog</name>
+        <message>
+            <source>%1's table: %2, your seat is kept for you</source>
+            <translation>Stůl hráče %1: %2, vaše místo na vás čeká</translation>
+        </message>
         <message numerus="yes">
             <source>%1's table: %2, %n free seat(s)</source>
             <translation>

@@ -460,3 +460,21 @@ def test_a_taken_port_gives_another_and_the_lobby_says_so(qtbot, window, monkeyp
     assert lobby.port_note.isVisibleTo(lobby) and "was taken" in lobby.port_note.text()
     table.stop()
     qtbot.waitUntil(lambda: table.finished, timeout=10_000)
+
+
+def test_a_table_where_our_seat_is_kept_says_so_not_its_free_seats(qtbot):
+    """A player who left a started table read "0 free seats" there, though Join takes
+    their seat back."""
+    from gui.net import kept_seats
+
+    kept_seats.keep("192.168.1.5", 47474, "ABCDEF", "192.168.1.5:47474", "t0ken-0f-our-seat")
+    dialog = JoinDialog(game_name=lambda game: {"royal": "Royal Domino"}.get(game, game))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    tables = [TableInfo("royal", 0, "Eva", PROTOCOL, 47474, ("192.168.1.5",), "a"),
+              TableInfo("royal", 0, "Ota", PROTOCOL, 47474, ("192.168.1.7",), "b")]
+    FakeBrowser.made[-1].on_change(tables)
+    qtbot.waitUntil(lambda: dialog.tables.count() == 2, timeout=5000)
+    assert dialog.tables.item(0).text() == "Eva's table: Royal Domino, your seat is kept for you"
+    assert dialog.tables.item(1).text() == "Ota's table: Royal Domino, 0 free seats"
+    dialog.reject()
