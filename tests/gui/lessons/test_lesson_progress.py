@@ -74,24 +74,36 @@ def test_a_narrow_panel_breaks_the_progress_only_after_the_games_name(qtbot):
     assert " " not in step and step.replace("\u00a0", " ").startswith("step 1 of ")
 
 
+def steps_shown(win) -> list[tuple[str | None, str, str]]:
+    """Every step the panel shows from now on: (its id, its words, the lesson's phase)."""
+    shown: list[tuple[str | None, str, str]] = []
+    original = win.panel.show_step
+
+    def record(progress, title, body, **kw):
+        shown.append((step_id(win), body, win.controller.phase))
+        original(progress, title, body, **kw)
+
+    win.panel.show_step = record
+    return shown
+
+
+def to_follow_suit(qtbot, win) -> None:
+    """The Royal lesson from its start to the step that asks to follow suit."""
+    read_on(qtbot, win, "cards")
+    wait_move(qtbot, win, "no_tricks")
+    qtbot.mouseClick(win.panel.show_me_button, LEFT)
+    wait_move(qtbot, win, "follow_suit")
+
+
 def test_while_the_scripted_moves_play_the_step_says_what_comes(qtbot):
     """Before the player's move: "the cards are dealt first" while only a deal comes,
     "the others play first" while others' moves do (a play-test saw the latter while
     the cards were being dealt and the player was next to lead)."""
     win = open_lesson(qtbot, "royal")
-    shown: list[tuple[str | None, str]] = []
-    original = win.panel.show_step
-
-    def record(progress, title, body, **kw):
-        shown.append((step_id(win), body))
-        original(progress, title, body, **kw)
-
-    win.panel.show_step = record
-    read_on(qtbot, win, "cards")
-    wait_move(qtbot, win, "no_tricks")
-    qtbot.mouseClick(win.panel.show_me_button, LEFT)
-    wait_move(qtbot, win, "follow_suit")
-    waiting = {(step, body) for step, body in shown if body.startswith("Watch the table")}
+    shown = steps_shown(win)
+    to_follow_suit(qtbot, win)
+    waiting = {(step, body) for step, body, _phase in shown
+               if body.startswith("Watch the table")}
     assert ("no_tricks", "Watch the table: the cards are dealt first.") in waiting
     assert ("follow_suit", "Watch the table: the others play first.") in waiting
     assert len(waiting) == 2
@@ -102,18 +114,8 @@ def test_the_next_steps_words_wait_until_the_table_has_shown_the_move(qtbot):
     played was still on the table: while it is shown, the step says to watch the table."""
     settings().animation_speed = "normal"
     win = open_lesson(qtbot, "royal")
-    shown: list[tuple[str | None, str, str]] = []
-    original = win.panel.show_step
-
-    def record(progress, title, body, **kw):
-        shown.append((step_id(win), body, win.controller.phase))
-        original(progress, title, body, **kw)
-
-    win.panel.show_step = record
-    read_on(qtbot, win, "cards")
-    wait_move(qtbot, win, "no_tricks")
-    qtbot.mouseClick(win.panel.show_me_button, LEFT)
-    wait_move(qtbot, win, "follow_suit")
+    shown = steps_shown(win)
+    to_follow_suit(qtbot, win)
     qtbot.mouseClick(win.panel.show_me_button, LEFT)
     wait_phase(qtbot, win, "reading", "no_tricks_rest")
     rest = [(body, phase) for step, body, phase in shown if step == "no_tricks_rest"]
@@ -128,14 +130,7 @@ def test_a_step_after_the_players_move_waits_for_the_table(qtbot):
     and the others' discards still came onto the table."""
     settings().animation_speed = "normal"
     win = open_lesson(qtbot, "tiengow")
-    shown: list[tuple[str | None, str, str]] = []
-    original = win.panel.show_step
-
-    def record(progress, title, body, **kw):
-        shown.append((step_id(win), body, win.controller.phase))
-        original(progress, title, body, **kw)
-
-    win.panel.show_step = record
+    shown = steps_shown(win)
     for _ in range(1200):  # Next while a step is read, "Do it for me" while it waits
         ctl = win.controller
         if ctl is not None and ctl.phase == "human" and step_id(win) == "mixed_pair":
