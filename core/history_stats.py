@@ -87,7 +87,7 @@ class Summary:
 
     rows: list[Row]
     contracts: list[float | None]
-    levels: list[tuple[str, int, int]]
+    levels: dict[str, list[tuple[str, int, int]]]  # per game, (level, games, wins)
     recent: dict[str, list[int]]  # per game, the last scores (oldest first)
     ids: array[int]
     first: list[Entry]
@@ -137,9 +137,13 @@ def _contract_means(grouped: list[tuple[Any, ...]]) -> list[float | None]:
             for i in range(CONTRACT_COUNT)]
 
 
-def _wins_by_level(grouped: list[tuple[Any, ...]]) -> list[tuple[str, int, int]]:
+def _wins_by_level(grouped: list[tuple[Any, ...]], game: str | None = None,
+                   ) -> list[tuple[str, int, int]]:
+    """(level, games, wins) of `game`'s groups (None: every game's)."""
     levels: dict[str, tuple[int, int]] = {}
     for r in grouped:
+        if game is not None and r[0] != game:
+            continue
         games, wins = levels.get(r[1], (0, 0))
         levels[r[1]] = (games + r[3], wins + (r[4] or 0))
     return [(level, *levels[level]) for level in sorted(levels)]
@@ -204,7 +208,8 @@ def summary(history: History, since: float | None = None, recent: int = 50,
             games: Sequence[str] = ("royal", "nines", "tiengow")) -> Summary:
     grouped = _grouped(history, since)
     ids = game_ids(history, since)
-    return Summary(_rows(grouped), _contract_means(grouped), _wins_by_level(grouped),
+    return Summary(_rows(grouped), _contract_means(grouped),
+                   {game: _wins_by_level(grouped, game) for game in games},
                    {game: recent_scores(history, game, recent, since) for game in games},
                    ids, entries_by_id(history, ids[:PAGE]), history.count())
 

@@ -14,7 +14,7 @@ from gui.nines.items import GOLD
 from gui.table.banner import Banner, BannerLook
 from gui.table.button import Button, ButtonLook
 from gui.table.cached import DeviceCached
-from gui.table.plates import INK, Bubble, BubbleLook, Label, PlateLook, fitted_font, font, grown
+from gui.table.plates import INK, Bubble, BubbleLook, Label, PlateLook, fitted_text, font, grown
 
 TAG_SMALLEST = 11.0  # a seat tag's smallest text (scene pixels) before it is cut short
 DETAIL_SMALLEST = 12.0  # and a plate's detail line's
@@ -108,13 +108,12 @@ class Plate(DeviceCached):
         painter.drawText(QRectF(r.left() + 36, r.top() + 6, r.width() - 44, name_h),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
         detail = QRectF(r.left() + 14, r.top() + 2 + name_h, r.width() - 24, detail_h)
-        painter.setFont(fitted_font(self.detail, detail.width(), 16 * grown(),  # ("0 štychů
-                                    DETAIL_SMALLEST))  # · 0 žetonů" at 200 % text)
+        detail_font, detail_text = fitted_text(self.detail, detail.width(), 16 * grown(),
+                                               DETAIL_SMALLEST)  # ("0 štychů · 0 žetonů")
+        painter.setFont(detail_font)
         painter.setPen(QColor(247, 241, 225, 210))
         painter.drawText(detail, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                         painter.fontMetrics().elidedText(self.detail,
-                                                          Qt.TextElideMode.ElideRight,
-                                                          int(detail.width())))
+                         detail_text)
         if self.badge:
             painter.setFont(font(16, True))
             painter.setPen(self.colour)
@@ -130,9 +129,8 @@ class Plate(DeviceCached):
         name_room = self._rect.width() - 50
         need = QFontMetricsF(font(21, True)).horizontalAdvance(self.name)
         room = max(0.0, name_room - min(need, name_room / 2) - 6 - 16)
-        tag_font = fitted_font(self.tag, room, 15 * grown(), TAG_SMALLEST, bold=True)
+        tag_font, text = fitted_text(self.tag, room, 15 * grown(), TAG_SMALLEST, bold=True)
         metrics = QFontMetricsF(tag_font)
-        text = metrics.elidedText(self.tag, Qt.TextElideMode.ElideRight, room)
         w = metrics.horizontalAdvance(text) + 16
         h = metrics.height() + 6
         row = name_h if name_h is not None else self._rows()[0]

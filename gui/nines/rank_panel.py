@@ -23,7 +23,7 @@ from gui.art.tiles import paint_tile
 from gui.nines import texts
 from gui.nines.items import GOLD
 from gui.nines.layout import PANEL_W, SCENE_H
-from gui.table.plates import INK, fitted_font, fixed_font
+from gui.table.plates import INK, fitted_text, fixed_font
 
 if TYPE_CHECKING:
     from gui.nines.card import HoverCard
@@ -242,10 +242,8 @@ class NinesRankPanel(QGraphicsObject):
     def shown_name(self, face: str) -> tuple[QFont, str]:
         """The font and text of a tile row's name: a long name ("různorodé sedmičky") a
         little smaller (as far as NAME_SHRINK), then cut short."""
-        whole = self._tile_name(face)
-        font = fitted_font(whole, self.NAME_ROOM, self.MIN_FONT, self.MIN_FONT * NAME_SHRINK)
-        return font, QFontMetricsF(font).elidedText(whole, Qt.TextElideMode.ElideRight,
-                                                    self.NAME_ROOM)
+        return fitted_text(self._tile_name(face), self.NAME_ROOM, self.MIN_FONT,
+                           self.MIN_FONT * NAME_SHRINK)
 
     def _tile_name(self, face: str) -> str:
         return texts.name(face)

@@ -30,7 +30,7 @@ from gui.royal.items import (
 from gui.services.settings import settings
 from gui.table.banner import Banner, BannerLook
 from gui.table.cached import DeviceCached
-from gui.table.plates import Bubble, Label, fitted_font, font, grown
+from gui.table.plates import Bubble, Label, fitted_text, font, grown
 from gui.table.view import device_ratio
 
 # The small cards the banner shows beside a contract's name (None: a back).
@@ -250,12 +250,9 @@ class LastTrickPanel(QGraphicsObject):
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, QFontMetricsF(name_font)
                              .elidedText(name, Qt.TextElideMode.ElideRight, self.STEP - 8))
             if took:  # a little smaller, then cut short, where large text needs more room
-                took_font = fitted_font(texts.took_it(), self.STEP - 8, 19 * grown(), 15)
+                took_font, words = fitted_text(texts.took_it(), self.STEP - 8, 19 * grown(), 15)
                 painter.setFont(took_font)
-                painter.drawText(box.translated(0, 28), Qt.AlignmentFlag.AlignCenter,
-                                 QFontMetricsF(took_font).elidedText(
-                                     texts.took_it(), Qt.TextElideMode.ElideRight,
-                                     self.STEP - 8))
+                painter.drawText(box.translated(0, 28), Qt.AlignmentFlag.AlignCenter, words)
         painter.setPen(MUTED)
         painter.setFont(font(19))
         painter.drawText(QRectF(r.left(), r.bottom() - 48, r.width(), 30),

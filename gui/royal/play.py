@@ -370,6 +370,10 @@ class HandPlay:
         """Handle a key of the table; False when it is not one of ours."""
         key = event.key()
         items = self.focusables()
+        enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        chosen = items[self.focus_index] if 0 <= self.focus_index < len(items) else None
+        target = chosen if chosen is not None or not enter else self._hinted()  # (the hint's
+        # card or button when no key has chosen one)
         if key == Qt.Key.Key_Escape and self.sc.last_panel.isVisible():
             self.sc.last_panel.hide()  # the topmost overlay first
         elif self.overlays.waiting and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter,
@@ -384,10 +388,9 @@ class HandPlay:
             self.pass_turn()
         elif self.lay_all_move is not None and self._letter(event, texts.lay_all_key(), "A"):
             self.lay_out_all()
-        elif (key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and items) or (
-                key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and items
-                and self.focus_index < 0 and self._hinted() is None):
-            # (Enter before any card is chosen shows the cursor on the first, as → does)
+        elif items and (key in (Qt.Key.Key_Left, Qt.Key.Key_Right)
+                        or (enter and target is None)):
+            # (Enter before anything is chosen shows the cursor on the first card, as → does)
             self.by_keyboard = True
             step = -1 if key == Qt.Key.Key_Left else 1
             if self.focus_index < 0:
@@ -395,13 +398,10 @@ class HandPlay:
                 self.set_focus_index(first if first >= 0 else 0)
             else:
                 self.set_focus_index(self._step(items, step))
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) \
-                and (0 <= self.focus_index < len(items) or self._hinted() is not None):
-            # no key has chosen yet: the hint's card or button, as in Tien Gow
-            target = items[self.focus_index] if self.focus_index >= 0 else self._hinted()
+        elif enter and target is not None:  # the chosen item, else the hint's (as in Tien Gow)
             if isinstance(target, CardItem):
                 self.try_play(target)
-            elif target is not None:
+            else:
                 target.clicked.emit()
         elif key == Qt.Key.Key_Escape:
             self.sc.last_panel.hide()

@@ -14,7 +14,7 @@ from gui.royal.items import GOLD, MUTED, TEXT, paint_match, plate
 from gui.royal.layout import PANEL_H, PANEL_W, PLATE_H
 from gui.services.settings import settings
 from gui.table.cached import DeviceCached
-from gui.table.plates import fitted_font, fixed_font
+from gui.table.plates import fitted_text, fixed_font
 
 
 @dataclass(frozen=True)
@@ -94,12 +94,10 @@ class SeatPanel(DeviceCached):
             self._paint_dealer_chip(painter, QPointF(left + 13, top + 17))
             x += 34
         name_w = box.left() - 8 - x
-        name_font = fitted_font(info.name, name_w, 24, 20, bold=True)
+        name_font, name = fitted_text(info.name, name_w, 24, 20, bold=True)
         painter.setFont(name_font)
         painter.setPen(GOLD if info.to_move else TEXT)
-        painter.drawText(QRectF(x, top, name_w, 34), Qt.AlignmentFlag.AlignVCenter,
-                         QFontMetricsF(name_font).elidedText(
-                             info.name, Qt.TextElideMode.ElideRight, name_w))
+        painter.drawText(QRectF(x, top, name_w, 34), Qt.AlignmentFlag.AlignVCenter, name)
         # Row 2: a person or a computer, and its level (or "thinking…").
         top += 34
         colour = GOLD if info.thinking else MUTED
@@ -109,10 +107,9 @@ class SeatPanel(DeviceCached):
         if info.thinking:
             sub = texts.tr_away_short() if info.away else texts.tr_thinking_short()
         sub_w = box.left() - left - 30
-        painter.setFont(fitted_font(sub, sub_w, 19, 14))
-        painter.drawText(QRectF(left + 26, top, sub_w, 26), Qt.AlignmentFlag.AlignVCenter,
-                         painter.fontMetrics().elidedText(sub, Qt.TextElideMode.ElideRight,
-                                                          int(sub_w)))
+        sub_font, sub = fitted_text(sub, sub_w, 19, 14)
+        painter.setFont(sub_font)
+        painter.drawText(QRectF(left + 26, top, sub_w, 26), Qt.AlignmentFlag.AlignVCenter, sub)
         # Row 3: this deal (tricks and penalties, or cards and place); the matches.
         top += 29
         row = QRectF(left, top, right - left, 30)

@@ -6,8 +6,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 MARGIN = 8
@@ -28,13 +37,41 @@ class Chart(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.title = ""
+        self._title = ""
         self.empty_text = ""
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(200, 140)
 
     def sizeHint(self) -> QSize:
         return QSize(360, 220)
+
+    @property
+    def title(self) -> str:
+        return self._title
+
+    @title.setter
+    def title(self, title: str) -> None:
+        self._title = title
+        self._tell_whole_title()
+        self.update()
+
+    def shown_title(self) -> str:
+        """The title as drawn: cut short (…) where the chart is too narrow for it."""
+        return self.fontMetrics().elidedText(self._title, Qt.TextElideMode.ElideRight,
+                                             self.width() - 2 * MARGIN)
+
+    def _tell_whole_title(self) -> None:
+        """A title cut short is whole in the chart's tooltip."""
+        self.setToolTip(self._title if self.shown_title() != self._title else "")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._tell_whole_title()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._tell_whole_title()
 
     def has_data(self) -> bool:
         raise NotImplementedError
@@ -49,12 +86,8 @@ class Chart(QWidget):
         metrics = painter.fontMetrics()
         line = metrics.height()
         title = QRectF(MARGIN, MARGIN / 2, self.width() - 2 * MARGIN, line)
-        shown = metrics.elidedText(self.title, Qt.TextElideMode.ElideRight, int(title.width()))
         painter.drawText(title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         shown)
-        whole = self.title if shown != self.title else ""  # a cut title whole in its tip
-        if self.toolTip() != whole:
-            self.setToolTip(whole)
+                         self.shown_title())
         area = QRectF(MARGIN, MARGIN + line, self.width() - 2 * MARGIN,
                       self.height() - 2 * MARGIN - line)
         if not self.has_data():

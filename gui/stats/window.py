@@ -362,14 +362,10 @@ class StatisticsWindow(QDialog):
         game = GAMES[max(0, self.score_game.currentIndex())]
         found = self._summary
         self.score_chart.set_values(found.recent.get(game, []) if found is not None else [])
-        levels: dict[str, tuple[int, int]] = {}
-        for row in found.rows if found is not None else []:
-            if row.game == game:
-                games, wins = levels.get(row.level, (0, 0))
-                levels[row.level] = (games + row.games, wins + row.wins)
+        levels = found.levels.get(game, []) if found is not None else []
         self.level_chart.set_bars([(self.level_name(level), 100 * wins / games)
-                                   for level, (games, wins) in sorted(
-                                       levels.items(), key=lambda r: self._level_order(r[0]))])
+                                   for level, games, wins in sorted(
+                                       levels, key=lambda r: self._level_order(r[0]))])
 
     def _fetch_page(self, generation: int, page: int, ids: Sequence[int]) -> None:
         wanted = list(ids)

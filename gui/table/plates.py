@@ -60,6 +60,14 @@ def fitted_font(text: str, width: float, pixels: float, smallest: float,
     return fixed_font(size, bold)
 
 
+def fitted_text(text: str, width: float, pixels: float, smallest: float,
+                bold: bool = False) -> tuple[QFont, str]:
+    """`fitted_font` for `text` in `width`, and the text as it is drawn with it: cut short
+    (…) where even `smallest` pixels do not fit."""
+    fitted = fitted_font(text, width, pixels, smallest, bold)
+    return fitted, QFontMetricsF(fitted).elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
 def grown() -> float:
     """The scale of an item of fixed layout at the text size in use."""
     return text_size().table_factor

@@ -114,10 +114,12 @@ class TienGowRankPanel(NinesRankPanel):
         return texts.description(face)
 
     def row_at(self, pos: QPointF) -> tuple[QRectF, str] | None:
-        """The row under `pos` (panel units) and its explanation."""
+        """The row under `pos` (panel units) and its explanation: a combination's, else a
+        tile row's (`NinesRankPanel.row_at`)."""
         if not self.shows(pos):
             return None
         for kind, number, _faces, y in self._placed_rows():
-            if kind == "combo" and QRectF(0, y, PANEL_W, self._row_h(kind)).contains(pos):
-                return QRectF(0, y, PANEL_W, self._row_h(kind)), self.combo_help(number)
+            row = QRectF(0, y, PANEL_W, self._row_h(kind))
+            if kind == "combo" and row.contains(pos):
+                return row, self.combo_help(number)
         return super().row_at(pos)
