@@ -16,6 +16,7 @@ import hmac
 import logging
 import socket
 import time
+import weakref
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -77,6 +78,9 @@ class Host:
         self._server: Server | None = None
         self._over = asyncio.Event()
         self._peers: set[Peer] = set()
+        # every connection accepted, in whatever state (websockets' own set leaves out
+        # those still in the opening handshake): `abort` leaves no socket open
+        self._connections: weakref.WeakSet[ServerConnection] = weakref.WeakSet()
 
     @property
     def match(self) -> Match | None:
@@ -102,7 +106,8 @@ class Host:
                     if socket.has_dualstack_ipv6() else socket.create_server(("", port)))
         self._server = await serve(
             self._serve, None if sock else host, None if sock else port, sock=sock,
-            create_connection=_BoundedConnection, max_size=lim.message_bytes, max_queue=8,
+            create_connection=_tracked(self._connections), max_size=lim.message_bytes,
+            max_queue=8,
             ping_interval=lim.ping_interval_s, ping_timeout=lim.ping_timeout_s,
             open_timeout=lim.hello_s, close_timeout=2, write_limit=lim.write_limit,
             compression=None, logger=log)
@@ -135,15 +140,13 @@ class Host:
         await self._shut()
 
     def abort(self) -> None:
-        """Drop every connection at once, and stop listening (after `close` ran out of
-        time: no socket is left open behind the table)."""
-        server = self._server
-        if server is not None:
-            server.close(close_connections=False)
-            for connection in list(server.all_connections):
-                connection.transport.abort()
-        for peer in list(self._peers):
-            peer.ws.transport.abort()
+        """Drop every connection at once, and stop listening (after `close`, which may
+        have run out of time: no socket is left open behind the table, whatever state its
+        connection was in; a connection closed already is left alone)."""
+        if self._server is not None:
+            self._server.close(close_connections=False)
+        for connection in list(self._connections):
+            connection.transport.abort()
 
     def _match_over(self) -> None:
         asyncio.get_running_loop().create_task(self._shut())
@@ -341,3 +344,14 @@ class _BoundedConnection(ServerConnection):
 
 
 WRITE_CAP = 256 * 1024
+
+
+def _tracked(into: weakref.WeakSet[ServerConnection]) -> type[ServerConnection]:
+    """`_BoundedConnection`s that add themselves to `into` once their socket is theirs."""
+
+    class Tracked(_BoundedConnection):
+        def connection_made(self, transport: asyncio.BaseTransport) -> None:
+            super().connection_made(transport)
+            into.add(self)
+
+    return Tracked

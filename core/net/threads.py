@@ -65,6 +65,7 @@ async def _cancel_tasks(timeout: float) -> None:
     if tasks:
         await asyncio.wait(tasks, timeout=timeout)
     await asyncio.get_running_loop().shutdown_asyncgens()
+    await asyncio.sleep(0)  # what the cancelled tasks scheduled (a socket's close) runs
 
 
 class HostThread:
@@ -162,7 +163,11 @@ class ClientThread:
         return self.connection
 
     def stop(self, timeout: float = 3.0) -> None:
-        if self.connection is not None:
+        """Close the connection (waits at most about `timeout` for the host's answer,
+        then drops it) and end the thread."""
+        connection = self.connection
+        if connection is not None:
             with contextlib.suppress(Exception):  # already closed, or the loop is gone
-                self._thread.submit(self.connection.close()).result(timeout)
+                self._thread.submit(connection.close()).result(timeout)
+            self._thread.call(connection.ws.transport.abort)  # no socket left open
         self._thread.stop(timeout)

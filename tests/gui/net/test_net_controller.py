@@ -435,9 +435,13 @@ def test_a_seat_taken_elsewhere_is_lost_and_taken_back_by_rejoining(qtbot):
         other.stop()
 
 
-def check_whole_game(table, ctl, said, seat: int, sent) -> dict:
-    """What every whole game must show: our own view only, the batches one by one, the
-    host's final scores, and the rules' codes for the illegal moves."""
+def check_whole_game(qtbot, table, ctl, said, seat: int, sent) -> dict:
+    """What every whole game must show, once the match is over: our own view only, the
+    batches one by one, the host's final scores, the rules' codes for the illegal moves,
+    and our public record (it comes in the host's last message, after the game over that
+    decided the match and so after the controller's match_over)."""
+    qtbot.waitUntil(lambda: ctl.phase == "match_over" and ctl.public_record() is not None,
+                    timeout=20_000)
     record = table.host.record
     assert record is not None and record["finished"]
     at = host_views(record, seat)
@@ -475,8 +479,7 @@ def test_a_whole_nines_game_against_the_hosts_computers(qtbot, settle):
             return Lead(1, (next(t for t in ("1-2", "3-4", "5-6", "6-6") if t not in held),))
 
         sent = play_our_seat(qtbot, ctl, view, random.Random(3), illegal)
-        qtbot.waitUntil(lambda: ctl.phase == "match_over", timeout=20_000)
-        record = check_whole_game(table, ctl, said, 1, sent)
+        record = check_whole_game(qtbot, table, ctl, said, 1, sent)
         assert len(said.refused) == 1 and said.turns and set(said.turns) == {1}
         assert ctl.most_queued >= 2  # bursts of the computers' moves were held
         for event in said.events:  # another seat's taken tiles are never sent
@@ -506,8 +509,7 @@ def test_a_whole_royal_game_with_bots_and_the_hosts_computers(qtbot):
             return LayCard(2, card) if obs.phase == "domino" else PlayCard(2, card)
 
         sent = play_our_seat(qtbot, ctl, view, random.Random(5), illegal)
-        qtbot.waitUntil(lambda: ctl.phase == "match_over", timeout=20_000)
-        record = check_whole_game(table, ctl, said, 2, sent)
+        record = check_whole_game(qtbot, table, ctl, said, 2, sent)
         assert ctl.scores() == record["totals"] and sum(record["totals"]) == 0
         assert view.scenery.scores.figures.totals == record["totals"]
         assert [view.scenery.info[s].total for s in range(6)] == record["totals"]

@@ -150,8 +150,7 @@ def test_a_whole_tien_gow_game_at_the_rooms_network_seat(qtbot, settle):
             return Lead(1, (next(t for t in FACES if t not in obs.hand),))
 
         sent = play_our_seat(qtbot, ctl, None, random.Random(3), illegal)
-        qtbot.waitUntil(lambda: ctl.phase == "match_over", timeout=20_000)
-        record = check_whole_game(table, ctl, said, 1, sent)
+        record = check_whole_game(qtbot, table, ctl, said, 1, sent)
         assert said.refused[0].code in ("not_held", "follow_now")
         assert record["options"]["combos"] == "pairs" and sum(ctl.scores()) == 0
         for other in said.others_seen:
