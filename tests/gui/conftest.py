@@ -87,7 +87,12 @@ def pytest_runtest_call(item: pytest.Item):
     result = yield
     for view in list(getattr(item, "unpainted_tables", ())):
         if shiboken6.isValid(view) and view.isVisible():
+            # Its window is held while it paints: qtbot holds windows weakly, and a window
+            # the test no longer refers to would otherwise be deleted by the garbage
+            # collector in the middle of its own painting (a crash inside Qt).
+            window = view.window()
             view.viewport().grab()
+            del window
     return result
 
 
