@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QStatusBar, QWidget
 
 from core.match import Match
 from core.net.limits import Limits
-from core.net.protocol import DEFAULT_PORT, Welcome
+from core.net.protocol import DEFAULT_PORT, SeatInfo, Welcome
 from core.net.table_config import TableConfig
 from gui.net.controller import NetController
 from gui.net.host_dialog import HostDialog
@@ -30,6 +30,7 @@ from gui.net.join_dialog import JoinDialog, join_error_text
 from gui.net.lobby import LobbyPage
 from gui.net.session import JoinError, NetSession
 from gui.room.save_notices import Inform
+from gui.table.texts import fmt
 
 
 class NetworkTable(QObject):
@@ -60,6 +61,7 @@ class NetworkTable(QObject):
         self._on_table = False  # its table is on screen (the game has begun)
         self._waiting: tuple[int, bool, float | None] | None = None
         self._waiting_text = ""
+        self._seen: list[SeatInfo] | None = None  # the seats as the last lobby gave them
         self._tick = QTimer(self, interval=1000)
         self._tick.timeout.connect(self._count_down)
         lobby.start_now.connect(self.start_now)
@@ -199,6 +201,7 @@ class NetworkTable(QObject):
         ctl.hold()
         self.controller = ctl
         self._on_table = False
+        self._seen = None
         ctl.session.failed.connect(self._rejoin_failed)
         ctl.lobby_changed.connect(self._lobby_changed)
         ctl.connection_lost.connect(self._lost)
@@ -213,11 +216,29 @@ class NetworkTable(QObject):
         if ctl is None:
             return
         started = ctl.table_view.started
-        self.lobby.show_seats(ctl.seat_infos(), ctl.seat, started)
+        infos = ctl.seat_infos()
+        self.lobby.show_seats(infos, ctl.seat, started)
+        if started and self._seen is not None:
+            self._say_comings_and_goings(self._seen, infos, ctl.seat)
+        self._seen = infos
         if started and not self._on_table:
             self._on_table = True
             self.started.emit(ctl)  # the room puts its table up now
             ctl.release()
+
+    def _say_comings_and_goings(self, before: Sequence[SeatInfo], now: Sequence[SeatInfo],
+                                our_seat: int) -> None:
+        """In the game, a friend who left the table or came back is told of in the status
+        line (the lobby, which says it, is not on screen then)."""
+        for seat, (was, info) in enumerate(zip(before, now, strict=False)):
+            if seat == our_seat or info.kind != "human" or was.name != info.name:
+                continue
+            if was.status == "here" and info.status in ("away", "computer"):
+                self._bar.showMessage(fmt(self.tr(
+                    "%1 has left the table: a computer plays that seat until %1 is back."),
+                    info.name))
+            elif was.status in ("away", "computer") and info.status == "here":
+                self._bar.showMessage(fmt(self.tr("%1 is back at the table."), info.name))
 
     def show_lobby(self) -> None:
         if self.active:

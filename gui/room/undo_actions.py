@@ -3,14 +3,15 @@
 
 Undo is offered only in a game against computers; while it cannot be used its entry is
 greyed and its status tip (and the button's tooltip) says why, worded from the
-controller's reason code."""
+controller's reason code, and its keys say it in the status line (a greyed action's keys
+would do nothing, without a word)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
 from gui.room.table_host import RoomController
@@ -29,9 +30,13 @@ class UndoActions(QObject):
         self._controller: RoomController | None = None
         self._button = button
         self._show_status = show_status
-        self.act_undo = self._action(window, "undo", self.undo, [QKeySequence("Ctrl+Z")])
-        self.act_redo = self._action(window, "redo", self.redo,
-                                     [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        undo_keys = [QKeySequence("Ctrl+Z")]
+        redo_keys = [QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")]
+        self.act_undo = self._action(window, "undo", self.undo, undo_keys)
+        self.act_redo = self._action(window, "redo", self.redo, redo_keys)
+        # the same keys while the entry is greyed: why not, in the status line
+        self._undo_why = self._why_keys(window, undo_keys, self.act_undo)
+        self._redo_why = self._why_keys(window, redo_keys, self.act_redo)
         game_menu.insertActions(before, [self.act_undo, self.act_redo])
         game_menu.insertSeparator(before)
         game_menu.setToolTipsVisible(True)  # a greyed entry's reason, as its tooltip too
@@ -52,6 +57,18 @@ class UndoActions(QObject):
         action.triggered.connect(lambda _=False: slot())
         window.addAction(action)  # the keys work in full screen too
         return action
+
+    def _why_keys(self, window: QWidget, keys: list[QKeySequence], action: QAction,
+                  ) -> list[QShortcut]:
+        """Shortcuts on `keys` that show `action`'s status tip (its reason while greyed);
+        `refresh` enables them only while the action is greyed (both at once would be
+        ambiguous, and neither would fire)."""
+        shortcuts = []
+        for key in keys:
+            shortcut = QShortcut(key, window)
+            shortcut.activated.connect(lambda a=action: self._show_status(a.statusTip()))
+            shortcuts.append(shortcut)
+        return shortcuts
 
     def _choices(self, window: QWidget, key: str, values: tuple[str, ...],
                  ) -> dict[str, QAction]:
@@ -144,6 +161,10 @@ class UndoActions(QObject):
         self.act_redo.setEnabled(redo)
         self.act_redo.setStatusTip(redo_tip)
         self.act_redo.setToolTip(redo_tip)
+        for shortcuts, action in ((self._undo_why, self.act_undo),
+                                  (self._redo_why, self.act_redo)):
+            for shortcut in shortcuts:
+                shortcut.setEnabled(not action.isEnabled())
 
     def retranslate(self) -> None:
         self.act_undo.setText(self.tr("&Undo"))

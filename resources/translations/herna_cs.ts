@@ -1642,6 +1642,14 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Přátelé v této síti stůl ve svém seznamu neuvidí (%1): napíší místo toho vaši adresu.</translation>
         </message>
         <message>
+            <source>%1 has left the table: a computer plays that seat until %1 is back.</source>
+            <translation>%1 už u stolu není: dokud se %1 nevrátí, hraje to místo počítač.</translation>
+        </message>
+        <message>
+            <source>%1 is back at the table.</source>
+            <translation>%1 je zpátky u stolu.</translation>
+        </message>
+        <message>
             <source>Your own seat lost its connection to your table (%1).</source>
             <translation>Vaše vlastní místo ztratilo spojení s vaším stolem (%1).</translation>
         </message>

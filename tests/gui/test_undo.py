@@ -217,6 +217,25 @@ def test_no_undo_in_hot_seat(qtbot, window, game):
     assert not actions.act_undo.isEnabled()
     assert "several people" in actions.act_undo.statusTip()
     assert not window.game_page.undo_button.isVisible()  # not offered at all
+    press(qtbot, window, Qt.Key.Key_Z, CTRL)  # the greyed entry's keys say why
+    assert window.statusBar().currentMessage() == actions.act_undo.statusTip()
+    assert ctl.undo_blocked() == "hot_seat"
+
+
+def test_the_keys_of_a_greyed_undo_or_redo_say_why_and_undo_still_works(qtbot, window):
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)  # the start screen: no game
+    assert window.statusBar().currentMessage() == "No game is on the table."
+    window.start_game("nines", [HUMAN, *ai_seats(3, "medium")], seed=31)
+    ctl = window.controller
+    decide(qtbot, ctl)
+    press(qtbot, window, Qt.Key.Key_Y, CTRL)  # nothing was taken back
+    assert window.statusBar().currentMessage().startswith("Nothing to redo")
+    play_answered(qtbot, ctl)
+    press(qtbot, window, Qt.Key.Key_Z, CTRL)  # offered: the keys undo, as ever
+    human_turn(qtbot, ctl)
+    assert ctl.undo_count() == 1
+    assert window.statusBar().currentMessage() == "Your last move was taken back."
 
 
 def test_no_undo_in_a_replay_or_at_the_deal_start(qtbot, window):

@@ -307,10 +307,14 @@ def test_a_friend_whose_herna_closed_takes_the_same_seat_back(qtbot, window, mon
     joining_window(qtbot, friend, monkeypatch, f"127.0.0.1:{hosted.port}", code)
     qtbot.waitUntil(lambda: isinstance(friend.controller, NetController), timeout=15_000)
     token = friend.controller.session.welcome.token
+    said: list[str] = []  # the host's status line, in the game (its lobby is not shown)
+    window.statusBar().messageChanged.connect(said.append)
     # the friend's Herna dies: its connection ends without a word
     friend.controller.session.stop()
     qtbot.waitUntil(lambda: "away" in window.lobby.seat_texts()[1]
                     or "computer" in window.lobby.seat_texts()[1], timeout=10_000)
+    gone = "Petr has left the table: a computer plays that seat until Petr is back."
+    qtbot.waitUntil(lambda: gone in said, timeout=10_000)
     friend.network.end()
     friend.close()
     # started again, the Join window knows the table, and Join takes the seat back
@@ -325,6 +329,8 @@ def test_a_friend_whose_herna_closed_takes_the_same_seat_back(qtbot, window, mon
     assert dialog.controller.session.welcome.token == token
     qtbot.waitUntil(lambda: window.lobby.seat_texts()[1].startswith("Seat 2 Petr")
                     and "here" in window.lobby.seat_texts()[1], timeout=10_000)
+    qtbot.waitUntil(lambda: "Petr is back at the table." in said, timeout=10_000)
+    assert said.count(gone) == 1  # once, not again as the computer takes over
     dialog.controller.session.stop()
 
 
