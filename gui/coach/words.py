@@ -15,6 +15,7 @@ from core.royal.cards import CONTRACT_NAMES, CONTRACTS, card_name, suit_name
 from core.tiengow.observation import Observation as TienGowObservation
 from gui.services import i18n
 from gui.table.move_text import move_text
+from gui.tiengow.texts import title as tiengow_title
 
 translate = QCoreApplication.translate
 
@@ -26,7 +27,7 @@ def lang() -> str:
 def move_words(move: Any) -> str:
     """A move as the room words it; a follow onto a single stack is just its tile."""
     if isinstance(move, Follow) and len(move.tiles) == 1:
-        return _tile(move.tiles[0])
+        return _nines_tile(move.tiles[0])
     return move_text(move, lang())
 
 
@@ -34,8 +35,12 @@ def _card(card: str) -> str:
     return card_name(card, lang())
 
 
-def _tile(face: str) -> str:
+def _nines_tile(face: str) -> str:
     return f"{tile_name(face, lang())} ({face})"
+
+
+def _tiengow_tile(face: str) -> str:
+    return tiengow_title(face, lang())
 
 
 def number(value: float, signed: bool = False, digits: int = 1) -> str:
@@ -68,14 +73,14 @@ def heading(game: str, domino: bool) -> str:
 
 # How each reason's parameters are worded: c a card, s a suit, t a tile, T tiles (%1),
 # Tn tiles (%1) and then a number (%2), n a number.
+_TIENGOW_KINDS = {
+    "win_last_sure": "T", "win_last": "T", "win_last_banker": "Tn", "stop_banker": "Tn",
+    "supreme_lead": "T", "single_sure": "T", "set_sure": "T", "lead_low": "T",
+    "need_trick": "T", "need_trick_banker": "Tn", "beat_last": "T", "beat_sure": "T",
+    "keep_supreme": "T", "discard_low": "T", "cannot_beat": "T", "keep_for_last": "T"}
 _KINDS = {"duck": "cc", "shed": "cs", "shed_high": "cs", "take_clean": "c", "lead_under": "cs",
           "opens_own": "cc", "opens_nothing": "c", "lead_sure": "T", "last_on_top": "tn",
-          "sure_on_top": "tn",
-          # Tien Gow
-          "win_last_sure": "T", "win_last": "T", "win_last_banker": "Tn", "stop_banker": "Tn",
-          "supreme_lead": "T", "single_sure": "T", "set_sure": "T", "lead_low": "T",
-          "need_trick": "T", "need_trick_banker": "Tn", "beat_last": "T", "beat_sure": "T",
-          "keep_supreme": "T", "discard_low": "T", "cannot_beat": "T", "keep_for_last": "T"}
+          "sure_on_top": "tn", **_TIENGOW_KINDS}
 
 
 def _reasons() -> dict[str, str]:
@@ -113,8 +118,8 @@ def _reasons() -> dict[str, str]:
                                               "you win, and pay ×%2 when you lose."),
         "stop_banker": translate("Coach", "The banker holds the last trick: beat it with %1, "
                                           "or everyone pays the banker ×%2."),
-        "supreme_lead": translate("Coach", "Nothing beats the Supreme pair (%1) when it is "
-                                           "led: the trick is yours."),
+        "supreme_lead": translate("Coach", "Nothing beats the Supreme pair when it is led: "
+                                           "%1 win the trick."),
         "single_sure": translate("Coach", "Nothing still out beats %1: the trick is yours."),
         "beat_sure": translate("Coach", "Nothing still out beats %1: the trick is yours."),
         "set_sure": translate("Coach", "Every higher combination of its kind is gone or in "
@@ -129,7 +134,7 @@ def _reasons() -> dict[str, str]:
                                                 "pay the winner 5 chips ×%2 and may not win "
                                                 "the last trick (early death)."),
         "beat_last": translate("Coach", "You play last: %1 takes the trick."),
-        "keep_supreme": translate("Coach", "Keep the Supreme pair (%1): led, nothing beats "
+        "keep_supreme": translate("Coach", "Keep the Supreme pair, %1: led, nothing beats "
                                            "it."),
         "discard_low": translate("Coach", "Nothing you hold beats the trick: play your "
                                           "weakest tiles face down, %1."),
@@ -146,6 +151,8 @@ def reason(why: Why | None) -> str:
         return ""
     text = _reasons().get(why.code, "")
     kinds = _KINDS.get(why.code, "")
+    # a Tien Gow reason names the tiles as Tien Gow does (its military tiles by their pips)
+    _tile = _tiengow_tile if why.code in _TIENGOW_KINDS else _nines_tile
     if kinds == "T":
         return text.replace("%1", ", ".join(_tile(f) for f in why.params))
     if kinds == "Tn":
@@ -178,10 +185,11 @@ def costly_line(game: str, where: str, line: Costly) -> str:
     cost with its interval."""
     unit = (translate("Coach", "%1 stacks") if game == "nines" else translate("Coach", "%1 chips")
             if game == "tiengow" else translate("Coach", "%1 points"))
-    text = translate("Coach", "%1\nYou played: %2\nBetter: %3\nCost: about %4 (%5 to %6)")
     digits = 1 if line.low >= 0.05 else 2  # an interval above zero never reads "0.0 to"
+    low, high = number(line.low, digits=digits), number(line.high, digits=digits)
+    text = (translate("Coach", "%1\nYou played: %2\nBetter: %3\nCost: %4") if low == high
+            else translate("Coach", "%1\nYou played: %2\nBetter: %3\nCost: about %4 (%5 to %6)"))
     return (text.replace("%1", where).replace("%2", move_words(line.move))
             .replace("%3", move_words(line.better))
             .replace("%4", unit.replace("%1", number(line.cost, digits=digits)))
-            .replace("%5", number(line.low, digits=digits))
-            .replace("%6", number(line.high, digits=digits)))
+            .replace("%5", low).replace("%6", high))

@@ -196,6 +196,7 @@ class NinesInput(InputBase):
         if self._drag is None:
             if self.mode == "lead":
                 raised = self.board.raised
+                self._chosen_before = list(raised)  # a drop elsewhere goes back to it
                 if not self._raised(item) and len(raised) >= MAX_LEAD:
                     self._press = None  # a fifth tile stays in the hand
                     self._warn(LEAD_LIMIT)
@@ -216,7 +217,8 @@ class NinesInput(InputBase):
         if self.mode == "lead":
             if self.sc.geo.centre_rect().contains(pos):
                 self.action()
-            else:
+            else:  # not led: the tiles raised are those raised before the drag
+                self.board.raised[:] = self._chosen_before
                 self.sc.place_all(ms(200))
         elif self.mode == "follow":
             if target is not None:

@@ -32,6 +32,7 @@ class InputBase(QObject):
         self.keyboard = False  # the keys, not the mouse, were used last
         self._press: tuple[TileItem, QPointF] | None = None
         self._drag: list[tuple[TileItem, QPointF]] | None = None  # each with its offset
+        self._chosen_before: list[int] = []  # the tiles chosen when the drag began
         self.silent = False  # carrying out early input: a move not legal is dropped...
         self.stopped = False  # ...and this says one was (the replay stops there)
 

@@ -187,6 +187,7 @@ class NewGameDialog(QDialog):
         self.tiengow_length = QComboBox()
         self.tiengow_length.addItems([""] * len(MATCH_GAMES))
         self.tiengow_length_label = QLabel()
+        self.tiengow_length_label.setBuddy(self.tiengow_length)
         variants.addRow(self.tiengow_length_label, self.tiengow_length)
         self.variant_labels: dict[str, QLabel] = {}
         self.variant_boxes: dict[str, QComboBox] = {}

@@ -290,6 +290,7 @@ class TienGowInput(InputBase):
         if self._press is None:
             return
         if self._drag is None:
+            self._chosen_before = list(self.board.selected)  # a drop elsewhere goes back
             tile = self.tiles.tile(item)
             if tile is not None and tile not in self.board.selected:
                 self.board.toggle(tile, self.most())
@@ -302,7 +303,8 @@ class TienGowInput(InputBase):
     def _dropped(self, item: TileItem, pos: QPointF) -> None:
         if self.sc.geo.trick_rect().contains(pos):
             self.play()
-        else:
+        else:  # not played: the choice is what it was before the drag
+            self.board.select(self._chosen_before)
             self.sc.place_all(ms(200))
         self.update()
 

@@ -253,8 +253,12 @@
             <translation>Poslední štych drží bankéř: přebijte ho (%1), jinak mu všichni zaplatí ×%2.</translation>
         </message>
         <message>
-            <source>Nothing beats the Supreme pair (%1) when it is led: the trick is yours.</source>
-            <translation>Vynesený nejvyšší pár (%1) nic nepřebije: štych je váš.</translation>
+            <source>Nothing beats the Supreme pair when it is led: %1 win the trick.</source>
+            <translation>Vynesený nejvyšší pár nic nepřebije: %1 berou štych.</translation>
+        </message>
+        <message>
+            <source>Keep the Supreme pair, %1: led, nothing beats it.</source>
+            <translation>Nechte si nejvyšší pár, %1: vynesený ho nic nepřebije.</translation>
         </message>
         <message>
             <source>Nothing still out beats %1: the trick is yours.</source>
@@ -279,10 +283,6 @@
         <message>
             <source>You play last: %1 takes the trick.</source>
             <translation>Hrajete poslední: %1 bere štych.</translation>
-        </message>
-        <message>
-            <source>Keep the Supreme pair (%1): led, nothing beats it.</source>
-            <translation>Nechte si nejvyšší pár (%1): vynesený ho nic nepřebije.</translation>
         </message>
         <message>
             <source>Nothing you hold beats the trick: play your weakest tiles face down, %1.</source>
@@ -328,10 +328,20 @@
             <source>%1
 You played: %2
 Better: %3
+Cost: %4</source>
+            <translation>%1
+Váš tah: %2
+Lepší tah: %3
+Stálo vás to: %4</translation>
+        </message>
+        <message>
+            <source>%1
+You played: %2
+Better: %3
 Cost: about %4 (%5 to %6)</source>
             <translation>%1
-Zahráli jste: %2
-Lepší: %3
+Váš tah: %2
+Lepší tah: %3
 Stálo vás to asi: %4 (%5 až %6)</translation>
         </message>
     </context>

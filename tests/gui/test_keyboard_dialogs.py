@@ -6,6 +6,7 @@ highlight: the widget is not one that hides it), and Escape closes the dialog.""
 from __future__ import annotations
 
 import pytest
+from PySide6 import QtGui
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialog, QLabel, QWidget
@@ -57,6 +58,12 @@ def test_tab_reaches_everything_and_escape_closes(qtbot, name):
     missed = [w.objectName() or type(w).__name__ for w in wanted
               if not any(w is r or w.isAncestorOf(r) for r in reached)]
     assert not missed, missed
+    # a label's shortcut letter needs its field, or the "&" shows as it is ("&Délka")
+    for label in dialog.findChildren(QLabel):
+        plain = label.textFormat() == Qt.TextFormat.PlainText or not QtGui.Qt.mightBeRichText(
+            label.text())
+        if plain and "&" in label.text().replace("&&", ""):
+            assert label.buddy() is not None, f"{label.text()!r} has no field"
     # each label with a shortcut takes the keyboard to its field
     for label in dialog.findChildren(QLabel):
         buddy = label.buddy()

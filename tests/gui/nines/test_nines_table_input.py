@@ -86,12 +86,34 @@ def test_hovering_a_tile_shows_its_name_suit_and_rank(qtbot):
     assert table.hover_text().startswith("long three (3-3)\nCivil suit, rank 6 of 11")
 
 
-def test_keyboard_lead_chooses_with_arrows_and_plays_with_enter(qtbot):
-    obs = follow_position(HAND, ())
-    obs = obs.__class__(**{**obs.__dict__, "current": obs.current.__class__(
+def lead_position(hand: tuple[str, ...]):
+    """Seat 0 (the viewer) to lead, holding `hand`."""
+    obs = follow_position(hand, ())
+    return obs.__class__(**{**obs.__dict__, "current": obs.current.__class__(
         leader=0, plays=(), stacks=(), tops=(), tie_rolls=(), won=None, winner=None),
         "hand_sizes": (8, 8, 8, 8)})
-    ctl = StubController(obs, [Lead(0, ("1-1",))], reason=None)
+
+
+def test_a_tile_dragged_off_the_middle_leaves_the_raised_tiles_as_they_were(qtbot):
+    ctl = StubController(lead_position(HAND), [Lead(0, ("1-1",))], reason=None)
+    table = start(qtbot, ctl)
+    assert table.human.mode == "lead"
+    earth, bench = hand_item(table, "1-1"), hand_item(table, "2-2")
+    click(table, item_centre(earth))  # raised for the lead
+    assert earth.mark == "selected"
+    home = {i: i.pos() for i in (earth, bench)}
+    geo = table.scenery.geo
+    beside = geo.centre_rect().topLeft() - (geo.centre_rect().center() - geo.centre_rect(
+        ).topLeft()) * 0.2
+    assert not geo.centre_rect().contains(beside)
+    drag(table, item_centre(bench), beside)  # the drag raised it with the other...
+    assert ctl.submitted == []
+    assert [i.mark for i in (earth, bench)] == ["selected", ""]  # ...the drop let it go
+    qtbot.waitUntil(lambda: all(i.pos() == home[i] for i in home))
+
+
+def test_keyboard_lead_chooses_with_arrows_and_plays_with_enter(qtbot):
+    ctl = StubController(lead_position(HAND), [Lead(0, ("1-1",))], reason=None)
     table = start(qtbot, ctl)
     assert table.human.mode == "lead"
     hand = table.tiles.hands[0]

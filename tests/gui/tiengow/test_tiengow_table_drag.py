@@ -103,3 +103,17 @@ def test_a_tile_the_full_choice_lets_go_when_a_drag_begins_goes_back_down(qtbot)
     assert sorted(table.human.chosen()) == ["3-4", "6-6"]  # two at most: the oldest goes...
     qtbot.waitUntil(lambda: abs(first.pos().y() - down_y) < 1)  # ...and back in the hand
     assert second.pos().y() < down_y - 100  # carried with the tile dragged
+
+
+def test_a_tile_dragged_off_the_trick_leaves_the_choice_as_it_was(qtbot):
+    state = position([Lead(3, ("1-4", "2-3"))], banker=3, mine=SEVENS)  # follow with two
+    ctl = TienGowFake(state)
+    table = start_fake(qtbot, ctl)
+    first, second = choose_sevens(table)
+    heaven = hand_item(table, "6-6")
+    home = {i: QPointF(i.pos()) for i in (first, second, heaven)}
+    beside = table.scenery.geo.trick_rect().topLeft() - QPointF(40, 40)
+    drag(table, centre(heaven), beside)  # the drag chose it (letting 2-5 go)...
+    assert ctl.submitted == []
+    assert table.human.chosen() == ("2-5", "3-4")  # ...and the drop off the trick undid it
+    qtbot.waitUntil(lambda: all(i.pos() == home[i] for i in home))
