@@ -72,7 +72,8 @@ class TienGowDirector(DirectorBase):
             elif kind is Discarded:
                 steps.append(partial(self._discarded, ev))
             elif kind is TrickWon:
-                steps += [partial(self._trick_shown, ev), partial(self._trick_gathered, ev)]
+                steps += [partial(self._trick_shown, ev), partial(self._trick_gathered, ev),
+                          self._trick_turned]
             elif kind is GameOver:
                 steps.append(partial(self._game_over_event, ev))
         return steps
@@ -131,18 +132,26 @@ class TienGowDirector(DirectorBase):
         return ms(900)
 
     def _trick_gathered(self, ev: TrickWon) -> int:
+        """The trick slides to its winner's pile as it lay (the plays face up stay face up
+        on the way: `_trick_turned` turns them down when they are there)."""
+        looks = {item: (item.face, item.face_up)
+                 for _seat, items, _up in self.tiles.trick for item in items}
         self._advance(ev)
-        for _seat, items, _up in self.tiles.trick:
-            for item in items:
-                item.set_mark("")
         for pile in self.tiles.won[ev.seat][-1:]:
             for item in pile:
                 item.set_mark("")
+                if item in looks:
+                    item.set_face(*looks[item])
         duration = ms(650)
         self.sc.place_all(duration)
         self.seats.refresh()
         self.sound("trick", 0)
         return duration + ms(120)
+
+    def _trick_turned(self) -> int:
+        """The gathered trick lies face down in its pile."""
+        self.tiles.sync()
+        return 0
 
     def _game_over_event(self, ev: GameOver) -> int:
         self.seats.points = list(ev.points)

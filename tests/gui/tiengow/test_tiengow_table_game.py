@@ -10,6 +10,7 @@ from tiengow_table_helpers import centre, click, key, make_controller, make_tabl
 
 from core.tiengow.moves import Beat, Discard
 from gui.play.controller import GameController
+from gui.services.settings import settings
 from gui.tiengow.ledger import chips
 
 
@@ -181,3 +182,20 @@ def test_the_banker_plate_says_what_the_banker_does(qtbot, banker, said):
     tips = [plate.toolTip() for plate in table.plates]
     assert "leads the first trick" in tips[obs.banker] and said in tips[obs.banker]
     assert [t for s, t in enumerate(tips) if s != obs.banker] == ["", "", ""]
+
+
+def test_a_won_trick_slides_to_its_pile_face_up_and_lies_there_face_down(qtbot):
+    settings().animation_speed = "normal"  # (at TEST_PACE) the slide takes time
+    ctl = make_controller(humans=(), seed=5)
+    table = make_table(qtbot, ctl)
+    ctl.start()
+
+    def sliding_face_up() -> bool:  # the lead, on its way to the winner's pile
+        return any(i.shown_face() is not None
+                   for piles in table.tiles.won for pile in piles for i in pile)
+
+    qtbot.waitUntil(sliding_face_up, timeout=20_000)
+    assert "wins the trick" in table.caption.text
+    qtbot.waitUntil(lambda: table.board.tricks_done >= 2 and not sliding_face_up(),
+                    timeout=20_000)
+    ctl.shutdown()
