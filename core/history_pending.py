@@ -10,6 +10,7 @@ every start; a newer Herna can too, which is why it keeps the plain record.
 from __future__ import annotations
 
 import json
+import math
 import os
 import time
 from collections.abc import Mapping
@@ -18,7 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from core.errors import RecordError
 from core.history import record_digest
+from core.records import parse
 
 PENDING_LIMIT = 4_000_000  # bytes: games beyond it wait in memory only
 
@@ -51,19 +54,23 @@ class Pending:
         return len(self.games)
 
     def load(self) -> int:
-        """Take in the file's games (lines that are not a game are skipped); how many."""
+        """Take in the file's games, how many; what is not a game is skipped: a line that
+        is not one (damaged, nested deeper or longer than a record, a time before 1970),
+        and anything past the `limit` bytes this class ever writes."""
         try:
-            text = self.path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
+            with self.path.open("rb") as file:
+                text = file.read(self.limit).decode("utf-8", errors="replace")
+        except OSError:
             return 0
         taken = 0
         for line in text.splitlines():
             try:
-                item = json.loads(line)
+                item = parse(line)  # a record's own limits: depth, size, numbers
                 record, played_at = item["record"], float(item["played_at"])
-            except (ValueError, TypeError, KeyError):
+            except (RecordError, ValueError, TypeError, KeyError):
                 continue
-            if isinstance(record, dict) and self.add(record, played_at):
+            if (isinstance(record, dict) and math.isfinite(played_at) and played_at >= 0
+                    and self.add(record, played_at)):
                 taken += 1
         return taken
 

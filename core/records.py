@@ -8,8 +8,11 @@ The body of each game's record is the game's own business (`Rules.to_record` and
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import math
+import os
+import stat
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -71,8 +74,16 @@ def undo_count(record: Mapping[str, Any]) -> int:
 
 def read_bytes(path: Path) -> bytes:
     """The bytes of the file in `path`, read no further than a record can be long;
-    RecordError for a longer file (OSError when it cannot be read)."""
-    with open(path, "rb") as handle:
+    RecordError for a longer file or what is no file at all (a pipe, a device: it is
+    opened without waiting, and not read); OSError when it cannot be read (a folder:
+    IsADirectoryError)."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(fd, "rb") as handle:
+        mode = os.fstat(handle.fileno()).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(mode):
+            raise RecordError("not a file: a pipe, a device or a socket", "not_file")
         data = handle.read(MAX_BYTES + 1)
     if len(data) > MAX_BYTES:
         raise RecordError(f"too big for a record: more than {MAX_BYTES // 1000} kB",

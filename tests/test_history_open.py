@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import errno
 import hashlib
+import json
 import sqlite3
 import subprocess
 import sys
@@ -206,6 +207,27 @@ def test_pending_games_round_trip_atomically_once_each(tmp_path):
     again.drop(record_digest(second))
     again.save()
     assert not path.exists()  # nothing waits: no file
+
+
+def test_hostile_pending_lines_are_skipped_and_the_good_ones_taken(tmp_path):
+    path = tmp_path / "history.pending.jsonl"
+    pending = Pending(path)
+    pending.add(sample_record("nines", 1), 10.0)
+    pending.save()
+    good = path.read_text(encoding="utf-8")
+    record = json.dumps(sample_record("royal", 2))
+    with path.open("a", encoding="utf-8") as file:
+        file.write("[" * 100_000 + "\n")  # deeper than json's recursion
+        file.write('{"played_at": 1e999, "record": ' + record + "}\n")
+        file.write('{"played_at": -5, "record": ' + record + "}\n")
+        file.write('{"played_at": 5, "record": ' + record + ', "x": ' + "9" * 5000 + "}\n")
+    with path.open("ab") as raw:
+        raw.write(b"\xff\xfe garbage \x00\n")  # not UTF-8
+    again = Pending(path)
+    assert again.load() == 1  # and no error
+    assert again.games[0].line + "\n" == good
+    big = Pending(path, limit=len(good.encode()) - 5)  # read no further than it writes
+    assert big.load() == 0
 
 
 def test_the_pending_file_is_bounded_the_rest_waits_in_memory(tmp_path):

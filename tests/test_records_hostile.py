@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import copy
 import json
+import os
+import threading
 
 import pytest
 from record_samples import samples
@@ -27,21 +29,48 @@ def test_a_file_bigger_than_a_record_is_refused_before_it_is_read_whole(tmp_path
     padding = " " * (records.MAX_BYTES + 10)
     path.write_text(json.dumps(nines())[:-1] + padding + "}", encoding="utf-8")
     reads = []
-    real_open = open
+    real_fdopen = os.fdopen
 
-    def spying_open(*args, **kwargs):
-        handle = real_open(*args, **kwargs)
+    def spying_fdopen(*args, **kwargs):  # how read_bytes opens a file (not waiting on it)
+        handle = real_fdopen(*args, **kwargs)
         real_read = handle.read
         handle.read = lambda size=-1: reads.append(size) or real_read(size)
         return handle
 
-    monkeypatch.setattr("builtins.open", spying_open)
+    monkeypatch.setattr(os, "fdopen", spying_fdopen)
     with pytest.raises(RecordError, match="too big"):
         read_bytes(path)
     assert reads == [records.MAX_BYTES + 1]  # never the whole file
     monkeypatch.undo()
     with pytest.raises(RecordError, match="too big"):
         parse(path.read_bytes())
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_is_refused_at_once_not_waited_on(tmp_path):
+    pipe = tmp_path / "record.herna"
+    os.mkfifo(pipe)
+    outcome: list[BaseException] = []
+    reader = threading.Thread(target=lambda: _catch(outcome, read_bytes, pipe), daemon=True)
+    reader.start()
+    reader.join(5)
+    if reader.is_alive():  # it waits for a writer: let it go, and fail
+        with open(pipe, "wb"):
+            pass
+        pytest.fail("reading a named pipe waited for a writer")
+    assert isinstance(outcome[0], RecordError) and outcome[0].code == "not_file"
+
+
+def test_a_folder_is_refused_as_a_folder(tmp_path):
+    with pytest.raises(IsADirectoryError):
+        read_bytes(tmp_path)
+
+
+def _catch(into: list[BaseException], fn, *args) -> None:
+    try:
+        fn(*args)
+    except BaseException as exc:  # handed to the test
+        into.append(exc)
 
 
 @pytest.mark.parametrize(("text", "words"), [

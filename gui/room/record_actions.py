@@ -111,12 +111,13 @@ class RecordActions(QObject):
         becomes its game's unfinished game (the file itself is left as it is) and
         Continue brings it to the table. A broken save is refused and left alone."""
         try:
-            game = Match.from_save(save).game  # the whole record replayed and checked
+            match = Match.from_save(save)  # the whole record replayed and checked
         except RecordError as exc:  # SaveError too
             self._inform(self.tr("The saved game cannot be continued"),
                          self.tr("The file is damaged or not a game saved by Herna.") + " "
                          + reasons.file_problem(exc), reasons.file_detail(exc), warning=True)
             return False
+        game = match.game
         own = paths.autosave_file(game)
         same = _same_file(path, own)
         if NET_KEY in save and not same:
@@ -135,8 +136,8 @@ class RecordActions(QObject):
         if not same:
             if not room.confirm_abandon(game):
                 return False
-            try:
-                autosave.write_atomic(own, save)
+            try:  # the match's own save of it: its names made safe, as it plays them
+                autosave.write_atomic(own, match.save_data(match.saved_viewer))
             except (OSError, ValueError) as exc:
                 self._inform(self.tr("The saved game cannot be continued"),
                              self.tr("Herna cannot save the game: %1.").replace(

@@ -65,7 +65,17 @@ class SaveNotices(QObject):
 
     def refused(self, path: Path, problem: RecordError) -> None:
         """The save in `path` cannot be continued (`problem` says why): set it aside (never
-        over one set aside before) and say so, or say why it could not be."""
+        over one set aside before) and say so, or say why it could not be. A save that
+        could not be read at all (not allowed, a disk fault) is not known to be damaged:
+        it stays where it is."""
+        if problem.code == "unreadable":
+            self._inform(self.tr("The saved game cannot be continued"),
+                         self.tr("The save file cannot be read.") + " "
+                         + reasons.file_problem(problem) + "\n\n"
+                         + self.tr("It is left as it is: %1.").replace("%1", str(path)) + " "
+                         + self.tr("Start a new game."), reasons.file_detail(problem),
+                         warning=True)
+            return
         try:
             broken = autosave.set_aside(path)
         except OSError as exc:

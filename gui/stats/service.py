@@ -177,7 +177,10 @@ class HistoryService(QObject):
 
     def _run(self) -> None:
         with self._lock:
-            self.pending.load()
+            try:
+                self.pending.load()
+            except Exception:  # a bug: reported, and the history works without those games
+                sys.excepthook(*sys.exc_info())
         self._open()
         self._flush()
         while True:

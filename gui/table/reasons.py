@@ -173,6 +173,9 @@ def file_problem(exc: RecordError) -> str:
         case "too_big":
             return translate("Reasons", "The file is too big to be a record (more than %1 kB)."
                              ).replace("%1", str(exc.params.get("kb", "")))
+        case "not_file":
+            return translate("Reasons", "It is not a file but a pipe or a device: Herna "
+                             "reads records and saves from files only.")
         case "not_text":
             return translate("Reasons", "The file is not text: it is damaged, or it is not "
                              "a record at all.")

@@ -2412,6 +2412,10 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Toto není kostka: %1.</translation>
         </message>
         <message>
+            <source>It is not a file but a pipe or a device: Herna reads records and saves from files only.</source>
+            <translation>Není to soubor, ale roura nebo zařízení: Herna čte záznamy a uložené hry jen ze souborů.</translation>
+        </message>
+        <message>
             <source>player %1</source>
             <translation>hráč %1</translation>
         </message>
@@ -3116,6 +3120,14 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
         <message>
             <source>The game is saved again.</source>
             <translation>Hra se opět ukládá.</translation>
+        </message>
+        <message>
+            <source>The save file cannot be read.</source>
+            <translation>Uložený soubor nelze přečíst.</translation>
+        </message>
+        <message>
+            <source>It is left as it is: %1.</source>
+            <translation>Soubor zůstává, jak je: %1.</translation>
         </message>
         <message>
             <source>It cannot be set aside (%1), so Continue offers it again: move or delete %2 yourself.</source>

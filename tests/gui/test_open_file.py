@@ -142,6 +142,17 @@ def test_junk_is_refused_in_plain_text_and_left_alone(window, asked, tmp_path, k
     assert path.read_bytes() == data and window.controller is None and asked == []
 
 
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_is_refused_at_once(window, asked, tmp_path):
+    pipe = tmp_path / "pipe.herna"
+    os.mkfifo(pipe)
+    assert not app.open_file(window, str(pipe))  # (waiting on it would hang the test)
+    box = last_box(window)
+    assert box.textFormat() == Qt.TextFormat.PlainText
+    assert "not a file but a pipe or a device" in box.text()
+    assert window.controller is None and asked == []
+
+
 def test_a_missing_file_is_refused_in_czech(window, tmp_path):
     i18n.apply("cs")
     path = tmp_path / "gone.herna"
@@ -179,6 +190,21 @@ def test_a_save_from_elsewhere_is_offered_and_continued(window, asked, qtbot, tm
     qtbot.waitUntil(lambda: ctl.phase == "human", timeout=30_000)  # Eva's card, as saved
     assert paths.autosave_file("royal").is_file()  # it is now the unfinished Royal game
     assert elsewhere.read_bytes() == data  # and the file itself is left as it was
+
+
+def test_a_save_whose_names_cannot_be_written_as_they_are_continues_cleaned(
+        window, asked, qtbot, tmp_path):
+    save = json.loads(royal_save(window, qtbot))
+    save["players"][1]["name"] = '<b>Bo</b>\u202eld\ud800'  # rich text, RLO, a lone half
+    elsewhere = tmp_path / "odd names.json"
+    elsewhere.write_text(json.dumps(save, ensure_ascii=True), encoding="ascii")
+    paths.autosave_file("royal").unlink()
+    assert app.open_file(window, str(elsewhere))
+    assert [title for title, _text in asked] == ["Continue the saved game?"]
+    ctl = window.controller
+    assert ctl.game == "royal" and ctl.seats[1].name == "<b>Bo</b>ld"
+    kept = json.loads(paths.autosave_file("royal").read_text(encoding="utf-8"))
+    assert kept["players"][1]["name"] == "<b>Bo</b>ld"
 
 
 def test_a_declined_save_changes_nothing(window, asked, qtbot, tmp_path):

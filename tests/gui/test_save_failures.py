@@ -140,6 +140,22 @@ def test_a_broken_save_is_set_aside_beside_earlier_ones(window):
     assert "autosave-royal.broken-2.json" in window.messages[-1]
 
 
+def test_a_save_herna_may_not_read_is_left_where_it_is(window, monkeypatch):
+    path = paths.autosave_file("nines")
+    path.write_text("{whatever it holds", encoding="utf-8")
+
+    def refuse(*args, **kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied", str(path))
+
+    monkeypatch.setattr(autosave, "read_bytes", refuse)
+    assert not window.continue_game()
+    said = window.messages[-1]
+    assert said.startswith("The save file cannot be read. Herna may not read the file.")
+    assert "damaged" not in said and f"It is left as it is: {path}." in said
+    assert path.read_text(encoding="utf-8") == "{whatever it holds"
+    assert not path.with_suffix(".broken.json").exists()
+
+
 def test_a_broken_save_in_a_read_only_folder_gets_a_message(window, monkeypatch):
     path = paths.autosave_file("nines")
     path.write_text("{broken", encoding="utf-8")
