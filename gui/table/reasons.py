@@ -217,8 +217,9 @@ def broken_rule(refusal: object, seat: object) -> str:
         return translate("Reasons", "A move in it breaks the rules of the game.")
     why = worded(refusal, player)
     if isinstance(seat, int) and not isinstance(seat, bool):
-        return translate("Reasons", "A move in it breaks the rules (%1): %2").replace(
-            "%1", player(seat)).replace("%2", why)
+        # the rules speak to the player who moved: quoted, "you" is that player
+        return translate("Reasons", "A move in it breaks the rules (%1). Herna would tell "
+                         "that player: “%2”").replace("%1", player(seat)).replace("%2", why)
     return translate("Reasons", "A move in it breaks the rules: %1").replace("%1", why)
 
 

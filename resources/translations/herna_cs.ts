@@ -2424,8 +2424,8 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Jeden z tahů v něm porušuje pravidla hry.</translation>
         </message>
         <message>
-            <source>A move in it breaks the rules (%1): %2</source>
-            <translation>Jeden z tahů v něm porušuje pravidla (%1): %2</translation>
+            <source>A move in it breaks the rules (%1). Herna would tell that player: “%2”</source>
+            <translation>Jeden z tahů v něm porušuje pravidla (%1). Tomu hráči by Herna řekla: „%2“</translation>
         </message>
         <message>
             <source>A move in it breaks the rules: %1</source>

@@ -34,7 +34,8 @@ JUNK = {
     "huge": (b" " * (MAX_BYTES + 10), "příliš velký (přes 1000 kB)", "too big"),
     "empty": (b"", "Soubor je prázdný.", "the file is empty"),
     # a card played twice: the rule it breaks in Czech, the seat numbered as shown (from 1)
-    "illegal move": (None, "Jeden z tahů v něm porušuje pravidla (hráč 1): ",
+    "illegal move": (None, "Jeden z tahů v něm porušuje pravidla (hráč 1). Tomu hráči by "
+                     "Herna řekla: „Zelená osmička není ve vaší ruce.“",
                      "deal 1, trick 1, seat 0: you do not hold"),
 }
 
