@@ -191,3 +191,17 @@ def about_equal(decisions: Iterable[Decision], least: float = LEAST_COST) -> lis
     return sorted((_line(d) for d in decisions if d.verdict(least) == "equal"),
                   key=lambda c: c.ply)
 
+
+
+def choices(rules: Any, record: Any, seat: int) -> list[tuple[int, Any]]:
+    """Where `seat` chose in `record` (a game's, or Royal's session's): each move of
+    `seat` that had another legal move beside it, as (its index in the record's moves,
+    `seat`'s observation before it); what the review could cover."""
+    start, moves = rules.record_moves(record)
+    state = rules.clone(start)
+    found = []
+    for ply, move in enumerate(moves):
+        if rules.to_move(state) == seat and len(rules.legal_moves(state)) > 1:
+            found.append((ply, rules.observation(state, seat)))
+        rules.apply(state, move)
+    return found

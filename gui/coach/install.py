@@ -25,7 +25,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QFrame, QMenu, QScrollArea, QWidget
 
 from core.ai.analysis import Analysis
-from core.coach.review import Decision, about_equal, costly
+from core.coach.review import Decision, about_equal, choices, costly
 from core.coach.why import why
 from core.rng import make_rng
 from core.royal.moves import DealScored
@@ -286,7 +286,9 @@ class CoachInstall(QObject):
     # --- the review --------------------------------------------------------------------
 
     def _want_review(self, kind: str, number: int) -> None:
-        if self._ctl is None or not settings().coach or not _alone(self._ctl):
+        """Review deal or game `number` once its analyses are in (with the coach off too:
+        turned on later, it shows the review, saying which choices it did not see)."""
+        if self._ctl is None or not _alone(self._ctl):
             return
         self._wanted = (kind, number)
         self._check_review()
@@ -310,9 +312,14 @@ class CoachInstall(QObject):
         mine = [d for (g, _), d in sorted(self.decisions.items()) if g == game_number
                 and belongs(d)]
         lines = costly(mine)
-        self._review = (kind, number, ctl.record(), lines)
+        record = ctl.record()
+        seen = {d.ply for d in mine}
+        made = [ply for ply, obs in choices(rules, record, _human_seat(ctl))
+                if kind == "game" or rules.deal_number(obs) == number]
+        self._review = (kind, number, record, lines)
         self._wanted = None
-        self.panel.show_review(ctl.game, kind, number, lines, len(about_equal(mine)))
+        self.panel.show_review(ctl.game, kind, number, lines, len(about_equal(mine)),
+                               unseen=sum(ply not in seen for ply in made), choices=len(made))
 
     def open_review(self, index: int) -> bool:
         """Open the replay of the reviewed game at the move of review line `index`."""
@@ -384,6 +391,10 @@ def coach_dock(parent: QWidget, panel: CoachPanel) -> QDockWidget:
     dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                          | Qt.DockWidgetArea.RightDockWidgetArea)
     return dock
+
+
+def _human_seat(ctl: GameController) -> int:
+    return next(i for i, seat in enumerate(ctl.seats) if seat.human)
 
 
 def _alone(ctl: GameController) -> bool:

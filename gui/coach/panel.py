@@ -79,6 +79,8 @@ class CoachPanel(QWidget):
         self._turn: tuple[str, Analysis | None, str] | None = None
         self._review: tuple[str, str, Sequence[Costly]] | None = None
         self._equal = 0  # the review's moves about as good as the coach's choice
+        self._unseen = (0, 0)  # the human's choices the coach did not see, of how many
+        self._lead_rows = 0  # the review's lines above its costly moves
         self.retranslate()
 
     # --- what to show ---------------------------------------------------------------
@@ -100,14 +102,17 @@ class CoachPanel(QWidget):
         self._refresh_turn()
 
     def show_review(self, game: str, title_code: str, number: int,
-                    lines: Sequence[Costly] | None, equal: int = 0) -> None:
+                    lines: Sequence[Costly] | None, equal: int = 0, unseen: int = 0,
+                    choices: int = 0) -> None:
         """The review of deal or game `number` (`title_code` "deal" or "game"): its
-        costly `lines`, None while it waits for analyses still running, and how many
-        other moves were about as good as the coach's choice (`equal`, said in one
-        line)."""
+        costly `lines`, None while it waits for analyses still running, how many other
+        moves were about as good as the coach's choice (`equal`, said in one line), and
+        how many of the human's `choices` there the coach did not see (`unseen`: it was
+        off, or the game was continued from a save), which it says first."""
         self._review = (game, f"{title_code}:{number}", lines) if lines is not None else (
             game, f"{title_code}:{number}:wait", ())
         self._equal = equal if lines is not None else 0
+        self._unseen = (unseen, choices) if lines is not None else (0, 0)
         self._refresh_review()
 
     def clear_review(self) -> None:
@@ -184,6 +189,7 @@ class CoachPanel(QWidget):
 
     def _refresh_review(self) -> None:
         self.review.clear()
+        self._lead_rows = 0
         if self._review is None:
             self.review_title.setVisible(False)
             self.review.setVisible(False)
@@ -198,6 +204,20 @@ class CoachPanel(QWidget):
         if wait:
             self.review.addItem(translate("Coach", "Finishing the analysis of your moves…"))
             return
+        unseen, made = self._unseen
+        if unseen and unseen == made:  # nothing to judge: no "well played"
+            self.review.addItem(translate(
+                "Coach", "The coach saw none of your choices here (it was off, or the game "
+                "was continued from a save), so it has nothing to review."))
+            return
+        if unseen:
+            item = QListWidgetItem(translate(
+                "Coach", "The coach saw %1 of your %2 choices here (it was off for the "
+                "others, or the game was continued from a save): the review covers those."
+            ).replace("%1", str(made - unseen)).replace("%2", str(made)))
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)  # no move to open
+            self.review.addItem(item)
+        self._lead_rows = self.review.count()
         if not lines:
             self.review.addItem(translate("Coach", "No costly moves: well played."))
         tip = "\n".join((
@@ -218,8 +238,8 @@ class CoachPanel(QWidget):
 
     def _review_item(self, item: QListWidgetItem) -> None:
         """A click on a costly line opens its move; the other lines open nothing."""
-        row = self.review.row(item)
-        if self._review is not None and row < len(self._review[2]):
+        row = self.review.row(item) - self._lead_rows
+        if self._review is not None and 0 <= row < len(self._review[2]):
             self.review_clicked.emit(row)
 
     def retranslate(self) -> None:

@@ -137,6 +137,14 @@
             <translation>Dokončuji rozbor vašich tahů…</translation>
         </message>
         <message>
+            <source>The coach saw none of your choices here (it was off, or the game was continued from a save), so it has nothing to review.</source>
+            <translation>Trenér tu neviděl žádné z vašich rozhodnutí (byl vypnutý, nebo hra pokračovala z uložené hry), a tak nemá co posoudit.</translation>
+        </message>
+        <message>
+            <source>The coach saw %1 of your %2 choices here (it was off for the others, or the game was continued from a save): the review covers those.</source>
+            <translation>Trenér tu viděl %1 z vašich %2 rozhodnutí (u ostatních byl vypnutý, nebo hra pokračovala z uložené hry): rozbor se týká jen jich.</translation>
+        </message>
+        <message>
             <source>No costly moves: well played.</source>
             <translation>Žádný drahý tah: dobře zahráno.</translation>
         </message>

@@ -4,7 +4,7 @@ and a click on one opens the replay at that move, showing the position the human
 from __future__ import annotations
 
 import pytest
-from coach_helpers import HUMAN, analysed, fast_coach, human_turn, local, rule_medium
+from coach_helpers import HUMAN, analysed, fast_coach, human_turn, local, play, rule_medium
 from PySide6.QtCore import Qt
 from room_helpers import ai_seats
 
@@ -105,3 +105,39 @@ def test_the_review_speaks_czech(qtbot, monkeypatch):
     text = panel.review_text()
     assert "Stálo vás to asi: 2,2 bodu (1,9 až 2,5)" in text
     assert text.endswith("5 tahů")
+
+
+def test_choices_the_coach_did_not_see_are_said_first_and_never_well_played(qtbot,
+                                                                           monkeypatch):
+    monkeypatch.setattr(words, "position", lambda obs: "Deal 6, turn 3")
+    panel = CoachPanel()
+    qtbot.addWidget(panel)
+    panel.show_review("royal", "deal", 6, [], unseen=5, choices=5)
+    assert panel.review_text().splitlines()[1:] == [
+        "The coach saw none of your choices here (it was off, or the game was continued "
+        "from a save), so it has nothing to review."]
+    panel.show_review("royal", "deal", 6, [_royal_line(2.2, 1.9, 2.5)], equal=1, unseen=2,
+                      choices=7)
+    texts = [panel.review.item(i).text() for i in range(panel.review.count())]
+    assert texts[0] == ("The coach saw 5 of your 7 choices here (it was off for the others, "
+                        "or the game was continued from a save): the review covers those.")
+    assert texts[1].startswith("Deal 6, turn 3\nYou played") and texts[2].startswith("About")
+    clicked = []
+    panel.review_clicked.connect(clicked.append)
+    panel.review.itemClicked.emit(panel.review.item(0))  # the note opens nothing...
+    panel.review.itemClicked.emit(panel.review.item(1))  # ...the costly move its own line
+    assert clicked == [0]
+
+
+def test_a_game_played_with_the_coach_off_is_not_called_well_played(qtbot, window,
+                                                                    fast_coach, rule_medium):
+    settings().coach = False
+    local(window)
+    window.start_game("nines", [HUMAN, *ai_seats(3, "medium")], {"match_games": 1}, seed=12)
+    ctl, table = window.controller, window.game_page.host.table
+    while human_turn(qtbot, ctl, table):
+        play(qtbot, ctl, ctl.legal_moves()[0])
+    qtbot.waitUntil(lambda: window.coach._review is not None, timeout=30_000)
+    settings().coach = True  # turned on afterwards: it says why it has no review
+    text = window.coach.panel.review_text()
+    assert "The coach saw none of your choices here" in text and "well played" not in text
