@@ -134,9 +134,15 @@ class NinesInput(InputBase):
         self.words.acted(self.mode, len(self.board.stacks))
 
     def show_hint(self, move: Move) -> None:
-        """Mark `move` (the AI's suggestion) on the table until the player acts."""
+        """Mark `move` (the AI's suggestion) on the table until the player acts; a lead's
+        tiles are raised too, as the player would choose them (Lead, or Enter, leads
+        them)."""
         if self.mode and move.seat == self.seat:
-            hints.show(self.tiles, move, self.hand())
+            marked = hints.show(self.tiles, move, self.hand())
+            if self.mode == "lead" and isinstance(move, Lead):
+                self.board.raised[:] = [self._id(item) for item in marked]
+                self.sc.place_all(ms(140))
+                self._update()
 
     # --- the moves ----------------------------------------------------------------------
 

@@ -209,11 +209,19 @@ def test_a_lead_hint_rings_the_tiles_and_a_take_hint_the_wall_end(qtbot):
     table = start(qtbot, ctl)
     table.show_hint(Lead(0, ("3-3", "1-2")))
     assert {i.face for i in table.tiles.hands[0] if i.hint == ""} == {"3-3", "1-2"}
+    assert {i.face for i in table.tiles.hands[0] if i.mark == "selected"} == {"3-3", "1-2"}
+    assert table.action.isEnabled()  # raised as the player would choose them
     qtbot.keyClick(table, Qt.Key.Key_Right)  # moving the cursor keeps the hint in sight
     qtbot.keyClick(table, Qt.Key.Key_Right)
     assert {i.face for i in table.tiles.hands[0] if i.hint == ""} == {"3-3", "1-2"}
     qtbot.keyClick(table, Qt.Key.Key_Space)  # choosing a tile is acting
     assert all(i.hint is None for i in table.all_tiles())
+
+    ctl = StubController(lead_position(), [Lead(0, ("1-1",))], reason=None)
+    table = start(qtbot, ctl)
+    table.show_hint(Lead(0, ("3-3", "1-2")))
+    click(table, table.action.sceneBoundingRect().center())  # the hinted lead, at once
+    assert [set(m.tiles) for m in ctl.submitted] == [{"3-3", "1-2"}]
 
     ctl = StubController(take_position(), [Take(0, "left"), Take(0, "right")])
     table = start(qtbot, ctl)
