@@ -262,7 +262,7 @@ def tiengow() -> dict[str, Words]:
         "Classic Tien Gow is played by four with the 32 tiles of the Chinese dominoes, "
         "eight in each hand. Every tile belongs to one of two suits.\n\n"
         "Civil tiles come in identical pairs: heaven 6-6 is the highest, then earth 1-1, "
-        "man 4-4, harmony 1-3, and so on down to the red mallet six 1-5.\n\n"
+        "man 4-4, harmony 1-3, and so on down to the long six 1-5.\n\n"
         "Military tiles are named by their pips: the nines 3-6 and 4-5 are the highest, "
         "then the eights, the sevens, the six 2-4, the fives and the three 1-2. The two "
         "tiles of one total rank equal. Press Next."), None),
@@ -297,11 +297,11 @@ def tiengow() -> dict[str, Words]:
         "%3 leads two tiles: the six 2-4 and the three 1-2, the Supreme pair. Led, it "
         "cannot be beaten, not even by your two heavens.\n\n"
         "You must still play two tiles, so play them face down. Give up your two "
-        "weakest, the long leg seven 1-6 and the red mallet six 1-5: select both and "
+        "weakest, the long seven 1-6 and the long six 1-5: select both and "
         "press D."),
         translate("Lessons",
-        "Nothing beats the Supreme pair when it is led. Play the long leg seven 1-6 and "
-        "the red mallet six 1-5 face down: select both and press D.")),
+        "Nothing beats the Supreme pair when it is led. Play the long seven 1-6 and "
+        "the long six 1-5 face down: select both and press D.")),
     "face_down": (
         translate("Lessons", "Face down"),
         translate("Lessons",

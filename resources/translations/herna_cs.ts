@@ -1221,7 +1221,7 @@ Váš výsledek jsou plusové body minus pokuty; vyhrává nejvyšší výsledek
         <message>
             <source>Classic Tien Gow is played by four with the 32 tiles of the Chinese dominoes, eight in each hand. Every tile belongs to one of two suits.
 
-Civil tiles come in identical pairs: heaven 6-6 is the highest, then earth 1-1, man 4-4, harmony 1-3, and so on down to the red mallet six 1-5.
+Civil tiles come in identical pairs: heaven 6-6 is the highest, then earth 1-1, man 4-4, harmony 1-3, and so on down to the long six 1-5.
 
 Military tiles are named by their pips: the nines 3-6 and 4-5 are the highest, then the eights, the sevens, the six 2-4, the fives and the three 1-2. The two tiles of one total rank equal. Press Next.</source>
             <translation>Klasické Tien Gow hrají čtyři hráči s 32 kostkami čínského domina, každý jich má v ruce osm. Každá kostka patří do jedné ze dvou řad.
@@ -1229,6 +1229,18 @@ Military tiles are named by their pips: the nines 3-6 and 4-5 are the highest, t
 Civilní kostky jsou vždy dvě stejné: nejvyšší jsou nebesa 6-6, pak země 1-1, muž 4-4, harmonie 1-3 a tak dál až po dlouhou šestku 1-5.
 
 Vojenské kostky se jmenují podle součtu ok: nejvyšší jsou devítky 3-6 a 4-5, pak osmičky, sedmičky, šestka 2-4, pětky a trojka 1-2. Dvě kostky se stejným součtem mají stejnou hodnotu. Stiskněte Další.</translation>
+        </message>
+        <message>
+            <source>%3 leads two tiles: the six 2-4 and the three 1-2, the Supreme pair. Led, it cannot be beaten, not even by your two heavens.
+
+You must still play two tiles, so play them face down. Give up your two weakest, the long seven 1-6 and the long six 1-5: select both and press D.</source>
+            <translation>%3 vynáší dvě kostky: šestku 2-4 a trojku 1-2, nejvyšší pár. Vynesený ho nic nepřebije, ani vaše oboje nebesa.
+
+Dvě kostky ale zahrát musíte, a tak je zahrajte lícem dolů. Obětujte dvě nejslabší, dlouhou sedmičku 1-6 a dlouhou šestku 1-5: vyberte obě a stiskněte D.</translation>
+        </message>
+        <message>
+            <source>Nothing beats the Supreme pair when it is led. Play the long seven 1-6 and the long six 1-5 face down: select both and press D.</source>
+            <translation>Vynesený nejvyšší pár nic nepřebije. Zahrajte lícem dolů dlouhou sedmičku 1-6 a dlouhou šestku 1-5: vyberte obě a stiskněte D.</translation>
         </message>
         <message>
             <source>The banker</source>
@@ -1269,18 +1281,6 @@ The last to beat takes the trick: %3 takes it and leads next. Press Next.</sourc
         <message>
             <source>The Supreme pair</source>
             <translation>Nejvyšší pár</translation>
-        </message>
-        <message>
-            <source>%3 leads two tiles: the six 2-4 and the three 1-2, the Supreme pair. Led, it cannot be beaten, not even by your two heavens.
-
-You must still play two tiles, so play them face down. Give up your two weakest, the long leg seven 1-6 and the red mallet six 1-5: select both and press D.</source>
-            <translation>%3 vynáší dvě kostky: šestku 2-4 a trojku 1-2, nejvyšší pár. Vynesený ho nic nepřebije, ani vaše oboje nebesa.
-
-Dvě kostky ale zahrát musíte, a tak je zahrajte lícem dolů. Obětujte dvě nejslabší, dlouhou sedmičku 1-6 a dlouhou šestku 1-5: vyberte obě a stiskněte D.</translation>
-        </message>
-        <message>
-            <source>Nothing beats the Supreme pair when it is led. Play the long leg seven 1-6 and the red mallet six 1-5 face down: select both and press D.</source>
-            <translation>Vynesený nejvyšší pár nic nepřebije. Zahrajte lícem dolů dlouhou sedmičku 1-6 a dlouhou šestku 1-5: vyberte obě a stiskněte D.</translation>
         </message>
         <message>
             <source>Face down</source>
