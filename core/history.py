@@ -222,6 +222,9 @@ class History:
         self.trouble: Trouble | None = None
         self.found_version: int | None = None  # a newer Herna's version
         self._conn: sqlite3.Connection | None
+        if self.path.is_dir():  # (sqlite says only "unable to open database file")
+            raise HistoryError(f"{self.path} is a folder, not the history's file",
+                               "not-a-file")
         try:
             self._conn = self._open()
         except _SetAside as reason:

@@ -95,6 +95,9 @@ def reason_text(error: str, detail: str) -> str:
             "Statistics", "its folder cannot be written: %1").replace("%1", detail)
     if error == "full":
         return QCoreApplication.translate("Statistics", "the disk is full")
+    if error == "not-a-file":
+        return QCoreApplication.translate(
+            "Statistics", "a folder stands where its file should be: %1").replace("%1", detail)
     return detail
 
 

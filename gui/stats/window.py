@@ -335,6 +335,10 @@ class StatisticsWindow(QDialog):
 
     def _show_banner(self) -> None:
         texts = []
+        if self._error is not None and self.history.state == "unavailable":  # every tab
+            texts.append(QCoreApplication.translate(
+                "Statistics", "The history of games cannot be opened: %1")
+                .replace("%1", self._error))
         if self.history.newer:
             if self._error is None:
                 texts.append(self.tr("This history was written by a newer version of "

@@ -3452,6 +3452,10 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>disk je plný</translation>
         </message>
         <message>
+            <source>a folder stands where its file should be: %1</source>
+            <translation>na místě jejího souboru je složka: %1</translation>
+        </message>
+        <message>
             <source>The history of games was damaged (%1). It was set aside as %2 and a new one started.</source>
             <translation>Historie her byla poškozená (%1). Byla odložena jako %2 a začala se nová.</translation>
         </message>

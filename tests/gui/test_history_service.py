@@ -66,6 +66,21 @@ def test_a_folder_that_cannot_be_written_keeps_games_in_memory_until_it_can(
     assert not pending_file(store.history_file()).exists()
 
 
+def test_a_folder_where_the_history_file_should_be_is_named_so_on_every_tab(qtbot):
+    store.history_file().mkdir(parents=True)
+    told = Told()
+    store.record_finished(sample_record("nines", 1), told)
+    qtbot.waitUntil(lambda: len(told) == 1, timeout=5000)
+    assert "a folder stands where its file should be" in told[0]
+    assert "its folder cannot be written" not in told[0]
+    shown = StatisticsWindow(store.history(), lambda record: False)
+    qtbot.addWidget(shown)
+    qtbot.waitUntil(lambda: shown.loaded, timeout=5000)
+    assert shown.banner.text().startswith("The history of games cannot be opened: ")
+    assert "is a folder, not the history's file" in shown.banner.text()
+    assert pending_file(store.history_file()).exists()  # the game waits beside it
+
+
 def test_a_full_disk_keeps_the_game_in_the_pending_file_and_stores_it_later(
         qtbot, monkeypatch):
     full = [True]
