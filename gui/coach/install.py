@@ -35,6 +35,7 @@ from gui.coach.thinker import CoachThinker, Think, turn_search
 from gui.coach.words import reason, translate
 from gui.play.controller import GameController, mix_seed
 from gui.services.settings import settings
+from gui.services.text_size import text_size
 
 AddDock = Callable[[Qt.DockWidgetArea, QDockWidget], None]
 MATCH_GAMES = ("nines", "tiengow")
@@ -79,6 +80,7 @@ class CoachInstall(QObject):
         settings().changed.connect(self._setting_changed)
         parent.installEventFilter(self)  # closing the window stops the thinking
         self.dock.installEventFilter(self)  # closing the dock turns the coach off
+        text_size().changed.connect(self._retitle)
         self.retranslate()
         self._show_setting()
 
@@ -361,6 +363,13 @@ class CoachInstall(QObject):
         self.action.setStatusTip(translate("Coach", "Show the hard player's view of your "
                                                     "turn and a review of your moves"))
         self.dock.setWindowTitle(translate("Coach", "Coach"))
+
+    def _retitle(self) -> None:
+        """The dock's title at the new text size: on X11 Qt drew it at the old size until
+        the title changed (seen under Xvfb; the offscreen platform has no such fault)."""
+        title = self.dock.windowTitle()
+        self.dock.setWindowTitle("")
+        self.dock.setWindowTitle(title)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._parent and event.type() == QEvent.Type.Close:
