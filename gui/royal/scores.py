@@ -62,7 +62,8 @@ class ScoreTable(QGraphicsObject):
 
     def _grow(self) -> None:
         r = self._rect()
-        self.setScale(min(grown(), self._room[0] / r.width(), self._room[1] / r.height()))
+        tallest = -2 * r.top()  # with its button: the same scale with it or without
+        self.setScale(min(grown(), self._room[0] / r.width(), self._room[1] / tallest))
 
     def set_data(self, data: ScoreData) -> None:
         self.prepareGeometryChange()
@@ -103,11 +104,12 @@ class ScoreTable(QGraphicsObject):
         h = 20 + self._rows() * self.ROW + 14
         if self.figures.winners is not None:
             h += 52
+        top = -(h + 70) / 2  # as high with its button as without: it never jumps
         if self.button.isVisible():
             h += 70
         elif self.closable:
             h += 40  # "Click to close"
-        return QRectF(-w / 2, -h / 2, w, h)
+        return QRectF(-w / 2, top, w, h)
 
     def _place_button(self) -> None:
         r = self._rect()

@@ -112,3 +112,22 @@ def test_a_click_while_the_deals_end_still_shows_does_not_skip_the_wait(qtbot, m
     assert view.scenery.scores.isVisible() and view.scenery.scores.button.isVisible()
     click(view, view.scenery.scores.sceneBoundingRect().center())  # now it goes on
     assert not view.scenery.scores.isVisible() and not view.overlays.waiting
+
+
+def test_the_score_table_keeps_its_place_when_its_button_comes(qapp):
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from gui.royal import scores
+
+    scene = QGraphicsScene()
+    table = scores.ScoreTable()
+    scene.addItem(table)
+    table.set_data(scores.ScoreData(
+        names=["Eva", "Adam", "Bára", "Cyril", "Dana"],
+        contracts=["no-tricks", "no-shields", "no-queens", "shield-king", "last-trick",
+                   "domino"], deals=[(-1, -2, -1, -2, -1)], totals=[-1, -2, -1, -2, -1]))
+    table.fit_in(900, 300)  # the room holds it only so high: it is scaled to fit
+    before = (table.sceneBoundingRect().top(), table.scale())
+    table.show_button("Continue")
+    assert (table.sceneBoundingRect().top(), table.scale()) == before  # no jump
+    assert table.button.sceneBoundingRect().bottom() <= table.sceneBoundingRect().bottom()
