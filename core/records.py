@@ -129,8 +129,10 @@ def parse(text: str | bytes) -> dict[str, Any]:
         raise RecordError("not a record: nested too deep", "too_deep") from None
     except UnicodeDecodeError as exc:
         raise RecordError(f"not valid JSON: {exc}", "not_text") from None
-    except ValueError as exc:  # JSONDecodeError, huge numbers
+    except json.JSONDecodeError as exc:
         raise RecordError(f"not valid JSON: {exc}", "not_json") from None
+    except ValueError as exc:  # a number no record holds: huge, infinite, NaN
+        raise RecordError(f"not a record: {exc}", "bad_number") from None
     if not isinstance(obj, dict):
         raise RecordError("not a record: the file must hold one JSON object", "not_object")
     _check_depth(obj)

@@ -184,6 +184,9 @@ def file_problem(exc: RecordError) -> str:
         case "not_json":
             return translate("Reasons", "The file is not valid JSON: it is cut short or "
                              "damaged.")
+        case "bad_number":
+            return translate("Reasons", "The file holds a number no record holds (thousands "
+                             "of digits long, infinite, or not a number).")
         case "too_deep":
             return translate("Reasons", "The file is nested deeper than any record.")
         case "not_object":

@@ -2424,6 +2424,10 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Není to soubor, ale roura nebo zařízení: Herna čte záznamy a uložené hry jen ze souborů.</translation>
         </message>
         <message>
+            <source>The file holds a number no record holds (thousands of digits long, infinite, or not a number).</source>
+            <translation>Soubor obsahuje číslo, jaké žádný záznam neobsahuje (dlouhé tisíce číslic, nekonečné, nebo vůbec ne číslo).</translation>
+        </message>
+        <message>
             <source>player %1</source>
             <translation>hráč %1</translation>
         </message>

@@ -177,7 +177,7 @@ def test_odd_numbers_in_the_room_data_are_refused(window, value):
     assert value in text
     paths.legacy_autosave_file().write_text(text, encoding="utf-8")
     assert not window.continue_game()
-    assert "JSON" in window.messages[-1]
+    assert "a number no record holds" in window.messages[-1]
 
 
 def test_royal_matchsticks_as_text_are_refused_before_the_game_ends(window):
