@@ -223,8 +223,7 @@ class History:
         self.found_version: int | None = None  # a newer Herna's version
         self._conn: sqlite3.Connection | None
         if self.path.is_dir():  # (sqlite says only "unable to open database file")
-            raise HistoryError(f"{self.path} is a folder, not the history's file",
-                               "not-a-file")
+            raise HistoryError(str(self.path), "not-a-file")  # the detail: its path
         try:
             self._conn = self._open()
         except _SetAside as reason:

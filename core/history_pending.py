@@ -59,13 +59,13 @@ class Pending:
         and anything past the `limit` bytes this class ever writes."""
         try:
             with self.path.open("rb") as file:
-                text = file.read(self.limit).decode("utf-8", errors="replace")
+                data = file.read(self.limit)
         except OSError:
             return 0
         taken = 0
-        for line in text.splitlines():
-            try:
-                item = parse(line)  # a record's own limits: depth, size, numbers
+        for raw in data.splitlines():
+            try:  # a line that is not UTF-8 is skipped whole (never stored altered)
+                item = parse(raw.decode("utf-8"))  # a record's limits: depth, size, numbers
                 record, played_at = item["record"], float(item["played_at"])
             except (RecordError, ValueError, TypeError, KeyError):
                 continue

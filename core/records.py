@@ -74,21 +74,28 @@ def undo_count(record: Mapping[str, Any]) -> int:
 
 def read_bytes(path: Path) -> bytes:
     """The bytes of the file in `path`, read no further than a record can be long;
-    RecordError for a longer file or what is no file at all (a pipe, a device: it is
-    opened without waiting, and not read); OSError when it cannot be read (a folder:
-    IsADirectoryError)."""
-    fd = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0))
-    with os.fdopen(fd, "rb") as handle:
-        mode = os.fstat(handle.fileno()).st_mode
-        if stat.S_ISDIR(mode):
-            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
-        if not stat.S_ISREG(mode):
-            raise RecordError("not a file: a pipe, a device or a socket", "not_file")
+    RecordError for a longer file or what is no file at all (a pipe, a device: neither
+    opened nor read); OSError when it cannot be read (a folder: IsADirectoryError, on
+    every system)."""
+    _check_regular(os.stat(path).st_mode, path)  # a pipe or a device is never opened...
+    flags = (os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
+             | getattr(os, "O_NOCTTY", 0))  # ...nor waited on, if one replaced the file
+    with os.fdopen(os.open(path, flags), "rb") as handle:
+        _check_regular(os.fstat(handle.fileno()).st_mode, path)
+        if flags & getattr(os, "O_NONBLOCK", 0):  # a file: read it as files are read
+            os.set_blocking(handle.fileno(), True)
         data = handle.read(MAX_BYTES + 1)
     if len(data) > MAX_BYTES:
         raise RecordError(f"too big for a record: more than {MAX_BYTES // 1000} kB",
                           "too_big", kb=MAX_BYTES // 1000)
     return data
+
+
+def _check_regular(mode: int, path: Path) -> None:
+    if stat.S_ISDIR(mode):
+        raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+    if not stat.S_ISREG(mode):
+        raise RecordError("not a file: a pipe, a device or a socket", "not_file")
 
 
 def _number(text: str) -> float:

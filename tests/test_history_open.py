@@ -223,6 +223,10 @@ def test_hostile_pending_lines_are_skipped_and_the_good_ones_taken(tmp_path):
         file.write('{"played_at": 5, "record": ' + record + ', "x": ' + "9" * 5000 + "}\n")
     with path.open("ab") as raw:
         raw.write(b"\xff\xfe garbage \x00\n")  # not UTF-8
+        altered = sample_record("tiengow", 4)  # a good line but for one byte in a name
+        altered["players"][0]["name"] = "Eva"
+        line = json.dumps({"played_at": 7, "record": altered}).encode()
+        raw.write(line.replace(b'"Eva"', b'"E\xffa"') + b"\n")
     again = Pending(path)
     assert again.load() == 1  # and no error
     assert again.games[0].line + "\n" == good

@@ -315,7 +315,8 @@ class CoachInstall(QObject):
                 and belongs(d)]
         lines = costly(mine)
         record = ctl.record()
-        seen = {d.ply for d in mine}
+        seen = {d.ply for d in mine} | {  # (a search that failed was said so on its turn)
+            ply for g, ply in self._unanalysed if g == game_number}
         made = [ply for ply, obs in choices(rules, record, _human_seat(ctl))
                 if kind == "game" or rules.deal_number(obs) == number]
         self._review = (kind, number, record, lines)

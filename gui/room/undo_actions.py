@@ -157,6 +157,7 @@ class UndoActions(QObject):
         redo = ctl is not None and ctl.can_redo()
         redo_tip = (self.tr("Play again the moves you took back (%1)").replace(
             "%1", self.act_redo.shortcut().toString(NATIVE)) if redo else
+            why if why is not None and blocked != "start" else  # no undo here at all
             self.tr("Nothing to redo: no move was taken back, or another was played since."))
         self.act_redo.setEnabled(redo)
         self.act_redo.setStatusTip(redo_tip)

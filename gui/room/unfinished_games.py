@@ -5,6 +5,7 @@ new game replaces one. Saves are untrusted input: a broken one is only set aside
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject
@@ -54,6 +55,7 @@ class UnfinishedGames(QObject):
         self._started = False  # the window is up: an old save may be moved (and refused)
         self._games: list[str] = []  # the saved games, the last played first
         self.at_network_table = False  # (then the menu offers no Continue: see refresh)
+        self._told_unreadable: set[Path] = set()  # old saves that could not be read
         for path in (paths.legacy_autosave_file(), *map(paths.autosave_file, GAMES)):
             autosave.remove_stale_temps(path)
 
@@ -68,8 +70,14 @@ class UnfinishedGames(QObject):
         """Move older Herna's single save to its game's file; set aside, with a message,
         one whose game cannot be told."""
         refused = autosave.migrate(paths.legacy_autosave_file(), paths.autosave_file)
-        if refused is not None:
-            self._notices.refused(*refused)
+        if refused is None:
+            return
+        path, problem = refused
+        if problem.code == "unreadable":  # left where it is: told once a session
+            if path in self._told_unreadable:
+                return
+            self._told_unreadable.add(path)
+        self._notices.refused(path, problem)
 
     def saved_games(self) -> dict[str, dict[str, Any] | None]:
         """The games with a save file, the last played first, each with its save (None: a

@@ -81,12 +81,12 @@ class ScoreTable(QGraphicsObject):
 
     def show_button(self, text: str | None) -> None:
         """A button under the table (None: no button)."""
+        self.prepareGeometryChange()  # (before the bounds change: the old ones repaint)
         if text is None:
             self.button.hide()
         else:
             self.button.set_text(text)
             self.button.show()
-        self.prepareGeometryChange()
         self._place_button()
         self._grow()
 

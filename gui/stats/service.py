@@ -217,8 +217,10 @@ class HistoryService(QObject):
         result: Any = None
         error: BaseException | None = None
         try:
-            if self.history is None:
-                raise HistoryError(self.problem or "the history is not open")
+            if self.history is None:  # why it could not be opened (its kind too)
+                why = self._unavailable
+                raise HistoryError(str(why), why.kind) if why is not None else HistoryError(
+                    self.problem or "the history is not open")
             if job.kind == "write" and self.history.read_only:
                 raise HistoryError(self.history.problem or "", "newer")
             result = job.payload(self.history)

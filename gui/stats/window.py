@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.history import History
+from core.history import History, HistoryError
 from core.history_stats import Entry, Row, Summary, entries_by_id, summary
 from gui.services import i18n
 from gui.stats.charts import BarChart, LineChart, number
@@ -284,7 +284,7 @@ class StatisticsWindow(QDialog):
                 ) -> None:
         if load != self._load:
             return
-        self._error = None if error is None else str(error)
+        self._error = None if error is None else _worded(error)
         if result is not None:
             self._summary = result
         elif error is not None:
@@ -485,3 +485,13 @@ def show_statistics(parent: Any, replay: Replay) -> StatisticsWindow | None:
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     window.show()
     return window
+
+
+def _worded(error: BaseException) -> str:
+    """Why the history cannot be read, as the player is told (a folder where its file
+    should be in the language in use; else the detail as it came)."""
+    if isinstance(error, HistoryError) and error.kind == "not-a-file":
+        from gui.stats.store import reason_text
+
+        return reason_text(error.kind, str(error))
+    return str(error)

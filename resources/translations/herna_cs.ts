@@ -138,11 +138,11 @@
         </message>
         <message>
             <source>The coach saw none of your choices here (it was off, or the game was continued from a save), so it has nothing to review.</source>
-            <translation>Trenér tu neviděl žádné z vašich rozhodnutí (byl vypnutý, nebo hra pokračovala z uložené hry), a tak nemá co posoudit.</translation>
+            <translation>Trenér tu neviděl žádné z vašich rozhodnutí (byl vypnutý, nebo hra navázala na uloženou hru), a tak nemá co posoudit.</translation>
         </message>
         <message>
             <source>The coach saw %1 of your %2 choices here (it was off for the others, or the game was continued from a save): the review covers those.</source>
-            <translation>Trenér tu viděl %1 z vašich %2 rozhodnutí (u ostatních byl vypnutý, nebo hra pokračovala z uložené hry): rozbor se týká jen jich.</translation>
+            <translation>Trenér tu viděl %1 z vašich %2 rozhodnutí (u ostatních byl vypnutý, nebo hra navázala na uloženou hru): rozbor se týká jen těch.</translation>
         </message>
         <message>
             <source>No costly moves: well played.</source>
@@ -246,7 +246,7 @@
         </message>
         <message>
             <source>With %1 you win the last trick, and the winner of the last trick takes the game.</source>
-            <translation>S kostkami %1 vezmete poslední štych, a kdo vezme poslední štych, vyhrává hru.</translation>
+            <translation>Těmito kostkami vezmete poslední štych: %1. A kdo vezme poslední štych, vyhrává hru.</translation>
         </message>
         <message>
             <source>The winner of the last trick takes the game: %1 is your best chance.</source>
@@ -254,11 +254,11 @@
         </message>
         <message>
             <source>The winner of the last trick takes the game: play %1. As the banker you are paid ×%2 when you win, and pay ×%2 when you lose.</source>
-            <translation>Kdo vezme poslední štych, vyhrává hru: zahrajte %1. Jako bankéř dostanete při výhře ×%2 a při prohře platíte ×%2.</translation>
+            <translation>Kdo vezme poslední štych, vyhrává hru. Zahrajte tyto kostky: %1. Jako bankéř dostanete při výhře ×%2 a při prohře platíte ×%2.</translation>
         </message>
         <message>
             <source>The banker holds the last trick: beat it with %1, or everyone pays the banker ×%2.</source>
-            <translation>Poslední štych drží bankéř: přebijte ho (%1), jinak mu všichni zaplatí ×%2.</translation>
+            <translation>Poslední štych drží bankéř. Přebijte ho těmito kostkami: %1. Jinak mu všichni zaplatí ×%2.</translation>
         </message>
         <message>
             <source>Nothing beats the Supreme pair when it is led: %1 win the trick.</source>
@@ -266,43 +266,43 @@
         </message>
         <message>
             <source>Keep the Supreme pair, %1: led, nothing beats it.</source>
-            <translation>Nechte si nejvyšší pár, %1: vynesený ho nic nepřebije.</translation>
+            <translation>Nejvyšší pár si nechte: %1. Vynesený ho nic nepřebije.</translation>
         </message>
         <message>
             <source>Nothing still out beats %1: the trick is yours.</source>
-            <translation>Nic ze zbylých kostek nepřebije %1: štych je váš.</translation>
+            <translation>Nic ze zbylých kostek nepřebije tyto vaše kostky: %1. Štych je váš.</translation>
         </message>
         <message>
             <source>Every higher combination of its kind is gone or in your hand: nothing beats %1.</source>
-            <translation>Všechny vyšší kombinace téhož druhu už odešly nebo je máte v ruce: %1 nic nepřebije.</translation>
+            <translation>Všechny vyšší kombinace téhož druhu už odešly nebo je máte v ruce, takže nic nepřebije tyto kostky: %1.</translation>
         </message>
         <message>
             <source>Nothing you could lead is sure to win: lead your weakest tile, %1, and keep the strong ones.</source>
-            <translation>Nic, co můžete vynést, nemá štych jistý: vyneste svou nejslabší kostku (%1) a silné si nechte.</translation>
+            <translation>Nic, co můžete vynést, nemá štych jistý: vyneste svou nejslabší kostku a silné si nechte. Nejslabší je %1.</translation>
         </message>
         <message>
             <source>You have won no trick yet: take one with %1. Without a trick you pay 5 chips and may not win the last trick (early death).</source>
-            <translation>Zatím nemáte žádný štych: vezměte ho (%1). Bez štychu zaplatíte 5 žetonů a poslední štych vzít nesmíte (předčasná smrt).</translation>
+            <translation>Zatím nemáte žádný štych, tak ho vezměte těmito kostkami: %1. Bez štychu zaplatíte 5 žetonů a poslední štych vzít nesmíte (předčasná smrt).</translation>
         </message>
         <message>
             <source>You are the banker and have won no trick yet: take one with %1. Without a trick you pay the winner 5 chips ×%2 and may not win the last trick (early death).</source>
-            <translation>Jste bankéř a zatím nemáte žádný štych: vezměte ho (%1). Bez štychu zaplatíte vítězi 5 žetonů ×%2 a poslední štych vzít nesmíte (předčasná smrt).</translation>
+            <translation>Jste bankéř a zatím nemáte žádný štych, tak ho vezměte těmito kostkami: %1. Bez štychu zaplatíte vítězi 5 žetonů ×%2 a poslední štych vzít nesmíte (předčasná smrt).</translation>
         </message>
         <message>
             <source>You play last: %1 takes the trick.</source>
-            <translation>Hrajete poslední: %1 bere štych.</translation>
+            <translation>Hrajete poslední a štych vezmete těmito kostkami: %1.</translation>
         </message>
         <message>
             <source>Nothing you hold beats the trick: play your weakest tiles face down, %1.</source>
-            <translation>Nic, co máte, štych nepřebije: zahrajte lícem dolů své nejslabší kostky (%1).</translation>
+            <translation>Nic, co máte, štych nepřebije: zahrajte lícem dolů své nejslabší kostky: %1.</translation>
         </message>
         <message>
             <source>Nothing you hold beats %1: play face down.</source>
-            <translation>Nic, co máte, nepřebije %1: hrajte lícem dolů.</translation>
+            <translation>Nic, co máte, nepřebije tyto kostky: %1. Hrajte lícem dolů.</translation>
         </message>
         <message>
             <source>Only your strongest tile, %1, beats the trick: keep it for the last trick, whose winner takes the game.</source>
-            <translation>Štych přebije jen vaše nejsilnější kostka (%1): nechte si ji na poslední štych, kdo ho vezme, vyhrává hru.</translation>
+            <translation>Štych přebije jen vaše nejsilnější kostka: %1. Nechte si ji na poslední štych; kdo ho vezme, vyhrává hru.</translation>
         </message>
         <message>
             <source>Deal %1 (%2), turn %3</source>
@@ -2425,7 +2425,7 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
         </message>
         <message>
             <source>The file holds a number no record holds (thousands of digits long, infinite, or not a number).</source>
-            <translation>Soubor obsahuje číslo, jaké žádný záznam neobsahuje (dlouhé tisíce číslic, nekonečné, nebo vůbec ne číslo).</translation>
+            <translation>Soubor obsahuje číslo, jaké žádný záznam neobsahuje (s tisíci číslicemi, nekonečno nebo NaN).</translation>
         </message>
         <message>
             <source>player %1</source>
@@ -3135,7 +3135,7 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
         </message>
         <message>
             <source>The save file cannot be read.</source>
-            <translation>Uložený soubor nelze přečíst.</translation>
+            <translation>Soubor s uloženou hrou nelze přečíst.</translation>
         </message>
         <message>
             <source>It is left as it is: %1.</source>

@@ -76,8 +76,9 @@ def test_a_folder_where_the_history_file_should_be_is_named_so_on_every_tab(qtbo
     shown = StatisticsWindow(store.history(), lambda record: False)
     qtbot.addWidget(shown)
     qtbot.waitUntil(lambda: shown.loaded, timeout=5000)
-    assert shown.banner.text().startswith("The history of games cannot be opened: ")
-    assert "is a folder, not the history's file" in shown.banner.text()
+    assert shown.banner.text().startswith(
+        "The history of games cannot be opened: a folder stands where its file should be: ")
+    assert str(store.history_file()) in shown.banner.text()
     assert pending_file(store.history_file()).exists()  # the game waits beside it
 
 

@@ -156,6 +156,25 @@ def test_a_save_herna_may_not_read_is_left_where_it_is(window, monkeypatch):
     assert not path.with_suffix(".broken.json").exists()
 
 
+def test_an_old_single_save_herna_may_not_read_is_told_of_once(qtbot, monkeypatch):
+    path = paths.legacy_autosave_file()
+    path.write_text("{whatever it holds", encoding="utf-8")
+    real = autosave.read_bytes
+
+    def refuse(target, *args, **kwargs):
+        if target == path:
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return real(target, *args, **kwargs)
+
+    monkeypatch.setattr(autosave, "read_bytes", refuse)
+    window = shown_window(qtbot)
+    qtbot.waitUntil(lambda: bool(window.messages))
+    for _ in range(3):  # every refresh looks for the old save again...
+        window.refresh_continue()
+    told = [m for m in window.messages if "cannot be read" in m]
+    assert len(told) == 1 and path.exists()  # ...and says it once, leaving it there
+
+
 def test_a_broken_save_in_a_read_only_folder_gets_a_message(window, monkeypatch):
     path = paths.autosave_file("nines")
     path.write_text("{broken", encoding="utf-8")

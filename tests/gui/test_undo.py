@@ -226,6 +226,9 @@ def test_the_keys_of_a_greyed_undo_or_redo_say_why_and_undo_still_works(qtbot, w
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)  # the start screen: no game
     assert window.statusBar().currentMessage() == "No game is on the table."
+    window.statusBar().clearMessage()
+    qtbot.keyClick(window, Qt.Key.Key_Y, CTRL)  # and no redo, for the same reason
+    assert window.statusBar().currentMessage() == "No game is on the table."
     window.start_game("nines", [HUMAN, *ai_seats(3, "medium")], seed=31)
     ctl = window.controller
     decide(qtbot, ctl)
