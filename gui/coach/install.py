@@ -30,12 +30,12 @@ from core.coach.why import why
 from core.rng import make_rng
 from core.royal.moves import DealScored
 from core.rules import get_rules
+from gui.coach.dock_title import DockTitle
 from gui.coach.panel import MIN_WIDTH, CoachPanel
 from gui.coach.thinker import CoachThinker, Think, turn_search
 from gui.coach.words import reason, translate
 from gui.play.controller import GameController, mix_seed
 from gui.services.settings import settings
-from gui.services.text_size import text_size
 
 AddDock = Callable[[Qt.DockWidgetArea, QDockWidget], None]
 MATCH_GAMES = ("nines", "tiengow")
@@ -56,6 +56,7 @@ class CoachInstall(QObject):
         self._replay_record = replay_record
         self.panel = CoachPanel()
         self.dock = coach_dock(parent, self.panel)
+        self.dock_title = DockTitle(self.dock)
         add_dock(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
         self.action = QAction(parent, checkable=True)
         self.action.setObjectName("coach")
@@ -80,7 +81,6 @@ class CoachInstall(QObject):
         settings().changed.connect(self._setting_changed)
         parent.installEventFilter(self)  # closing the window stops the thinking
         self.dock.installEventFilter(self)  # closing the dock turns the coach off
-        text_size().changed.connect(self._retitle)
         self.retranslate()
         self._show_setting()
 
@@ -364,13 +364,7 @@ class CoachInstall(QObject):
         self.action.setStatusTip(translate("Coach", "Show the hard player's view of your "
                                                     "turn and a review of your moves"))
         self.dock.setWindowTitle(translate("Coach", "Coach"))
-
-    def _retitle(self) -> None:
-        """The dock's title at the new text size: on X11 Qt drew it at the old size until
-        the title changed (seen under Xvfb; the offscreen platform has no such fault)."""
-        title = self.dock.windowTitle()
-        self.dock.setWindowTitle("")
-        self.dock.setWindowTitle(title)
+        self.dock_title.retranslate()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._parent and event.type() == QEvent.Type.Close:

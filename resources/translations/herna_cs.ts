@@ -352,6 +352,10 @@ Váš tah: %2
 Lepší tah: %3
 Stálo vás to asi: %4 (%5 až %6)</translation>
         </message>
+        <message>
+            <source>Close the coach</source>
+            <translation>Zavřít trenéra</translation>
+        </message>
     </context>
     <context>
         <name>Curtain</name>

@@ -103,3 +103,18 @@ def test_the_settings_dialog_shrinks_back_and_connects_each_field_once(qtbot):
     qtbot.waitUntil(lambda: dialog.size() == first)
     assert dialog.colour_button.receivers("2clicked(bool)") == 1
     assert dialog.speed.receivers("2currentIndexChanged(int)") == 1
+
+
+def test_the_coach_docks_title_is_a_label_that_grows_and_closes_it(qtbot, settle):
+    settings().coach = True
+    window = shown_window(qtbot)
+    title = window.coach.dock.titleBarWidget()
+    assert title is window.coach.dock_title and title.label.text() == "Coach"
+    small = title.label.font().pointSizeF()
+    settings().text_size = 200
+    text_size().apply()
+    settle()
+    assert title.label.font().pointSizeF() == pytest.approx(2 * small, rel=0.05)
+    assert title.close_button.accessibleName() == "Close the coach"
+    title.close_button.click()
+    assert not settings().coach and not window.coach.dock.isVisible()
