@@ -135,14 +135,40 @@ class NinesInput(InputBase):
 
     def show_hint(self, move: Move) -> None:
         """Mark `move` (the AI's suggestion) on the table until the player acts; a lead's
-        tiles are raised too, as the player would choose them (Lead, or Enter, leads
-        them)."""
-        if self.mode and move.seat == self.seat:
-            marked = hints.show(self.tiles, move, self.hand())
-            if self.mode == "lead" and isinstance(move, Lead):
-                self.board.raised[:] = [self._id(item) for item in marked]
-                self.sc.place_all(ms(140))
-                self._update()
+        tiles are raised too, and a follow's laid on their stacks, as the player would
+        choose them (Lead or Confirm, or Enter, plays them)."""
+        if not self.mode or move.seat != self.seat:
+            return
+        if self.mode == "follow" and isinstance(move, Follow) and self._lay(move.tiles):
+            hints.show(self.tiles, move, [])  # the numbers on the tiles just laid
+            return
+        marked = hints.show(self.tiles, move, self.hand())
+        if self.mode == "lead" and isinstance(move, Lead):
+            self.board.raised[:] = [self._id(item) for item in marked]
+            self.sc.place_all(ms(140))
+            self._update()
+
+    def _lay(self, faces: tuple[str, ...]) -> bool:
+        """Lay `faces` tentatively on the stacks in order (what was laid before goes back
+        to the hand first), as the player would: Confirm (or Enter) plays them. False,
+        and nothing laid, when the hand lacks one of them."""
+        laid = [p for p in self.tiles.pending if p is not None]
+        mine = [*self.hand(), *laid]
+        chosen: list[TileItem] = []
+        for face in faces:
+            found = next((i for i in mine if i.face == face and i not in chosen), None)
+            if found is None:
+                return False
+            chosen.append(found)
+        for item in laid:
+            self.board.take_back(self.seat, self._id(item))
+            item.set_mark("")
+        for stack, item in enumerate(chosen):
+            self.board.put(self.seat, self._id(item), stack)
+            item.set_mark("pending")
+        self.sc.place_all(ms(200))
+        self._update()
+        return True
 
     # --- the moves ----------------------------------------------------------------------
 

@@ -182,6 +182,10 @@ class RecordActions(QObject):
             self.hands_shown.emit()
 
     def _not_a_record(self, exc: RecordError) -> None:
+        if exc.code == "not_file":  # no file at all: the reason alone says it
+            self._inform(self.tr("Cannot open the record"), reasons.file_problem(exc),
+                         reasons.file_detail(exc), warning=True)
+            return
         self._inform(self.tr("Cannot open the record"),
                      self.tr("This file is not a record Herna can replay.") + " "
                      + reasons.file_problem(exc), reasons.file_detail(exc), warning=True)

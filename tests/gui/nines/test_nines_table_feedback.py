@@ -188,19 +188,25 @@ def has_hint_colour(table: NinesTable, item) -> bool:
 
 @pytest.mark.painted
 def test_a_follow_hint_numbers_each_tile_and_its_stack_until_the_player_acts(qtbot):
-    ctl = StubController(follow_position(HAND[:6], ("5-5", "2-6")), [Follow(0, HAND[:2])])
+    ctl = StubController(follow_position(HAND[:6], ("5-5", "2-6")),
+                         [Follow(0, HAND[:2]), Follow(0, ("2-2", "1-1"))])
     table = start(qtbot, ctl)
     bench, earth = hand_item(table, "2-2"), hand_item(table, "1-1")
     assert not has_hint_colour(table, bench)
     table.show_hint(Follow(0, ("2-2", "1-1")))
     assert (bench.hint, earth.hint) == ("1", "2")
     assert [s[-1].hint for s in table.tiles.stacks] == ["1", "2"]
+    assert table.tiles.pending == [bench, earth] and table.action.isEnabled()  # laid
     assert [i.hint for i in table.tiles.hands[0] if i not in (bench, earth)] == [None] * 4
     assert has_hint_colour(table, bench) and has_hint_colour(table, table.tiles.stacks[1][-1])
     drag(table, item_centre(bench), table.scenery.geo.stack_rect(0, 2).center())
     assert all(i.hint is None for i in table.all_tiles())
     table.show_hint(Follow(1, ("2-4", "1-5")))  # another seat's move: not ours to show
     assert all(i.hint is None for i in table.all_tiles())
+    table.show_hint(Follow(0, ("2-2", "1-1")))  # laid again, the earlier tile taken back
+    assert table.tiles.pending == [bench, earth]
+    click(table, table.action.sceneBoundingRect().center())
+    assert ctl.submitted == [Follow(0, ("2-2", "1-1"))]
 
 
 @pytest.mark.painted
