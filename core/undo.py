@@ -10,7 +10,7 @@ same answer.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -49,14 +49,18 @@ def decisions(rules: Rules, start: Any, moves: Sequence[Any], humans: Collection
               ) -> list[int]:
     """The indices of `moves` (applied from `start`) that are a human seat's decisions in
     the current deal or game, in order."""
-    first = segment_start(moves)
+    return [i for i, _ in choice_points(rules, start, moves, humans, segment_start(moves))]
+
+
+def choice_points(rules: Rules, start: Any, moves: Sequence[Any], seats: Collection[int],
+                  first: int = 0) -> Iterator[tuple[int, Any]]:
+    """Each move of `seats` from index `first` on that had another legal move beside it,
+    as (its index, the state before it: read it before asking for the next)."""
     state = rules.clone(start)
-    found = []
     for i, move in enumerate(moves):
-        if i >= first and move.seat in humans and len(rules.legal_moves(state)) > 1:
-            found.append(i)
+        if i >= first and move.seat in seats and len(rules.legal_moves(state)) > 1:
+            yield i, state
         rules.apply(state, move)
-    return found
 
 
 def replay(rules: Rules, start: Any, moves: Iterable[Any]) -> Any:

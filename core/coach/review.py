@@ -29,6 +29,7 @@ from core.ai.analysis import Analysis, move_key
 from core.coach.evaluate import samples
 from core.nines.moves import Take
 from core.rng import Rng
+from core.undo import choice_points
 
 Z = 2.0  # the interval: two standard errors either way (about 95 %)
 LEAST_COST = 0.1  # a smaller cost does not matter, however sure
@@ -198,10 +199,5 @@ def choices(rules: Any, record: Any, seat: int) -> list[tuple[int, Any]]:
     `seat` that had another legal move beside it, as (its index in the record's moves,
     `seat`'s observation before it); what the review could cover."""
     start, moves = rules.record_moves(record)
-    state = rules.clone(start)
-    found = []
-    for ply, move in enumerate(moves):
-        if rules.to_move(state) == seat and len(rules.legal_moves(state)) > 1:
-            found.append((ply, rules.observation(state, seat)))
-        rules.apply(state, move)
-    return found
+    return [(ply, rules.observation(state, seat))
+            for ply, state in choice_points(rules, start, moves, (seat,))]

@@ -317,7 +317,7 @@ class CoachInstall(QObject):
         record = ctl.record()
         seen = {d.ply for d in mine} | {  # (a search that failed was said so on its turn)
             ply for g, ply in self._unanalysed if g == game_number}
-        made = [ply for ply, obs in choices(rules, record, _human_seat(ctl))
+        made = [ply for ply, obs in choices(rules, record, ctl.match.humans[0])
                 if kind == "game" or rules.deal_number(obs) == number]
         self._review = (kind, number, record, lines)
         self._wanted = None
@@ -395,10 +395,6 @@ def coach_dock(parent: QWidget, panel: CoachPanel) -> QDockWidget:
     dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                          | Qt.DockWidgetArea.RightDockWidgetArea)
     return dock
-
-
-def _human_seat(ctl: GameController) -> int:
-    return next(i for i, seat in enumerate(ctl.seats) if seat.human)
 
 
 def _alone(ctl: GameController) -> bool:

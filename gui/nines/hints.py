@@ -18,7 +18,8 @@ def clear(tiles: TilePieces) -> None:
         item.set_hint(None)
 
 
-def _find(items: list[TileItem], face: str, used: list[TileItem]) -> TileItem | None:
+def find(items: list[TileItem], face: str, used: list[TileItem]) -> TileItem | None:
+    """The first face-up item of `face` in `items` not in `used` (added to it)."""
     for item in items:
         if item.face == face and item.face_up and item not in used:
             used.append(item)
@@ -37,7 +38,7 @@ def show(tiles: TilePieces, move: object, hand: list[TileItem]) -> list[TileItem
             item.set_hint("")
     elif isinstance(move, Lead):
         for face in move.tiles:
-            found = _find(hand, face, marked)
+            found = find(hand, face, marked)
             if found is not None:
                 found.set_hint("")
     elif isinstance(move, Follow):
@@ -47,7 +48,7 @@ def show(tiles: TilePieces, move: object, hand: list[TileItem]) -> list[TileItem
             if stack >= len(stacks):
                 break
             number = str(stack + 1)
-            found = _find(mine, face, marked)
+            found = find(mine, face, marked)
             if found is not None:
                 found.set_hint(number)
             top = stacks[stack][-1]

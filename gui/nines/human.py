@@ -155,11 +155,8 @@ class NinesInput(InputBase):
         laid = [p for p in self.tiles.pending if p is not None]
         mine = [*self.hand(), *laid]
         chosen: list[TileItem] = []
-        for face in faces:
-            found = next((i for i in mine if i.face == face and i not in chosen), None)
-            if found is None:
-                return False
-            chosen.append(found)
+        if any(hints.find(mine, face, chosen) is None for face in faces):
+            return False
         for item in laid:
             self.board.take_back(self.seat, self._id(item))
             item.set_mark("")
