@@ -29,6 +29,9 @@ def _isolated_home(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / ".cache"))
     monkeypatch.setenv("APPDATA", str(home / "AppData"))
+    sizes = sys.modules.get("gui.services.text_size")  # (a test of the core imports no Qt)
+    if sizes is not None:  # no table of an earlier test grows this one's texts
+        sizes.text_size().forget_tables()
 
 
 @pytest.fixture(scope="session")

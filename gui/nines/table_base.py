@@ -20,7 +20,7 @@ from gui.nines.director_base import DirectorBase
 from gui.nines.early_base import EarlyInputBase
 from gui.nines.input_base import InputBase
 from gui.nines.items import TileItem
-from gui.nines.layout import SCENE_H
+from gui.nines.layout import MIN_W, SCENE_H
 from gui.nines.pieces_base import PiecesBase
 from gui.nines.pointer import TilePointer
 from gui.nines.scenery_base import SceneryBase
@@ -35,6 +35,7 @@ from gui.table.view import TableView
 
 
 class TableBase(TableView):
+    SCENE_HEIGHT, SCENE_MIN_WIDTH = SCENE_H, MIN_W
     status = Signal(str)
     scores_shown = Signal()  # the score table counts other points: the room's bar follows
     owns_status = False  # the room words the turns
@@ -104,7 +105,7 @@ class TableBase(TableView):
         for signal in (controller.game_started, controller.viewer_changed):
             signal.connect(lambda *_: self.take_keyboard())
         settings().changed.connect(self._setting_changed)
-        text_size().changed.connect(self._text_size_changed)
+        text_size().tables_changed.connect(self._text_size_changed)
 
     # --- translation and settings -----------------------------------------------------
 

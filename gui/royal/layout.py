@@ -9,6 +9,7 @@ the right, then across the top from right to left, then down the left side.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -48,16 +49,18 @@ def opponent_slots(opponents: int, width: float) -> list[QPointF]:
     return [QPointF(fx * width, fy * SCENE_H) for fx, fy in SLOTS[opponents]]
 
 
-def opponent_panels(opponents: int, width: float,
-                    grow: float = 1.0) -> tuple[list[QPointF], float]:
+def opponent_panels(opponents: int, width: float, grow: float = 1.0,
+                    corner: Sequence[QRectF] = ()) -> tuple[list[QPointF], float]:
     """The centres of the opponents' panels (the next seat in play order first) and their
     common scale: grown up to `grow` times with the text size, as far as each stays inside
-    the table under the corner band, clear of the others, of the trick's cards and of the
-    domino rows (at 100 % they sit on their slots)."""
+    the table under the corner band, clear of the others, of the trick's cards, of the
+    domino rows and of the matchsticks' bank (at 100 % they sit on their slots), and
+    below the `corner` band's items (the deal's label and the corner buttons as drawn:
+    they grow with the text too)."""
     slots = opponent_slots(opponents, width)
     players = opponents + 1
     card_w, card_h = CARD_W * TABLE_SCALE / 2 + 6, CARD_H * TABLE_SCALE / 2 + 6
-    keep_clear = [rows_rect(width)] + [
+    keep_clear = [rows_rect(width), bank_rect().adjusted(-4, -4, 4, 4)] + [
         QRectF(spot.x() - card_w, spot.y() - card_h, 2 * card_w, 2 * card_h)
         for spot in (trick_spot(width, place, players) for place in range(players))]
 
@@ -66,6 +69,9 @@ def opponent_panels(opponents: int, width: float,
         rects = []
         for slot in slots:
             x, y = slot.x(), max(slot.y(), CORNER_H + 6 + half_h)
+            for area in corner:  # under what the corner band shows above it
+                if area.left() < x + half_w and x - half_w < area.right():
+                    y = max(y, area.bottom() + 4 + half_h)
             outward = 0 if abs(x - width / 2) < 1 else (1 if x > width / 2 else -1)
             for area in keep_clear if outward else ():  # moved aside, towards its edge
                 if QRectF(x - half_w, y - half_h, 2 * half_w, 2 * half_h).intersects(area):

@@ -127,7 +127,7 @@ class RoyalScenery:
         """Every item where `board` says (`to_move`: the controller's seat to move;
         `frontier_mask`: the cards it says may be laid now)."""
         self._panels = sync.panels(self, board.players)
-        sync.place_panels(list(self._panels.values()), self.width_)
+        sync.place_panels(list(self._panels.values()), self.width_, self.corner_items())
         self._info = sync.infos(self.ctl.seats, board, to_move)
         self.refresh_panels()
         self._hand = sync.hand(self, board)
@@ -260,7 +260,7 @@ class RoyalScenery:
         self.place_fixed()
         if not self._panels:
             return
-        sync.place_panels(list(self._panels.values()), self.width_)
+        sync.place_panels(list(self._panels.values()), self.width_, self.corner_items())
         for seat, item in self._trick:
             item.setPos(self.trick_spot(seat))
         self.settle_rows()
@@ -352,6 +352,11 @@ class RoyalScenery:
         for i, item in enumerate(self._hand):
             if not item.dragging():
                 item.setZValue(top if item.hinted() else 50 + i)
+
+    def corner_items(self) -> list[QRectF]:
+        """What the corner band shows, as drawn: the deal's label, the corner buttons."""
+        return [item.sceneBoundingRect() for item in (self.label, self.btn_last,
+                                                      self.btn_scores)]
 
     def place_refusal(self) -> None:
         self.refusal.setPos(QPointF(self.width_ / 2,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from core.royal.cards import CARD_INDEX, RANKS, SUITS, cards_of, deck_mask
@@ -82,10 +82,12 @@ def panels(t: Places, n: int) -> dict[int, SeatPanel]:
     return made
 
 
-def place_panels(panels_: Sequence[SeatPanel], width: float) -> None:
+def place_panels(panels_: Sequence[SeatPanel], width: float,
+                 band: Sequence[QRectF] = ()) -> None:
     """The panels to their places for the table's width (the bottom seat's first), grown
-    with the text size as far as the table has room (gui.royal.layout.opponent_panels)."""
-    centres, scale = opponent_panels(len(panels_) - 1, width, grown())
+    with the text size as far as the table has room, below the corner `band`'s items
+    (gui.royal.layout.opponent_panels)."""
+    centres, scale = opponent_panels(len(panels_) - 1, width, grown(), band)
     for k, panel in enumerate(panels_):
         if k == 0:  # in the corner, grown whole (the hand keeps clear of it)
             panel.setScale(grown())

@@ -53,6 +53,7 @@ from gui.table.view import TableView
 
 
 class RoyalTable(TableView):
+    SCENE_HEIGHT, SCENE_MIN_WIDTH = SCENE_H, MIN_W
     status = Signal(str)
     scores_shown = Signal()
     owns_status = True  # it words every turn itself, "X is thinking…" included
@@ -108,7 +109,7 @@ class RoyalTable(TableView):
         ctl.input_closed.connect(self.on_input_closed)
         ctl.game_over.connect(self.on_game_over)
         settings().changed.connect(self.on_setting)
-        text_size().changed.connect(self.on_text_size)
+        text_size().tables_changed.connect(self.on_text_size)
 
     def retranslate(self) -> None:
         """Every text in the current language, and the status line once more."""

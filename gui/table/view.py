@@ -5,11 +5,12 @@ no scroll bars, the scene fitted to the window."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QHideEvent, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from gui.a11y import bridge
 from gui.a11y.nodes import Node
+from gui.services.text_size import text_size
 
 
 def device_ratio(painter: QPainter) -> float:
@@ -26,6 +27,11 @@ def fit_scale(view_w: float, view_h: float, scene_w: float, scene_h: float) -> f
 
 
 class TableView(QGraphicsView):
+    SCENE_HEIGHT = 1000.0
+    SCENE_MIN_WIDTH = 0.0
+    """The scene's height, which the view's height scales to, and its least width, which
+    a narrow view's width scales to (a table's layout says them)."""
+
     def __init__(self, parent: QWidget | None = None, cache_background: bool = False):
         super().__init__(parent)
         self.setScene(QGraphicsScene(self))
@@ -43,6 +49,28 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(400, 300)
         bridge.install()  # its pieces, to assistive technology (accessible_nodes)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Tell `text_size` how small the table is drawn (its texts may grow: then every
+        table lays out again on `tables_changed`) before the table lays itself out."""
+        super().resizeEvent(event)
+        text_size().table_resized(self, self.drawn_scale())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown again (a window restored, a page turned back): its size counts again."""
+        super().showEvent(event)
+        text_size().table_resized(self, self.drawn_scale())
+
+    def drawn_scale(self) -> float:
+        """The scale the table is drawn at in its view's size (at most: a rank panel
+        opened beside it makes the scene wider yet)."""
+        vw, vh = self.viewport().width(), self.viewport().height()
+        return fit_scale(vw, vh, max(self.SCENE_MIN_WIDTH, self.SCENE_HEIGHT * vw / max(1, vh)),
+                         self.SCENE_HEIGHT)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        text_size().table_hidden(self)
 
     def accessible_nodes(self) -> list[Node]:
         """What a screen reader is told of the table (gui.a11y): each table says it."""

@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 
 from gui.royal import items, scores, seats
 from gui.royal.items import CardItem
-from gui.royal.layout import TABLE_SCALE, opponent_slots, trick_centre
+from gui.royal.layout import TABLE_SCALE, opponent_panels, trick_centre
 from gui.services.settings import settings
 from gui.table import plates
 from gui.table.button import Button
@@ -103,9 +103,10 @@ def test_resizing_during_an_animation_lays_the_table_out_at_once(qtbot):
     # it, and every panel is on its new place.
     assert (item.pos() - view.scenery.trick_spot(ctl.viewer())).manhattanLength() < 0.5
     bottom = view.bottom_seat()
-    slots = opponent_slots(4, view.scenery.width_)
+    places, _ = opponent_panels(4, view.scenery.width_, plates.grown(),
+                                view.scenery.corner_items())
     for k in range(1, 5):
-        assert view.panels[(bottom + k) % 5].pos() == slots[k - 1]
+        assert view.panels[(bottom + k) % 5].pos() == places[k - 1]
     for pos, (home, _) in zip([i.pos() for i in view.hand], view.scenery.hand_home(), strict=True):
         assert (pos - home).manhattanLength() < 0.5
     assert wait_for_human(qtbot, ctl)  # and the game goes on
