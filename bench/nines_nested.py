@@ -20,9 +20,7 @@ import os
 import random
 from typing import Any
 
-from core.ai import Budget, Cancel
-from core.ai.nines.agents import HardAgent, _check_turn, _take
-from core.ai.nines.inference import past_decisions
+from bench.nines_variant import VariantHardAgent
 from core.ai.nines.playout import play_out, round_won
 from core.ai.nines.policy import (
     Tiles,
@@ -32,14 +30,9 @@ from core.ai.nines.policy import (
     medium_lead,
     weakest_first,
 )
-from core.ai.nines.search import follow_candidates, lead_candidates
-from core.ai.nines.search import search as nines_search
-from core.ai.nines.thinking import HARD_MS
-from core.ai.nines.view import read_view
 from core.nines.movegen import MAX_LEAD
 from core.nines.state import PLAYERS
 from core.nines.tiles import ON_TOP
-from core.rng import Rng
 
 WIDTH = 3  # moves the searching seat tries at a later decision
 DEPTH = int(os.environ.get("HERNA_NESTED_DEPTH", "99"))  # at how many of its later decisions
@@ -158,7 +151,7 @@ def nested_play_out(hands: list[list[int]], rem: list[int], points: list[int], l
             seat = (seat + 1) % PLAYERS
 
 
-class NestedHardAgent(HardAgent):
+class NestedHardAgent(VariantHardAgent):
     """Hard with `nested_play_out` in its search (the arena's `nested`)."""
 
     level = "nested"
@@ -167,20 +160,10 @@ class NestedHardAgent(HardAgent):
         super().__init__()
         self.depth = depth
 
-    def root_part(self, obs: Any, rng: Rng, budget: Budget | None = None,
-                  cancel: Cancel | None = None) -> Any:
-        _check_turn(obs)
-        if obs.phase == "take":
-            return _take(obs, rng)
-        if budget is None or (budget.ms is None and budget.iterations is None):
-            budget = Budget(ms=HARD_MS)
-        view = read_view(obs)
-        candidates = follow_candidates(view) if view.tops else lead_candidates(view)
-        decisions = past_decisions(obs) if len(candidates) > 1 else None
+    def search_options(self) -> dict[str, Any]:
         depth = self.depth
 
         def play(*args: Any) -> list[int]:
             return nested_play_out(*args, depth=depth)
 
-        return nines_search(view, candidates, rng, ms=budget.ms, iterations=budget.iterations,
-                            cancel=cancel, decisions=decisions, settle=True, play=play)
+        return {"play": play}

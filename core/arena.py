@@ -39,7 +39,8 @@ that kind of decision alone. Taking a Nines column and the Royal domino deal are
 PHASES = ("all", "tricks", "domino")
 """Royal's `--phase`: the levels play every decision, or only those of deals 1-5, or only
 those of the domino deal; the other decisions are random and their points not counted."""
-ARENA_LEVELS = (*LEVELS[:-2], "ismcts", "tree", "infer", "racing", "nested", *LEVELS[-2:])
+ARENA_LEVELS = (*LEVELS[:-2], "ismcts", "tree", "infer", "racing", "nested", "sharp", "blind",
+                *LEVELS[-2:])
 """The levels, the arena's own sparring partner (Information Set MCTS) and, in Royal, two
 experiments (`tree`: that search with rule playouts, `bench.royal_tree`; `infer`: hard
 with its worlds weighed by policy inference, `bench.royal_infer`); in Nines `racing`, the
@@ -87,6 +88,13 @@ def arena_agent(rules: Rules, level: str, processes: int | None = None) -> Agent
         from bench.nines_nested import NestedHardAgent
 
         return NestedHardAgent()
+    if level in ("sharp", "blind"):
+        if rules.name != "nines":
+            raise ValueError(f"the {level} level plays Nines only")
+        from bench.nines_sharp import SharpHardAgent
+        from core.ai.nines import HardAgent
+
+        return SharpHardAgent() if level == "sharp" else HardAgent(infer=False)
     if level == "racing":
         if rules.name != "nines":
             raise ValueError("the racing level plays Nines only")

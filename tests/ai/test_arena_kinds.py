@@ -1,6 +1,7 @@
 """The arena's split by kind of decision (`--decisions lead|follow`, the rest played by
 `--rest`), its distinct seatings (`--distinct`), the `racing` hard of before issue 37 and
-the expert level searching in a pool of its own."""
+the expert level searching in a pool of its own, and the inference experiments (`sharp`,
+`blind`)."""
 
 from __future__ import annotations
 
@@ -104,3 +105,44 @@ def test_a_level_may_think_its_own_time(monkeypatch):
     for bad in (["hard"], ["nobody=3"], ["hard=soon"]):
         with pytest.raises(SystemExit):
             arena.parse_level_ms(bad)
+
+
+def test_the_inference_experiments_sit_at_an_arena_table(capsys):
+    argv = ["--game", "nines", "--seats", "sharp,blind,hard,blind", "--games", "1",
+            "--think-iterations", "30", "--option", "match_games=1", "--json"]
+    assert arena.main(argv) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert set(result["by_level"]) == {"sharp", "blind", "hard"}
+    assert arena.arena_agent(get_rules("nines"), "blind").infer is False
+    assert arena.arena_agent(get_rules("nines"), "sharp").search_options() == {"draws": 40}
+    with pytest.raises(ValueError, match="Nines only"):
+        arena.arena_agent(get_rules("royal"), "sharp")
+
+
+def test_more_draws_keep_a_world_the_others_moves_explain_better():
+    """`pick_world` keeps one of `draws` worlds by how well the medium rule explains the
+    other seats' past moves in it: with more draws the kept worlds explain them better."""
+    import random
+
+    from core.ai.nines.inference import Evidence, past_decisions, pick_world
+    from core.ai.nines.view import read_view
+    from core.nines import RULES
+    from core.rng import Rng
+
+    rng, rule = Rng(5), MediumAgent(think=False)
+    state = RULES.new_game(rng)
+    while True:  # to seat 0's lead or follow with two rounds and more behind it
+        obs = RULES.observation(state, 0)
+        if obs.phase == "play" and obs.to_move == 0 and len(obs.rounds) >= 2:
+            break
+        seat = RULES.to_move(state)  # the others play the rule the worlds are judged by
+        RULES.apply(state, rule.choose(RULES.observation(state, seat), rng) if seat
+                    else RULES.random_move(state, rng))
+    view, evidence = read_view(obs), Evidence(past_decisions(obs))
+    assert evidence
+
+    def unexplained(draws: int) -> float:
+        worlds = [pick_world(view, evidence, random.Random(seed), draws) for seed in range(300)]
+        return sum(evidence.unexplained(hands) for hands in worlds) / len(worlds)
+
+    assert unexplained(40) < unexplained(10) < unexplained(1)

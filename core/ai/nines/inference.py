@@ -141,12 +141,14 @@ class Evidence:
         return count
 
 
-def pick_world(view: View, evidence: Evidence, rng: random.Random) -> Hands:
-    """One world of hidden hands, drawn by sampling-importance-resampling (pass the
-    same `Evidence` to every call of one search: it remembers the hands it judged)."""
+def pick_world(view: View, evidence: Evidence, rng: random.Random,
+               draws: int = DRAWS) -> Hands:
+    """One world of hidden hands, drawn by sampling-importance-resampling from `draws`
+    worlds (pass the same `Evidence` to every call of one search: it remembers the hands
+    it judged)."""
     if not evidence:
         return sample_hands(view, rng)
-    worlds = [sample_hands(view, rng) for _ in range(DRAWS)]
+    worlds = [sample_hands(view, rng) for _ in range(draws)]
     weights = [MISMATCH ** evidence.unexplained(hands) for hands in worlds]
     r = rng.random() * sum(weights)
     for hands, weight in zip(worlds, weights, strict=True):

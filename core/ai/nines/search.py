@@ -34,7 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.ai.nines.inference import Decision, Evidence, pick_world
+from core.ai.nines.inference import DRAWS, Decision, Evidence, pick_world
 from core.ai.nines.playout import play_out, remaining
 from core.ai.nines.policy import (
     Tiles,
@@ -123,18 +123,19 @@ def search(view: View, candidates: list[Tiles], rng: Rng, *, ms: float | None,
            iterations: int | None, cancel: Callable[[], bool] | None,
            decisions: list[Decision] | None = None,
            progress: Callable[[SearchReport], None] | None = None,
-           settle: bool = False, play: PlayOut = play_out) -> SearchReport:
+           settle: bool = False, play: PlayOut = play_out, draws: int = DRAWS) -> SearchReport:
     """Race `candidates` (moves of `view.seat`) on sampled worlds; see the module doc.
     `iterations` bounds the playouts, `ms` the wall-clock time; `decisions` are the
     other seats' past moves that weight the worlds (`inference`); `progress` hears the
     report so far now and then; `settle`: spend the budget unless the answer is settled;
-    `play`: the playout (an arena experiment may stand in its own)."""
+    `play`: the playout (an arena experiment may stand in its own); `draws`: the worlds
+    drawn for each one kept (`inference.pick_world`)."""
     report = SearchReport(candidates, candidates[0])
     if len(candidates) == 1:
         return report
     if settle:
         return _settling(view, candidates, rng, ms, iterations, cancel, decisions, progress,
-                         play)
+                         play, draws)
     deadline = None if ms is None else time.perf_counter() + ms / 1000
     results: list[list[float]] = [[] for _ in candidates]
     sums: list[float] = [0] * len(candidates)  # running, for the reports to `progress`
@@ -148,7 +149,7 @@ def search(view: View, candidates: list[Tiles], rng: Rng, *, ms: float | None,
 
     while len(alive) > 1:
         seed = rng.getrandbits(63)
-        hands = pick_world(view, evidence, random.Random(seed))
+        hands = pick_world(view, evidence, random.Random(seed), draws)
         rem = remaining(hands)
         row = []
         for c in alive:
@@ -251,7 +252,7 @@ def _settling(view: View, candidates: list[Tiles], rng: Rng, ms: float | None,
               iterations: int | None, cancel: Callable[[], bool] | None,
               decisions: list[Decision] | None,
               progress: Callable[[SearchReport], None] | None,
-              play: PlayOut) -> SearchReport:
+              play: PlayOut, draws: int) -> SearchReport:
     """The hard player's search (`settle=True` in the module doc)."""
     report = SearchReport(candidates, candidates[0])
     start = time.perf_counter()
@@ -290,7 +291,7 @@ def _settling(view: View, candidates: list[Tiles], rng: Rng, ms: float | None,
             due = sorted([*due, asleep[report.worlds % len(asleep)]])
         w = report.worlds
         seed = rng.getrandbits(63)
-        hands = pick_world(view, evidence, random.Random(seed))
+        hands = pick_world(view, evidence, random.Random(seed), draws)
         rem = remaining(hands)
         row = []
         for c in due:

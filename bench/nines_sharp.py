@@ -1,0 +1,32 @@
+"""An arena experiment towards a stronger Nines expert: hard whose worlds are weighed by
+the other seats' past moves more sharply (`sharp`), and hard that does not weigh them at
+all (`blind`), to measure what the inference is worth.
+
+Hard keeps one world of DRAWS (10) drawn, each weighed by MISMATCH ** (the others' past
+moves the medium rule would not have made in it): with few draws the kept world is
+only a little likelier than a uniform one. `sharp` draws HERNA_SHARP_DRAWS (default 40)
+for each kept world, which costs time but no playouts: an iteration budget measures what
+the sharper worlds are worth, a time budget whether they pay for the fewer playouts.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from bench.nines_variant import VariantHardAgent
+
+SHARP_DRAWS = int(os.environ.get("HERNA_SHARP_DRAWS", "40"))
+
+
+class SharpHardAgent(VariantHardAgent):
+    """Hard drawing `draws` worlds for each one its search keeps (the arena's `sharp`)."""
+
+    level = "sharp"
+
+    def __init__(self, draws: int = SHARP_DRAWS) -> None:
+        super().__init__()
+        self.draws = draws
+
+    def search_options(self) -> dict[str, Any]:
+        return {"draws": self.draws}
