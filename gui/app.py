@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import shiboken6
 from PySide6.QtCore import (
     QEvent,
     QObject,
@@ -51,6 +52,7 @@ if TYPE_CHECKING:
 
 # The desktop entry's name (resources/desktop/): Wayland matches the window to it.
 DESKTOP_ID = "cz.herna.herna"
+DIALOG_WAIT_MS = 250  # how often a file given to the program looks if a dialog is closed
 # Qt's own options that take a value (-platform offscreen...): left to Qt, so that the
 # value is never taken for FILE.
 QT_VALUE_OPTIONS = frozenset({
@@ -170,7 +172,14 @@ def open_file(window: MainWindow, path: str) -> bool:
 
 def _open_given(window: MainWindow, path: str) -> None:
     """Open a file given to the program (on its command line, or to a later start); with
-    HERNA_OPEN_REPORT, say what became of it there and quit."""
+    HERNA_OPEN_REPORT, say what became of it there and quit. While a dialog of the room
+    is open (a question, Settings, a message), the file waits until it is closed: its own
+    question would come behind that dialog, or change the game the dialog is about."""
+    if not shiboken6.isValid(window):
+        return
+    if QApplication.activeModalWidget() is not None:
+        QTimer.singleShot(DIALOG_WAIT_MS, lambda: _open_given(window, path))
+        return
     opened = open_file(window, path)
     report = os.environ.get("HERNA_OPEN_REPORT")
     if report:
