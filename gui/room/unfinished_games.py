@@ -100,7 +100,7 @@ class UnfinishedGames(QObject):
             if game not in saves:
                 summary = None
             elif (save := saves[game]) is None:
-                summary = self.tr("A saved game is waiting.")
+                summary = self.tr("A saved game cannot be continued: Continue says why.")
             elif NET_KEY in save:
                 summary = self.tr("Unfinished network game with %1: Continue opens the "
                                   "table again").replace("%1", player_names(save))

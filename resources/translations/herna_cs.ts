@@ -4368,8 +4368,8 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
     <context>
         <name>UnfinishedGames</name>
         <message>
-            <source>A saved game is waiting.</source>
-            <translation>Čeká uložená hra.</translation>
+            <source>A saved game cannot be continued: Continue says why.</source>
+            <translation>Uloženou hru nelze dohrát: Pokračovat řekne proč.</translation>
         </message>
         <message>
             <source>Unfinished network game with %1: Continue opens the table again</source>

@@ -1,7 +1,7 @@
 """The arena's split by kind of decision (`--decisions lead|follow`, the rest played by
 `--rest`), its distinct seatings (`--distinct`), the `racing` hard of before issue 37 and
-the expert level searching in a pool of its own, and the inference experiments (`sharp`,
-`blind`)."""
+the expert level searching in a pool of its own, and the experiments with hard's worlds
+(`sharp`, `blind`) and its candidates (`wide`)."""
 
 from __future__ import annotations
 
@@ -107,12 +107,12 @@ def test_a_level_may_think_its_own_time(monkeypatch):
             arena.parse_level_ms(bad)
 
 
-def test_the_inference_experiments_sit_at_an_arena_table(capsys):
-    argv = ["--game", "nines", "--seats", "sharp,blind,hard,blind", "--games", "1",
+def test_the_inference_and_width_experiments_sit_at_an_arena_table(capsys):
+    argv = ["--game", "nines", "--seats", "sharp,blind,wide,blind", "--games", "1",
             "--think-iterations", "30", "--option", "match_games=1", "--json"]
     assert arena.main(argv) == 0
     result = json.loads(capsys.readouterr().out)
-    assert set(result["by_level"]) == {"sharp", "blind", "hard"}
+    assert set(result["by_level"]) == {"sharp", "blind", "wide"}
     assert arena.arena_agent(get_rules("nines"), "blind").infer is False
     assert arena.arena_agent(get_rules("nines"), "sharp").search_options() == {"draws": 40}
     with pytest.raises(ValueError, match="Nines only"):
@@ -146,3 +146,39 @@ def test_more_draws_keep_a_world_the_others_moves_explain_better():
         return sum(evidence.unexplained(hands) for hands in worlds) / len(worlds)
 
     assert unexplained(40) < unexplained(10) < unexplained(1)
+
+
+def test_wide_compares_every_move_hard_does_and_more():
+    from core.rng import Rng
+
+    wide = arena.arena_agent(get_rules("nines"), "wide")
+    rng = Rng(9)
+    more = 0
+    for _ in range(3):  # games of random moves
+        state = NINES.new_game(rng)
+        more += compare(wide, state, rng)
+    assert more
+
+
+def compare(wide, state, rng) -> int:
+    """Play `state` out at random; how often wide compared more moves than hard."""
+    from core.ai.nines.inference import follow_key
+    from core.ai.nines.search import follow_candidates, lead_candidates
+    from core.ai.nines.view import read_view
+
+    more = 0
+    while not NINES.is_over(state):
+        seat = NINES.to_move(state)
+        obs = NINES.observation(state, seat) if seat >= 0 else None  # (-1: the dice)
+        if obs is not None and obs.phase == "play":
+            view = read_view(obs)
+            hard = follow_candidates(view) if view.tops else lead_candidates(view)
+            theirs = wide.candidates(view)
+
+            def moves(tiles_list, tops=view.tops):  # a follow up to the stack a tile went under
+                return {follow_key(t, tops) if tops else tuple(sorted(t)) for t in tiles_list}
+
+            assert moves(hard) <= moves(theirs)
+            more += len(theirs) > len(hard)
+        NINES.apply(state, NINES.random_move(state, rng))
+    return more

@@ -408,8 +408,8 @@ def test_a_save_of_another_game_in_a_games_file_is_refused(window, qtbot):
     window.show_start()
     paths.autosave_file("royal").rename(paths.autosave_file("nines"))
     window.refresh_continue()
-    assert window.start_screen.panels["nines"].continue_info.text() == ("A saved game is "
-                                                                       "waiting.")
+    assert window.start_screen.panels["nines"].continue_info.text() == (
+        "A saved game cannot be continued: Continue says why.")
     assert not window.continue_game("nines")
     assert "the save of nines holds another game ('royal')" in window.messages[-1]
     assert paths.autosave_file("nines").with_suffix(".broken.json").read_bytes() == saved
