@@ -75,6 +75,7 @@ class TileItem(Piece):
         self.mark = ""
         self.keyed = False  # the keyboard cursor's ring (not QGraphicsItem.cursor)
         self.hint: str | None = None
+        self.under = False  # laid under a stack's top: its badge goes to its lower corner
         self.dimmed = False
         self._anim: QParallelAnimationGroup | None = None
         self.set_interactive(True)
@@ -104,6 +105,12 @@ class TileItem(Piece):
             self.hint = hint
             self.update()
 
+    def set_under(self, under: bool) -> None:
+        """Laid (tentatively) under a stack's top, which covers its upper part."""
+        if under != self.under:
+            self.under = under
+            self.update()
+
     def boundingRect(self) -> QRectF:
         m = self.MARGIN
         return QRectF(-TILE_W / 2 - m, -TILE_H / 2 - m, TILE_W + 2 * m, TILE_H + 2 * m)
@@ -119,7 +126,8 @@ class TileItem(Piece):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        state = (self.shown_face(), self.style(), self.mark, self.keyed, self.hint, self.dimmed)
+        state = (self.shown_face(), self.style(), self.mark, self.keyed, self.hint,
+                 self.under, self.dimmed)
         self._look.paint(painter, self.boundingRect(), state, self._draw)
 
     def _draw(self, painter: QPainter) -> None:
@@ -145,8 +153,10 @@ class TileItem(Piece):
         if self.keyed:
             painter.setPen(QPen(CURSOR, 3.5, Qt.PenStyle.DotLine, Qt.PenCapStyle.RoundCap))
             painter.drawRoundedRect(rect.adjusted(-14.5, -14.5, 14.5, 14.5), 19, 19)
-        if self.hint:
-            self._paint_badge(painter, QPointF(rect.right(), rect.top()), self.hint)
+        if self.hint:  # on the corner the stack's top does not cover
+            self._paint_badge(painter, QPointF(rect.right(),
+                                               rect.bottom() if self.under else rect.top()),
+                              self.hint)
 
     def _paint_badge(self, painter: QPainter, centre: QPointF, text: str) -> None:
         """A round badge on the tile's corner (the hint's stack number)."""

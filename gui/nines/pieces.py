@@ -67,8 +67,9 @@ class TilePieces(PiecesBase[TileItem]):
         the bottom hand's raised tiles (and `lifted`) sit higher."""
         board = self.board
 
-        def move(tile: int, slot: Slot, z: float) -> None:
+        def move(tile: int, slot: Slot, z: float, under: bool = False) -> None:
             item = self._items[tile]
+            item.set_under(under)
             if item not in skip:
                 item.move_to(slot, z, ms)
 
@@ -90,7 +91,7 @@ class TilePieces(PiecesBase[TileItem]):
             if laid is not None:
                 on_top = self.goes_on_top(self._items[laid], i)
                 move(laid, geo.pending_slot(i, count, on_top, len(board.stacks[i])),
-                     400 if on_top else 310)
+                     400 if on_top else 310, under=not on_top)
         for seat, trophies in enumerate(board.trophies):
             place = place_of(seat, bottom)
             for k, stack in enumerate(trophies):

@@ -209,6 +209,35 @@ def test_a_follow_hint_numbers_each_tile_and_its_stack_until_the_player_acts(qtb
     assert ctl.submitted == [Follow(0, ("2-2", "1-1"))]
 
 
+def hint_at(table: NinesTable, item, corner: QPointF) -> bool:
+    """Whether the hint's green shows on screen a little inside `corner` (in `item`'s
+    units): where its badge is drawn, not its ring."""
+    image = table.grab().toImage()
+    ratio = image.devicePixelRatio()
+    inward = -1 if corner.y() > 0 else 1  # (inside the tile, where no ring is drawn)
+    for dx, dy in ((-6, 6), (-10, 3), (-3, 10)):
+        point = table.mapFromScene(item.mapToScene(corner + QPointF(dx, dy * inward)))
+        c = image.pixelColor(int(point.x() * ratio), int(point.y() * ratio))
+        if abs(c.red() - HINT.red()) + abs(c.green() - HINT.green()) \
+                + abs(c.blue() - HINT.blue()) < 60:
+            return True
+    return False
+
+
+@pytest.mark.painted
+def test_a_hinted_tile_laid_under_a_stack_shows_its_number_below_the_top(qtbot):
+    ctl = StubController(follow_position(HAND[:6], ("5-5", "2-6")),
+                         [Follow(0, HAND[:2]), Follow(0, ("2-2", "1-1"))])
+    table = start(qtbot, ctl)
+    bench, earth = hand_item(table, "2-2"), hand_item(table, "1-1")
+    table.show_hint(Follow(0, ("2-2", "1-1")))  # neither beats its stack's top
+    assert table.tiles.pending == [bench, earth] and bench.under and earth.under
+    for item in (bench, earth):  # its number, below the stack's top that covers its own
+        assert hint_at(table, item, item.tile_rect().bottomRight())
+    drag(table, item_centre(bench), item_centre(table.tiles.hands[0][-1]))  # back to hand
+    assert not bench.under
+
+
 @pytest.mark.painted
 def test_a_lead_hint_rings_the_tiles_and_a_take_hint_the_wall_end(qtbot):
     ctl = StubController(lead_position(), [Lead(0, ("1-1",))], reason=None)
