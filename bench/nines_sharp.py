@@ -15,6 +15,9 @@ import os
 from typing import Any
 
 from bench.nines_variant import VariantHardAgent
+from core.ai.nines.policy import Tiles
+from core.ai.nines.search import follow_candidates, lead_candidates
+from core.ai.nines.view import View
 
 SHARP_DRAWS = int(os.environ.get("HERNA_SHARP_DRAWS", "40"))
 
@@ -30,3 +33,19 @@ class SharpHardAgent(VariantHardAgent):
 
     def search_options(self) -> dict[str, Any]:
         return {"draws": self.draws}
+
+
+WIDE_ALL = int(os.environ.get("HERNA_WIDE_ALL", "80"))
+WIDE_PLANS = int(os.environ.get("HERNA_WIDE_PLANS", "30"))
+
+
+class WideHardAgent(VariantHardAgent):
+    """Hard comparing more moves (the arena's `wide`): every lead or follow when there are
+    at most WIDE_ALL (hard: 30), else WIDE_PLANS structural follows (hard: 12)."""
+
+    level = "wide"
+
+    def candidates(self, view: View) -> list[Tiles]:
+        if view.tops:
+            return follow_candidates(view, WIDE_ALL, WIDE_PLANS)
+        return lead_candidates(view, WIDE_ALL)

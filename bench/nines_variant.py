@@ -1,5 +1,6 @@
 """Hard's Nines search with other settings, for the arena's experiments (`nested`,
-`sharp`): the hard agent's root part, searching with what `search_options` adds."""
+`sharp`, `wide`): the hard agent's root part, searching the moves of `candidates` with
+what `search_options` adds."""
 
 from __future__ import annotations
 
@@ -8,10 +9,11 @@ from typing import Any
 from core.ai import Budget, Cancel
 from core.ai.nines.agents import HardAgent, _check_turn, _take
 from core.ai.nines.inference import past_decisions
+from core.ai.nines.policy import Tiles
 from core.ai.nines.search import follow_candidates, lead_candidates
 from core.ai.nines.search import search as nines_search
 from core.ai.nines.thinking import HARD_MS
-from core.ai.nines.view import read_view
+from core.ai.nines.view import View, read_view
 from core.rng import Rng
 
 
@@ -22,6 +24,10 @@ class VariantHardAgent(HardAgent):
     def search_options(self) -> dict[str, Any]:
         return {}
 
+    def candidates(self, view: View) -> list[Tiles]:
+        """The moves the search compares (hard's)."""
+        return follow_candidates(view) if view.tops else lead_candidates(view)
+
     def root_part(self, obs: Any, rng: Rng, budget: Budget | None = None,
                   cancel: Cancel | None = None) -> Any:
         _check_turn(obs)
@@ -30,7 +36,7 @@ class VariantHardAgent(HardAgent):
         if budget is None or (budget.ms is None and budget.iterations is None):
             budget = Budget(ms=HARD_MS)
         view = read_view(obs)
-        candidates = follow_candidates(view) if view.tops else lead_candidates(view)
+        candidates = self.candidates(view)
         decisions = past_decisions(obs) if len(candidates) > 1 else None
         return nines_search(view, candidates, rng, ms=budget.ms, iterations=budget.iterations,
                             cancel=cancel, decisions=decisions, settle=True,

@@ -40,7 +40,7 @@ PHASES = ("all", "tricks", "domino")
 """Royal's `--phase`: the levels play every decision, or only those of deals 1-5, or only
 those of the domino deal; the other decisions are random and their points not counted."""
 ARENA_LEVELS = (*LEVELS[:-2], "ismcts", "tree", "infer", "racing", "nested", "sharp", "blind",
-                *LEVELS[-2:])
+                "wide", *LEVELS[-2:])
 """The levels, the arena's own sparring partner (Information Set MCTS) and, in Royal, two
 experiments (`tree`: that search with rule playouts, `bench.royal_tree`; `infer`: hard
 with its worlds weighed by policy inference, `bench.royal_infer`); in Nines `racing`, the
@@ -88,12 +88,14 @@ def arena_agent(rules: Rules, level: str, processes: int | None = None) -> Agent
         from bench.nines_nested import NestedHardAgent
 
         return NestedHardAgent()
-    if level in ("sharp", "blind"):
+    if level in ("sharp", "blind", "wide"):
         if rules.name != "nines":
             raise ValueError(f"the {level} level plays Nines only")
-        from bench.nines_sharp import SharpHardAgent
+        from bench.nines_sharp import SharpHardAgent, WideHardAgent
         from core.ai.nines import HardAgent
 
+        if level == "wide":
+            return WideHardAgent()
         return SharpHardAgent() if level == "sharp" else HardAgent(infer=False)
     if level == "racing":
         if rules.name != "nines":

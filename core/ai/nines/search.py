@@ -63,10 +63,10 @@ MARGIN = 2.0  # a time budget buys at most this many times the fastest playout's
 PlayOut = Callable[..., list[int]]  # `playout.play_out`'s signature
 
 
-def lead_candidates(view: View) -> list[Tiles]:
+def lead_candidates(view: View, all_moves: int = ALL_MOVES) -> list[Tiles]:
     """Medium's lead first, then single tiles, the strongest and weakest few, and the
     sure tiles with the weakest or the strongest others added; every lead as well when
-    there are at most ALL_MOVES of them."""
+    there are at most `all_moves` of them."""
     hand = list(view.hand)
     b = beaters_unseen(hand, view.unseen)
     weak = weakest_first(hand, view.unseen, b)
@@ -80,23 +80,24 @@ def lead_candidates(view: View) -> list[Tiles]:
     for n in range(1, MAX_LEAD - len(sure) + 1) if sure else ():
         found += [tuple(sure + unsure_weak[:n]), tuple(sure + unsure_weak[::-1][:n])]
     leads = movegen.all_leads(hand)
-    if len(leads) <= ALL_MOVES:
+    if len(leads) <= all_moves:
         found += leads
     return list(dict.fromkeys(tuple(sorted(c)) for c in found if 0 < len(c) <= MAX_LEAD))
 
 
-def follow_candidates(view: View) -> list[Tiles]:
-    """Medium's follow first, then the best-valued structural follows, or every follow
-    when there are at most ALL_MOVES of them; one of each set of follows that differ only
-    in which stack a tile goes under."""
+def follow_candidates(view: View, all_moves: int = ALL_MOVES,
+                      plans: int = FOLLOW_CANDIDATES) -> list[Tiles]:
+    """Medium's follow first, then the `plans` best-valued structural follows, or every
+    follow when there are at most `all_moves` of them; one of each set of follows that
+    differ only in which stack a tile goes under."""
     hand, tops = list(view.hand), list(view.tops)
     args = (hand, tops, view.unseen, view.unseen_total, view.later_held)
     found = [medium_follow(*args)]
     follows = movegen.all_follows(hand, len(tops))
-    if len(follows) <= ALL_MOVES:
+    if len(follows) <= all_moves:
         found += follows
     else:
-        found += [tiles for _, tiles in follow_plans(*args, wide=True)[:FOLLOW_CANDIDATES]]
+        found += [tiles for _, tiles in follow_plans(*args, wide=True)[:plans]]
     distinct: dict[tuple[Any, ...], Tiles] = {}
     for tiles in found:
         key = (tuple(f if ON_TOP[f][t] else -1 for f, t in zip(tiles, tops, strict=True)),
