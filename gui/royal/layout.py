@@ -68,15 +68,29 @@ def opponent_panels(opponents: int, width: float, grow: float = 1.0,
         half_w, half_h = PANEL_W * scale / 2, PANEL_H * scale / 2
         rects = []
         for slot in slots:
-            x, y = slot.x(), max(slot.y(), CORNER_H + 6 + half_h)
+            y = slot.y()
+            if y < SCENE_H * 0.3:  # a panel of the top row grows upwards, into the band
+                y += (PANEL_H - 2 * half_h) / 2  # above it: its foot stays where it was
+            x, y = slot.x(), max(y, CORNER_H + 6 + half_h)
             for area in corner:  # under what the corner band shows above it
                 if area.left() < x + half_w and x - half_w < area.right():
                     y = max(y, area.bottom() + 4 + half_h)
             outward = 0 if abs(x - width / 2) < 1 else (1 if x > width / 2 else -1)
-            for area in keep_clear if outward else ():  # moved aside, towards its edge
-                if QRectF(x - half_w, y - half_h, 2 * half_w, 2 * half_h).intersects(area):
-                    x = (area.right() + 4 + half_w) if outward > 0 else (area.left() - 4 - half_w)
-            x = min(max(x, 6 + half_w), width - 6 - half_w)
+
+            def inside(at: float) -> float:
+                return min(max(at, 6 + half_w), width - 6 - half_w)
+
+            def clear(at: float, area: QRectF, y: float = y) -> bool:
+                return not QRectF(at - half_w, y - half_h, 2 * half_w, 2 * half_h).intersects(area)
+
+            for area in keep_clear if outward else ():  # moved aside, towards its edge,
+                if not clear(x, area):  # or inwards when the edge leaves no room (the bank)
+                    beyond = (area.right() + 4 + half_w, area.left() - 4 - half_w)
+                    if outward < 0:
+                        beyond = beyond[::-1]
+                    x = next((inside(at) for at in beyond if clear(inside(at), area)),
+                             inside(beyond[0]))
+            x = inside(x)
             rects.append(QRectF(x - half_w, y - half_h, 2 * half_w, 2 * half_h))
         return rects
 
