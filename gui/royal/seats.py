@@ -94,7 +94,7 @@ class SeatPanel(DeviceCached):
             self._paint_dealer_chip(painter, QPointF(left + 13, top + 17))
             x += 34
         name_w = box.left() - 8 - x
-        name_font, name = fitted_text(info.name, name_w, 24, 20, bold=True)
+        name_font, name = fitted_text(info.name, name_w, 24, 16, bold=True)  # whole if it can
         painter.setFont(name_font)
         painter.setPen(GOLD if info.to_move else TEXT)
         painter.drawText(QRectF(x, top, name_w, 34), Qt.AlignmentFlag.AlignVCenter, name)
