@@ -95,16 +95,14 @@ class Plate(DeviceCached):
         painter.setPen(QPen(self.colour, 4) if self.active else QPen(QColor(0, 0, 0, 60), 1.5))
         painter.setBrush(QColor(0, 0, 0, 95 if self.active else 70))
         painter.drawRoundedRect(r, 14, 14)
-        name_font = font(21, True)
         name_h, detail_h = self._rows()
         chip = QPainterPath()
         chip.addEllipse(QPointF(r.left() + 20, r.top() + 6 + name_h / 2), 8, 8)
         painter.fillPath(chip, QBrush(self.colour))
-        metrics = QFontMetricsF(name_font)
         room = r.width() - 50 - (self._paint_tag(painter, name_h) if self.tag else 0)
         painter.setPen(INK)
-        painter.setFont(name_font)
-        name = metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, room)
+        name_font, name = fitted_text(self.name, room, 21 * grown(), 16 * grown(), bold=True)
+        painter.setFont(name_font)  # smaller beside a tag, before it is cut short
         painter.drawText(QRectF(r.left() + 36, r.top() + 6, r.width() - 44, name_h),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
         detail = QRectF(r.left() + 14, r.top() + 2 + name_h, r.width() - 24, detail_h)
