@@ -18,7 +18,7 @@ from gui.royal.layout import (
     row_label_rect,
     row_slot,
     rows_area,
-    rows_rect,
+    rows_backdrop,
 )
 from gui.table.cached import DeviceCached
 from gui.table.plates import font
@@ -74,7 +74,7 @@ class DominoBoard(DeviceCached):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 38))
-        painter.drawRoundedRect(rows_rect(self.width).adjusted(-16, -12, 16, 12), 20, 20)
+        painter.drawRoundedRect(rows_backdrop(self.width), 20, 20)
         for s, suit in enumerate(SUITS):
             paint_suit(painter, row_label_rect(self.width, s), suit)
             slots = [self.slot_rect(rank + suit) for rank in RANKS if rank + suit in self.deck]

@@ -60,21 +60,32 @@ def opponent_panels(opponents: int, width: float, grow: float = 1.0,
     slots = opponent_slots(opponents, width)
     players = opponents + 1
     card_w, card_h = CARD_W * TABLE_SCALE / 2 + 6, CARD_H * TABLE_SCALE / 2 + 6
-    keep_clear = [rows_rect(width), bank_rect().adjusted(-4, -4, 4, 4)] + [
+    keep_clear = [rows_backdrop(width), bank_rect().adjusted(-4, -4, 4, 4)] + [
         QRectF(spot.x() - card_w, spot.y() - card_h, 2 * card_w, 2 * card_h)
         for spot in (trick_spot(width, place, players) for place in range(players))]
 
+    def under_band(x: float, half_w: float, half_h: float) -> float:
+        """The least centre height of a panel at `x`: under the corner band's items."""
+        top = CORNER_H + 6 + half_h
+        for area in corner:
+            if area.left() < x + half_w and x - half_w < area.right():
+                top = max(top, area.bottom() + 4 + half_h)
+        return top
+
     def placed(scale: float) -> list[QRectF]:
         half_w, half_h = PANEL_W * scale / 2, PANEL_H * scale / 2
+        backdrop = keep_clear[0]  # the domino rows
+        top_row = [s for s in slots if s.y() < SCENE_H * 0.3]
+        # The top row in a line: grown upwards (their feet where they were at 100 %),
+        # clear of the domino rows below if the corner band above leaves the room.
+        row_top = max((under_band(s.x(), half_w, half_h) for s in top_row), default=0.0)
+        row_y = max(row_top, (top_row[0].y() + PANEL_H / 2 - half_h) if top_row else 0.0)
+        if row_y + half_h > backdrop.top() - 4:
+            row_y = max(row_top, backdrop.top() - 4 - half_h)
         rects = []
         for slot in slots:
-            y = slot.y()
-            if y < SCENE_H * 0.3:  # a panel of the top row grows upwards, into the band
-                y += (PANEL_H - 2 * half_h) / 2  # above it: its foot stays where it was
-            x, y = slot.x(), max(y, CORNER_H + 6 + half_h)
-            for area in corner:  # under what the corner band shows above it
-                if area.left() < x + half_w and x - half_w < area.right():
-                    y = max(y, area.bottom() + 4 + half_h)
+            x = slot.x()
+            y = row_y if slot in top_row else max(slot.y(), under_band(x, half_w, half_h))
             outward = 0 if abs(x - width / 2) < 1 else (1 if x > width / 2 else -1)
 
             def inside(at: float) -> float:
@@ -228,6 +239,11 @@ def rows_rect(width: float) -> QRectF:
     right = left + ROW_LABEL + CARD_W * ROW_SCALE + 8 * ROW_STEP
     half = CARD_H * ROW_SCALE / 2
     return QRectF(left, ROW_TOP - half, right - left, 3 * ROW_GAP + 2 * half)
+
+
+def rows_backdrop(width: float) -> QRectF:
+    """The shade the domino deal draws under its rows: a little beyond `rows_rect`."""
+    return rows_rect(width).adjusted(-16, -12, 16, 12)
 
 
 def rows_area(width: float) -> QRectF:

@@ -19,7 +19,7 @@ from gui.royal.layout import (
     PANEL_H,
     PANEL_W,
     TABLE_SCALE,
-    rows_rect,
+    rows_backdrop,
     trick_spot,
 )
 from gui.services import text_size as text_size_module
@@ -80,7 +80,7 @@ def test_royal_panels_grow_live_and_keep_clear(qtbot, sized, players, size):
     sc = view.scenery
     corner = [sc.label.sceneBoundingRect(), sc.btn_last.sceneBoundingRect(),
               sc.btn_scores.sceneBoundingRect()]  # grown with the text
-    keep_clear = corner + [rows_rect(width)] + [
+    keep_clear = corner + [rows_backdrop(width)] + [
         QRectF(-CARD_W * TABLE_SCALE / 2, -CARD_H * TABLE_SCALE / 2, CARD_W * TABLE_SCALE,
                CARD_H * TABLE_SCALE).translated(trick_spot(width, place, players))
         for place in range(players)]

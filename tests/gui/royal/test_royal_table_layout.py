@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath, QPolygonF
 from PySide6.QtTest import QTest
 
-from gui.royal.layout import PANEL_H, PANEL_W, TABLE_SCALE, rows_rect, trick_spot
+from gui.royal.layout import PANEL_H, PANEL_W, TABLE_SCALE, rows_backdrop, trick_spot
 from gui.services.settings import settings
 from tests.gui.royal.royal_helpers import card_grip, make_table, viewport_point, wait_for_human
 from tests.gui.royal.test_royal_table_status import play_until
@@ -51,7 +51,7 @@ def test_the_table_builds_without_overlaps(qtbot, players):
         for rect in opponents:
             assert scene.contains(rect), (size, rect)
             assert not rect.intersects(hand), (size, rect, hand)
-            assert not rect.intersects(rows_rect(view.scenery.width_)), (size, rect)
+            assert not rect.intersects(rows_backdrop(view.scenery.width_)), (size, rect)
             for other in fixed:
                 assert not rect.intersects(other), (size, rect, other)
             for seat in range(players):
