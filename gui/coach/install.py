@@ -365,6 +365,8 @@ class CoachInstall(QObject):
                                                     "turn and a review of your moves"))
         self.dock.setWindowTitle(translate("Coach", "Coach"))
         self.dock_title.retranslate()
+        if self.active() and self.current is not None:
+            self._show_turn()  # its reason worded again, in the language now installed
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._parent and event.type() == QEvent.Type.Close:

@@ -112,3 +112,28 @@ def test_no_coach_when_several_people_play_at_one_computer(qtbot, window, fast_c
     assert not window.coach.panel.candidates.isVisible()
     assert window.coach.panel.lines == [] and not window.coach.panel.candidates.text()
 
+
+
+def test_the_turns_reason_is_worded_again_in_the_language_chosen(qtbot, window, fast_coach):
+    """The reason under the candidates was worded when the search ended: a change of
+    language words it again (it stayed Czech under English headings)."""
+    from core.coach.why import why
+    from gui.coach.words import reason
+    from gui.services import i18n
+
+    settings().coach = True
+    coach = window.coach
+    local(window)
+    i18n.apply("cs")
+    window.start_game("royal", [HUMAN, *ai_seats(3, "medium")], seed=4)
+    ctl = window.controller
+    while True:  # a turn with a reason to give
+        assert human_turn(qtbot, ctl, window.game_page.host.table)
+        analysis = analysed(qtbot, coach)
+        czech = coach.panel.why.text()
+        if czech:
+            break
+        play(qtbot, ctl, analysis.best.move)
+    i18n.apply("en")
+    qtbot.waitUntil(lambda: coach.panel.why.text() != czech)
+    assert coach.panel.why.text() == reason(why(coach._turn[2], coach.current))
