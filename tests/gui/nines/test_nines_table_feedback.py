@@ -179,19 +179,28 @@ def has_hint_colour(table: NinesTable, item) -> bool:
     ratio = image.devicePixelRatio()
     for y in range(box.top(), box.bottom(), 2):
         for x in range(box.left(), box.right(), 2):
-            c = image.pixelColor(int(x * ratio), int(y * ratio))
-            if abs(c.red() - HINT.red()) + abs(c.green() - HINT.green()) \
-                    + abs(c.blue() - HINT.blue()) < 60:
+            if is_hint(image.pixelColor(int(x * ratio), int(y * ratio))):
                 return True
     return False
 
 
-@pytest.mark.painted
-def test_a_follow_hint_numbers_each_tile_and_its_stack_until_the_player_acts(qtbot):
+def is_hint(c: QColor) -> bool:
+    return abs(c.red() - HINT.red()) + abs(c.green() - HINT.green()) \
+        + abs(c.blue() - HINT.blue()) < 60
+
+
+def follow_to_hint(qtbot):
+    """Seat 0 to follow 5-5 and 2-6 holding the bench (2-2) and the earth (1-1), which
+    a hint lays (under both tops): the controller, the table and those two tiles."""
     ctl = StubController(follow_position(HAND[:6], ("5-5", "2-6")),
                          [Follow(0, HAND[:2]), Follow(0, ("2-2", "1-1"))])
     table = start(qtbot, ctl)
-    bench, earth = hand_item(table, "2-2"), hand_item(table, "1-1")
+    return ctl, table, hand_item(table, "2-2"), hand_item(table, "1-1")
+
+
+@pytest.mark.painted
+def test_a_follow_hint_numbers_each_tile_and_its_stack_until_the_player_acts(qtbot):
+    ctl, table, bench, earth = follow_to_hint(qtbot)
     assert not has_hint_colour(table, bench)
     table.show_hint(Follow(0, ("2-2", "1-1")))
     assert (bench.hint, earth.hint) == ("1", "2")
@@ -217,19 +226,14 @@ def hint_at(table: NinesTable, item, corner: QPointF) -> bool:
     inward = -1 if corner.y() > 0 else 1  # (inside the tile, where no ring is drawn)
     for dx, dy in ((-6, 6), (-10, 3), (-3, 10)):
         point = table.mapFromScene(item.mapToScene(corner + QPointF(dx, dy * inward)))
-        c = image.pixelColor(int(point.x() * ratio), int(point.y() * ratio))
-        if abs(c.red() - HINT.red()) + abs(c.green() - HINT.green()) \
-                + abs(c.blue() - HINT.blue()) < 60:
+        if is_hint(image.pixelColor(int(point.x() * ratio), int(point.y() * ratio))):
             return True
     return False
 
 
 @pytest.mark.painted
 def test_a_hinted_tile_laid_under_a_stack_shows_its_number_below_the_top(qtbot):
-    ctl = StubController(follow_position(HAND[:6], ("5-5", "2-6")),
-                         [Follow(0, HAND[:2]), Follow(0, ("2-2", "1-1"))])
-    table = start(qtbot, ctl)
-    bench, earth = hand_item(table, "2-2"), hand_item(table, "1-1")
+    _, table, bench, earth = follow_to_hint(qtbot)
     table.show_hint(Follow(0, ("2-2", "1-1")))  # neither beats its stack's top
     assert table.tiles.pending == [bench, earth] and bench.under and earth.under
     for item in (bench, earth):  # its number, below the stack's top that covers its own
