@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 import random
-from typing import Any
+from functools import partial
 
 from bench.nines_variant import VariantHardAgent
 from core.ai.nines.playout import play_out, round_won
@@ -154,16 +154,5 @@ def nested_play_out(hands: list[list[int]], rem: list[int], points: list[int], l
 class NestedHardAgent(VariantHardAgent):
     """Hard with `nested_play_out` in its search (the arena's `nested`)."""
 
-    level = "nested"
-
     def __init__(self, depth: int = DEPTH) -> None:
-        super().__init__()
-        self.depth = depth
-
-    def search_options(self) -> dict[str, Any]:
-        depth = self.depth
-
-        def play(*args: Any) -> list[int]:
-            return nested_play_out(*args, depth=depth)
-
-        return {"play": play}
+        super().__init__("nested", play=partial(nested_play_out, depth=depth))

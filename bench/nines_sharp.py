@@ -12,7 +12,6 @@ the sharper worlds are worth, a time budget whether they pay for the fewer playo
 from __future__ import annotations
 
 import os
-from typing import Any
 
 from bench.nines_variant import VariantHardAgent
 from core.ai.nines.policy import Tiles
@@ -22,17 +21,9 @@ from core.ai.nines.view import View
 SHARP_DRAWS = int(os.environ.get("HERNA_SHARP_DRAWS", "40"))
 
 
-class SharpHardAgent(VariantHardAgent):
+def sharp_agent(draws: int = SHARP_DRAWS) -> VariantHardAgent:
     """Hard drawing `draws` worlds for each one its search keeps (the arena's `sharp`)."""
-
-    level = "sharp"
-
-    def __init__(self, draws: int = SHARP_DRAWS) -> None:
-        super().__init__()
-        self.draws = draws
-
-    def search_options(self) -> dict[str, Any]:
-        return {"draws": self.draws}
+    return VariantHardAgent("sharp", draws=draws)
 
 
 WIDE_ALL = int(os.environ.get("HERNA_WIDE_ALL", "80"))
@@ -43,7 +34,8 @@ class WideHardAgent(VariantHardAgent):
     """Hard comparing more moves (the arena's `wide`): every lead or follow when there are
     at most WIDE_ALL (hard: 30), else WIDE_PLANS structural follows (hard: 12)."""
 
-    level = "wide"
+    def __init__(self) -> None:
+        super().__init__("wide")
 
     def candidates(self, view: View) -> list[Tiles]:
         if view.tops:

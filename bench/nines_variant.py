@@ -1,6 +1,6 @@
 """Hard's Nines search with other settings, for the arena's experiments (`nested`,
 `sharp`, `wide`): the hard agent's root part, searching the moves of `candidates` with
-what `search_options` adds."""
+the options it was made with."""
 
 from __future__ import annotations
 
@@ -18,11 +18,16 @@ from core.rng import Rng
 
 
 class VariantHardAgent(HardAgent):
-    """Hard (settling, worlds weighed by the others' past moves) whose search gets
-    `search_options()` as well (`core.ai.nines.search.search`'s keywords)."""
+    """Hard (settling, worlds weighed by the others' past moves), the arena's `level`,
+    whose search gets `options` as well (`core.ai.nines.search.search`'s keywords)."""
+
+    def __init__(self, level: str, **options: Any) -> None:
+        super().__init__()
+        self.level = level
+        self.options = options
 
     def search_options(self) -> dict[str, Any]:
-        return {}
+        return self.options
 
     def candidates(self, view: View) -> list[Tiles]:
         """The moves the search compares (hard's)."""

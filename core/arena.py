@@ -91,12 +91,12 @@ def arena_agent(rules: Rules, level: str, processes: int | None = None) -> Agent
     if level in ("sharp", "blind", "wide"):
         if rules.name != "nines":
             raise ValueError(f"the {level} level plays Nines only")
-        from bench.nines_sharp import SharpHardAgent, WideHardAgent
+        from bench.nines_sharp import WideHardAgent, sharp_agent
         from core.ai.nines import HardAgent
 
         if level == "wide":
             return WideHardAgent()
-        return SharpHardAgent() if level == "sharp" else HardAgent(infer=False)
+        return sharp_agent() if level == "sharp" else HardAgent(infer=False)
     if level == "racing":
         if rules.name != "nines":
             raise ValueError("the racing level plays Nines only")

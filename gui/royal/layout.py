@@ -53,56 +53,49 @@ def opponent_panels(opponents: int, width: float, grow: float = 1.0,
                     corner: Sequence[QRectF] = ()) -> tuple[list[QPointF], float]:
     """The centres of the opponents' panels (the next seat in play order first) and their
     common scale: grown up to `grow` times with the text size, as far as each stays inside
-    the table under the corner band, clear of the others, of the trick's cards, of the
-    domino rows and of the matchsticks' bank (at 100 % they sit on their slots), and
-    below the `corner` band's items (the deal's label and the corner buttons as drawn:
-    they grow with the text too)."""
+    the table, below the `corner` band's items as drawn (the deal's label and the corner
+    buttons: they grow with the text too), clear of the others, of the trick's cards, of
+    the domino rows' shade and of the matchsticks' bank. The top row stays in one line:
+    it grows upwards, its foot clear of the rows' shade where the band leaves the room."""
     slots = opponent_slots(opponents, width)
     players = opponents + 1
     card_w, card_h = CARD_W * TABLE_SCALE / 2 + 6, CARD_H * TABLE_SCALE / 2 + 6
-    keep_clear = [rows_backdrop(width), bank_rect().adjusted(-4, -4, 4, 4)] + [
+    backdrop = rows_backdrop(width)
+    keep_clear = [backdrop, bank_rect().adjusted(-4, -4, 4, 4)] + [
         QRectF(spot.x() - card_w, spot.y() - card_h, 2 * card_w, 2 * card_h)
         for spot in (trick_spot(width, place, players) for place in range(players))]
-
-    def under_band(x: float, half_w: float, half_h: float) -> float:
-        """The least centre height of a panel at `x`: under the corner band's items."""
-        top = CORNER_H + 6 + half_h
-        for area in corner:
-            if area.left() < x + half_w and x - half_w < area.right():
-                top = max(top, area.bottom() + 4 + half_h)
-        return top
+    top_row = [k for k, slot in enumerate(slots) if slot.y() < SCENE_H * 0.3]
 
     def placed(scale: float) -> list[QRectF]:
         half_w, half_h = PANEL_W * scale / 2, PANEL_H * scale / 2
-        backdrop = keep_clear[0]  # the domino rows
-        top_row = [s for s in slots if s.y() < SCENE_H * 0.3]
-        # The top row in a line: grown upwards (their feet where they were at 100 %),
-        # clear of the domino rows below if the corner band above leaves the room.
-        row_top = max((under_band(s.x(), half_w, half_h) for s in top_row), default=0.0)
-        row_y = max(row_top, (top_row[0].y() + PANEL_H / 2 - half_h) if top_row else 0.0)
+
+        def rect(x: float, y: float) -> QRectF:
+            return QRectF(x - half_w, y - half_h, 2 * half_w, 2 * half_h)
+
+        def inside(x: float) -> float:
+            return min(max(x, 6 + half_w), width - 6 - half_w)
+
+        def under_band(x: float) -> float:
+            """The least centre height of a panel at `x`: under the corner band's items."""
+            return max([CORNER_H + 6 + half_h] + [
+                area.bottom() + 4 + half_h for area in corner
+                if area.left() < x + half_w and x - half_w < area.right()])
+
+        row_top = max((under_band(slots[k].x()) for k in top_row), default=0.0)
+        row_y = max(row_top, slots[top_row[0]].y() + PANEL_H / 2 - half_h) if top_row else 0
         if row_y + half_h > backdrop.top() - 4:
             row_y = max(row_top, backdrop.top() - 4 - half_h)
         rects = []
-        for slot in slots:
+        for k, slot in enumerate(slots):
             x = slot.x()
-            y = row_y if slot in top_row else max(slot.y(), under_band(x, half_w, half_h))
+            y = row_y if k in top_row else max(slot.y(), under_band(x))
             outward = 0 if abs(x - width / 2) < 1 else (1 if x > width / 2 else -1)
-
-            def inside(at: float) -> float:
-                return min(max(at, 6 + half_w), width - 6 - half_w)
-
-            def clear(at: float, area: QRectF, y: float = y) -> bool:
-                return not QRectF(at - half_w, y - half_h, 2 * half_w, 2 * half_h).intersects(area)
-
             for area in keep_clear if outward else ():  # moved aside, towards its edge,
-                if not clear(x, area):  # or inwards when the edge leaves no room (the bank)
-                    beyond = (area.right() + 4 + half_w, area.left() - 4 - half_w)
-                    if outward < 0:
-                        beyond = beyond[::-1]
-                    x = next((inside(at) for at in beyond if clear(inside(at), area)),
-                             inside(beyond[0]))
-            x = inside(x)
-            rects.append(QRectF(x - half_w, y - half_h, 2 * half_w, 2 * half_h))
+                if rect(x, y).intersects(area):  # or inwards when the edge has no room
+                    right, left = area.right() + 4 + half_w, area.left() - 4 - half_w
+                    ways = [inside(right), inside(left)][::outward]
+                    x = next((at for at in ways if not rect(at, y).intersects(area)), ways[0])
+            rects.append(rect(inside(x), y))
         return rects
 
     def fits(rects: list[QRectF]) -> bool:

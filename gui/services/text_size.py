@@ -18,12 +18,12 @@ from PySide6.QtWidgets import QApplication, QWidget
 from gui.services.settings import every_change, settings
 
 READABLE_SCALE = 0.65
-"""A table drawn smaller than this (its view's height over its scene's) grows its texts
-to make up for it: at the first start's window (1100x760) a table is drawn at about
+"""A table drawn smaller than this (`gui.table.view.TableView.drawn_scale`) grows its
+texts to make up for it: at the first start's window (1100x760) a table is drawn at about
 0.68, at 800x600 at about 0.45, where a 16-pixel text of the scene would be 7 pixels."""
 MOST_GROWN = 1.5
 """The most a table's texts grow: what 200 % text gives them, laid out to fit 800x600
-(tests/gui/test_text_size.py)."""
+(tests/gui/test_table_text_size.py)."""
 GROWTH_STEP = 0.05
 """A drawn-small table's growth goes by steps of this (not a new layout every pixel)."""
 
