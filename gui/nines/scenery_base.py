@@ -83,11 +83,15 @@ class SceneryBase:
 
     # --- the frame -------------------------------------------------------------------------
 
+    def frame(self, vw: int, vh: int) -> tuple[float, float]:
+        """The scene width a `vw` x `vh` pixel view shows, and the open panel's scale."""
+        if self.panel_visible:
+            return panel_frame(vw, vh, self.panel.MIN_FONT, MIN_PX * text_size().factor)
+        return max(MIN_W, SCENE_H * vw / vh), 1.0
+
     def fit(self, vw: int, vh: int) -> float:
         """Lay the table out for a `vw` x `vh` pixel view; the scene width it needs."""
-        total, k = max(MIN_W, SCENE_H * vw / vh), 1.0
-        if self.panel_visible:
-            total, k = panel_frame(vw, vh, self.panel.MIN_FONT, MIN_PX * text_size().factor)
+        total, k = self.frame(vw, vh)
         self.geo = self.GEOMETRY(total - PANEL_W * k if self.panel_visible else total,
                                  grown())
         height = shown_height(vw, vh, total)  # the panel fills the view's height

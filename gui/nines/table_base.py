@@ -31,7 +31,7 @@ from gui.services.sound import SoundPlayer, player
 from gui.services.text_size import text_size
 from gui.table.contracts import TableController
 from gui.table.plates import refit_texts
-from gui.table.view import TableView
+from gui.table.view import TableView, fit_scale
 
 
 class TableBase(TableView):
@@ -156,8 +156,14 @@ class TableBase(TableView):
         self.fit_scene(self.scenery.fit(vw, vh), SCENE_H)
         self.scenery.relayout()
 
+    def drawn_scale(self) -> float:
+        """The scale the table is drawn at, the open rank panel beside it."""
+        vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
+        return fit_scale(vw, vh, self.scenery.frame(vw, vh)[0], SCENE_H)
+
     def toggle_panel(self) -> None:
         self.scenery.panel_visible = not self.scenery.panel_visible
+        text_size().table_resized(self, self.drawn_scale())  # may lay the table out anew
         self.fit()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:

@@ -62,8 +62,8 @@ class TableView(QGraphicsView):
         text_size().table_resized(self, self.drawn_scale())
 
     def drawn_scale(self) -> float:
-        """The scale the table is drawn at in its view's size (at most: a rank panel
-        opened beside it makes the scene wider yet)."""
+        """The scale the table is drawn at in its view's size (a table whose scene can
+        be wider yet, with a panel beside it, says so: `gui.nines.table_base`)."""
         vw, vh = self.viewport().width(), self.viewport().height()
         return fit_scale(vw, vh, max(self.SCENE_MIN_WIDTH, self.SCENE_HEIGHT * vw / max(1, vh)),
                          self.SCENE_HEIGHT)

@@ -105,3 +105,24 @@ def test_the_smallest_table_shown_decides_and_a_hidden_one_does_not(qtbot):
     room.hide()
     sizes.table_hidden(room)
     assert sizes.table_factor == 1.0
+
+
+def test_the_nines_rank_panel_makes_the_table_smaller_and_its_texts_grow(qtbot, settle):
+    """The open rank panel takes part of the table's width: the growth follows the scale
+    the table is drawn at beside it, and falls back when the panel closes."""
+    window = shown_window(qtbot)
+    window.start_game("nines", [SeatSpec("Eva", "human"), *ai_seats(3)], seed=5)
+    resized(qtbot, window, (1000, 700), settle)
+    table = window.game_page.host.table
+    closed = table.transform().m11()
+    assert text_size().table_factor == small_table_growth(closed)
+    table.toggle_panel()
+    settle()
+    beside = table.transform().m11()
+    assert beside < closed
+    assert table.drawn_scale() == pytest.approx(beside, abs=0.005)
+    assert text_size().table_factor == small_table_growth(beside) > small_table_growth(closed)
+    table.toggle_panel()
+    settle()
+    assert text_size().table_factor == small_table_growth(closed)
+    window.close()
