@@ -50,18 +50,20 @@ def opponent_slots(opponents: int, width: float) -> list[QPointF]:
 
 
 def opponent_panels(opponents: int, width: float, grow: float = 1.0,
-                    corner: Sequence[QRectF] = ()) -> tuple[list[QPointF], float]:
+                    corner: Sequence[QRectF] = (), bank: QRectF | None = None,
+                    ) -> tuple[list[QPointF], float]:
     """The centres of the opponents' panels (the next seat in play order first) and their
     common scale: grown up to `grow` times with the text size, as far as each stays inside
     the table, below the `corner` band's items as drawn (the deal's label and the corner
     buttons: they grow with the text too), clear of the others, of the trick's cards, of
-    the domino rows' shade and of the matchsticks' bank. The top row stays in one line:
+    the domino rows' shade and of the matchsticks' `bank` (when it is shown, as drawn).
+    The top row stays in one line:
     it grows upwards, its foot clear of the rows' shade where the band leaves the room."""
     slots = opponent_slots(opponents, width)
     players = opponents + 1
     card_w, card_h = CARD_W * TABLE_SCALE / 2 + 6, CARD_H * TABLE_SCALE / 2 + 6
     backdrop = rows_backdrop(width)
-    keep_clear = [backdrop, bank_rect().adjusted(-4, -4, 4, 4)] + [
+    keep_clear = [backdrop] + ([bank.adjusted(-4, -4, 4, 4)] if bank is not None else []) + [
         QRectF(spot.x() - card_w, spot.y() - card_h, 2 * card_w, 2 * card_h)
         for spot in (trick_spot(width, place, players) for place in range(players))]
     top_row = [k for k, slot in enumerate(slots) if slot.y() < SCENE_H * 0.3]
@@ -188,17 +190,27 @@ def action_rects(width: float) -> tuple[QRectF, QRectF]:
             QRectF(width - 252, SCENE_H - 72, 240, 56))
 
 
-def corner_buttons(width: float) -> tuple[QRectF, QRectF]:
-    """The "last trick" and "scores" buttons in the top right corner."""
-    return (QRectF(width - 384, 4, 182, CORNER_H), QRectF(width - 194, 4, 182, CORNER_H))
+CORNER_W = 182.0  # a corner button's least width
+
+
+def corner_buttons(width: float, last_w: float = CORNER_W,
+                   scores_w: float = CORNER_W) -> tuple[QRectF, QRectF]:
+    """The "last trick" and "scores" buttons in the top right corner, each as wide as
+    given (wider for a text that needs it), "scores" at the right."""
+    scores = QRectF(width - 12 - scores_w, 4, scores_w, CORNER_H)
+    return QRectF(scores.left() - 8 - last_w, 4, last_w, CORNER_H), scores
+
+
+BANK_W, BANK_H = 160.0, 78.0
 
 
 def deal_label_pos() -> QPointF:
     return QPointF(14, 4)
 
 
-def bank_rect() -> QRectF:
-    return QRectF(14, 58, 160, 78)
+def bank_rect(grow: float = 1.0) -> QRectF:
+    """The matchsticks' bank under the deal's label, grown as a whole with the text."""
+    return QRectF(14, 58, BANK_W * grow, BANK_H * grow)
 
 
 # ---- the domino rows ----------------------------------------------------------------------

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -27,10 +27,11 @@ from gui.royal.items import (
     plate,
     plate_look,
 )
+from gui.royal.layout import BANK_H, BANK_W
 from gui.services.settings import settings
 from gui.table.banner import Banner, BannerLook
 from gui.table.cached import DeviceCached
-from gui.table.plates import Bubble, Label, fitted_text, font, grown
+from gui.table.plates import Bubble, Label, fitted_font, fixed_font, font, grown
 from gui.table.view import device_ratio
 
 # The small cards the banner shows beside a contract's name (None: a back).
@@ -116,9 +117,9 @@ class MatchItem(QGraphicsObject):
 class BankItem(DeviceCached):
     """The matchstick bank: a tray with the matches in it (empty when there are none)
     and, beside it, the word and the count (drawn anew only when it changes:
-    gui.table.cached)."""
+    gui.table.cached). It grows as a whole with the text (`setScale`, by its owner)."""
 
-    W, H = 160.0, 78.0
+    W, H = BANK_W, BANK_H
 
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent)
@@ -158,10 +159,10 @@ class BankItem(DeviceCached):
         left = tray.right() + 4
         width = self.W - left - 6
         painter.setPen(TEXT)
-        painter.setFont(font(19))
+        painter.setFont(fitted_font(texts.bank_label(), width, 19, 14))
         painter.drawText(QRectF(left, 8, width, 24), Qt.AlignmentFlag.AlignCenter,
                          texts.bank_label())
-        painter.setFont(font(28, bold=True))
+        painter.setFont(fitted_font(texts.count(self.count), width, 28, 16, bold=True))
         painter.drawText(QRectF(left, 32, width, 38), Qt.AlignmentFlag.AlignCenter,
                          texts.count(self.count))
 
@@ -196,6 +197,24 @@ class Dimmer(QGraphicsObject):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.clicked.emit()
+
+
+CENTRED_TOP = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | int(
+    Qt.TextFlag.TextWordWrap)
+
+
+def two_lines_font(text: str, width: float, pixels: float, smallest: float) -> QFont:
+    """`fixed_font(pixels)`, shrunk as far as `smallest` pixels for `text` to take at most
+    two lines of `width` when wrapped at its spaces."""
+    size = max(smallest, pixels)
+    while True:
+        f = fixed_font(size)
+        metrics = QFontMetricsF(f)
+        drawn = metrics.boundingRect(QRectF(0, 0, width, 1e4), CENTRED_TOP, text)
+        if size <= smallest or (drawn.width() <= width + 0.5  # no word wider than that
+                                and drawn.height() < 2.5 * metrics.lineSpacing()):
+            return f
+        size = max(smallest, size - 1)
 
 
 class LastTrickPanel(QGraphicsObject):
@@ -234,6 +253,9 @@ class LastTrickPanel(QGraphicsObject):
                          Qt.AlignmentFlag.AlignCenter, texts.last_trick_title())
         dpr = device_ratio(painter)
         first = -(len(self.cards) - 1) / 2 * self.STEP
+        # the names a little smaller, all alike, then cut short, where large text needs room
+        name_px = min((fitted_font(name, self.STEP - 8, 20 * grown(), 16, bold=took)
+                       .pixelSize() for _, name, took in self.cards), default=20)
         for i, (card, name, took) in enumerate(self.cards):
             x = first + i * self.STEP
             card_rect = QRectF(x - self.CARD_W / 2, r.top() + 96, self.CARD_W, self.CARD_W * 1.4)
@@ -243,16 +265,19 @@ class LastTrickPanel(QGraphicsObject):
                 painter.setPen(QPen(GOLD, 4))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(card_rect.adjusted(-3, -3, 3, 3), 8, 8)
-            name_font = font(20, bold=took)
-            box = QRectF(x - self.STEP / 2, card_rect.bottom() + 10, self.STEP, 28)
+            name_font = fixed_font(name_px, bold=took)
+            shown = QFontMetricsF(name_font).elidedText(name, Qt.TextElideMode.ElideRight,
+                                                        self.STEP - 8)
+            line = QFontMetricsF(name_font).height()
+            box = QRectF(x - self.STEP / 2, card_rect.bottom() + 10, self.STEP, line)
             painter.setPen(GOLD if took else TEXT)
             painter.setFont(name_font)
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, QFontMetricsF(name_font)
-                             .elidedText(name, Qt.TextElideMode.ElideRight, self.STEP - 8))
-            if took:  # a little smaller, then cut short, where large text needs more room
-                took_font, words = fitted_text(texts.took_it(), self.STEP - 8, 19 * grown(), 15)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, shown)
+            if took:  # on two lines where large text needs them, never smaller than 100 %
+                took_font = two_lines_font(texts.took_it(), self.STEP - 8, 19 * grown(), 15)
                 painter.setFont(took_font)
-                painter.drawText(box.translated(0, 28), Qt.AlignmentFlag.AlignCenter, words)
+                painter.drawText(QRectF(box.left() + 4, box.bottom(), self.STEP - 8, 80),
+                                 CENTRED_TOP, texts.took_it())
         painter.setPen(MUTED)
         painter.setFont(font(19))
         painter.drawText(QRectF(r.left(), r.bottom() - 48, r.width(), 30),

@@ -26,6 +26,7 @@ from gui.royal.board import RoyalBoard, Trick
 from gui.royal.domino import DominoBoard
 from gui.royal.items import BUTTON_LOOK, CardItem
 from gui.royal.layout import (
+    CORNER_W,
     MIN_W,
     MINI_SCALE,
     RAISE,
@@ -127,7 +128,9 @@ class RoyalScenery:
         """Every item where `board` says (`to_move`: the controller's seat to move;
         `frontier_mask`: the cards it says may be laid now)."""
         self._panels = sync.panels(self, board.players)
-        sync.place_panels(list(self._panels.values()), self.width_, self.corner_items())
+        self.bank.setVisible(board.stocks is not None)
+        sync.place_panels(list(self._panels.values()), self.width_, self.corner_items(),
+                          self.bank_area())
         self._info = sync.infos(self.ctl.seats, board, to_move)
         self.refresh_panels()
         self._hand = sync.hand(self, board)
@@ -138,7 +141,6 @@ class RoyalScenery:
         self._trick = sync.trick(self, board)
         self._rows = sync.rows(self, board, frontier_mask)
         self.label.set_text(texts.corner_label(board.deal, board.contract, board.players))
-        self.bank.setVisible(board.stocks is not None)
         self.bank.set_count(board.bank)
         self.set_last_trick(board.last_trick)
 
@@ -260,7 +262,8 @@ class RoyalScenery:
         self.place_fixed()
         if not self._panels:
             return
-        sync.place_panels(list(self._panels.values()), self.width_, self.corner_items())
+        sync.place_panels(list(self._panels.values()), self.width_, self.corner_items(),
+                          self.bank_area())
         for seat, item in self._trick:
             item.setPos(self.trick_spot(seat))
         self.settle_rows()
@@ -358,6 +361,10 @@ class RoyalScenery:
         return [item.sceneBoundingRect() for item in (self.label, self.btn_last,
                                                       self.btn_scores)]
 
+    def bank_area(self) -> QRectF | None:
+        """Where the matchsticks' bank is drawn at the text size in use (None: no bank)."""
+        return bank_rect(grown()) if self.bank.isVisible() else None
+
     def place_refusal(self) -> None:
         self.refusal.setPos(QPointF(self.width_ / 2,
                                     refusal_bottom() - self.refusal.rect().height() / 2))
@@ -365,11 +372,13 @@ class RoyalScenery:
     def place_fixed(self) -> None:
         w = self.width_
         self.label.setPos(deal_label_pos())
-        self.bank.setPos(bank_rect().topLeft())
+        self.bank.setScale(grown())
+        self.bank.setPos(bank_rect(grown()).topLeft())
         all_rect, pass_rect = action_rects(w)
         self.btn_all.set_rect(all_rect)
         self.btn_pass.set_rect(pass_rect)
-        last_rect, scores_rect = corner_buttons(w)
+        last_rect, scores_rect = corner_buttons(
+            w, *(max(CORNER_W, b.natural_width()) for b in (self.btn_last, self.btn_scores)))
         self.btn_last.set_rect(last_rect)
         self.btn_scores.set_rect(scores_rect)
         centre = trick_centre(w)

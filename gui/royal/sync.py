@@ -83,11 +83,11 @@ def panels(t: Places, n: int) -> dict[int, SeatPanel]:
 
 
 def place_panels(panels_: Sequence[SeatPanel], width: float,
-                 band: Sequence[QRectF] = ()) -> None:
+                 band: Sequence[QRectF] = (), bank: QRectF | None = None) -> None:
     """The panels to their places for the table's width (the bottom seat's first), grown
-    with the text size as far as the table has room, below the corner `band`'s items
-    (gui.royal.layout.opponent_panels)."""
-    centres, scale = opponent_panels(len(panels_) - 1, width, grown(), band)
+    with the text size as far as the table has room, below the corner `band`'s items,
+    clear of the matchsticks' `bank` (gui.royal.layout.opponent_panels)."""
+    centres, scale = opponent_panels(len(panels_) - 1, width, grown(), band, bank)
     for k, panel in enumerate(panels_):
         if k == 0:  # in the corner, grown whole (the hand keeps clear of it)
             panel.setScale(grown())

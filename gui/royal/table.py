@@ -112,8 +112,10 @@ class RoyalTable(TableView):
         text_size().tables_changed.connect(self.on_text_size)
 
     def retranslate(self) -> None:
-        """Every text in the current language, and the status line once more."""
+        """Every text in the current language, the table laid out round them (a corner
+        button's width follows its text), and the status line once more."""
         self.scenery.retranslate(self.keeper.model)
+        self.scenery.relayout()
         self.overlays.retranslate()
         self.status_line.again()
 
@@ -205,7 +207,6 @@ class RoyalTable(TableView):
         """Every text measured again at the new size, and laid out round it."""
         refit_texts(self.scene().items())
         self.retranslate()
-        self.scenery.relayout()
 
     # ---- overlays ---------------------------------------------------------------------
 

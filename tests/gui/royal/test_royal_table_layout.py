@@ -26,7 +26,10 @@ def panel_rect(panel) -> QRectF:
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_the_table_builds_without_overlaps(qtbot, players):
-    ctl, view = make_table(qtbot, players=players, seed=players)
+    """(With four and six players the matchsticks' bank is shown: the panels keep clear of
+    it; without it they may use its place.)"""
+    sticks = {"matchsticks": 20} if players % 2 == 0 else {}
+    ctl, view = make_table(qtbot, players=players, seed=players, options=sticks)
     ctl.start()
     assert wait_for_human(qtbot, ctl)
     for size in SIZES:
@@ -41,8 +44,10 @@ def test_the_table_builds_without_overlaps(qtbot, players):
         sc = view.scenery
         fixed = [panel_rect(view.panels[bottom]), sc.label.sceneBoundingRect(),
                  sc.btn_last.sceneBoundingRect(), sc.btn_scores.sceneBoundingRect(),
-                 sc.btn_all.sceneBoundingRect(), sc.btn_pass.sceneBoundingRect(),
-                 sc.bank.sceneBoundingRect()]
+                 sc.btn_all.sceneBoundingRect(), sc.btn_pass.sceneBoundingRect()]
+        assert sc.bank.isVisible() == bool(sticks)
+        if sticks:
+            fixed.append(sc.bank.sceneBoundingRect())
         hand = QRectF()
         for item in view.hand:
             hand = hand.united(item.mapRectToScene(QRectF(-50, -70, 100, 140)))
@@ -147,3 +152,65 @@ def _path(polygon: QPolygonF) -> QPainterPath:
     path = QPainterPath()
     path.addPolygon(polygon)
     return path
+
+
+@pytest.fixture
+def text_at_200(qapp):
+    """Settings' text size at 200 %, applied as the room applies it."""
+    from PySide6.QtWidgets import QApplication
+
+    from gui.services.text_size import text_size
+
+    text_size().attach(qapp)
+    settings().text_size = 200
+    QApplication.processEvents()
+    yield
+    settings().text_size = 100
+    text_size().apply()
+
+
+def test_a_corner_button_widens_for_its_text_rather_than_shrink_it(qtbot, settle, text_at_200):
+    """At 200 % text "Poslední štych" does not fit the corner button's least width: the
+    button widens (in the new language at once) and its text keeps the table's size."""
+    from gui.royal.layout import CORNER_W
+    from gui.services import i18n
+    from gui.table.plates import font
+
+    ctl, view = make_table(qtbot, players=4, seed=7)
+    ctl.start()
+    assert wait_for_human(qtbot, ctl)
+    sc = view.scenery
+    english = sc.btn_last.rect().width()
+    i18n.apply("cs")
+    view.retranslate()
+    settle()
+    last, scores = sc.btn_last, sc.btn_scores
+    assert last.text() == "Poslední štych"
+    assert last.rect().width() > max(CORNER_W, english)
+    drawn = last._fitting_font(last.rect().width() - 12)
+    assert drawn.pixelSize() == font(last.text_px(), bold=True).pixelSize()
+    assert last.x() + last.rect().width() < scores.x()  # side by side, a gap between
+    assert scores.x() + scores.rect().width() <= sc.width_
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_bank_grows_with_the_text_and_the_panels_keep_clear_of_it(qtbot, settle, players,
+                                                                      text_at_200):
+    from gui.royal.layout import BANK_H, BANK_W
+    from gui.table.plates import grown
+
+    ctl, view = make_table(qtbot, players=players, seed=players, options={"matchsticks": 20})
+    ctl.start()
+    assert wait_for_human(qtbot, ctl)
+    sc = view.scenery
+    for size in ((800, 600), (1920, 1080)):
+        view.resize(*size)
+        qtbot.waitUntil(lambda s=size: view.viewport().size().toTuple() == s)
+        settle()
+        bank = sc.bank.mapRectToScene(QRectF(0, 0, BANK_W, BANK_H))
+        assert sc.bank.isVisible() and grown() > 1.4
+        assert bank.width() == pytest.approx(BANK_W * grown())
+        assert not bank.intersects(sc.label.sceneBoundingRect())
+        for seat, panel in view.panels.items():
+            if seat != view.bottom_seat():
+                assert not panel_rect(panel).intersects(bank), (size, seat)

@@ -131,3 +131,23 @@ def test_the_score_table_keeps_its_place_when_its_button_comes(qapp):
     table.show_button("Continue")
     assert (table.sceneBoundingRect().top(), table.scale()) == before  # no jump
     assert table.button.sceneBoundingRect().bottom() <= table.sceneBoundingRect().bottom()
+
+
+def test_took_the_trick_wraps_before_it_shrinks_below_its_size_at_100(qapp):
+    """At 200 % text the last trick's "took the trick" no longer fits one line under its
+    card: it takes two lines rather than a smaller font than at 100 %."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF
+
+    from gui.royal.overlays import CENTRED_TOP, LastTrickPanel, two_lines_font
+
+    width = LastTrickPanel.STEP - 8
+    words = "took the trick"
+    assert two_lines_font(words, width, 19, 15).pixelSize() == 19
+    grown = two_lines_font(words, width, 19 * 1.5, 15)
+    assert grown.pixelSize() > 19
+    metrics = QFontMetricsF(grown)
+    assert metrics.horizontalAdvance(words) > width  # not one line: two
+    high = metrics.boundingRect(QRectF(0, 0, width, 1e4), CENTRED_TOP, words).height()
+    assert high < 2.5 * metrics.lineSpacing()
+    assert two_lines_font("Unbreakablelongwordthatnevereverfits", width, 28, 15).pixelSize() == 15
