@@ -14,7 +14,7 @@ from gui.nines.items import GOLD
 from gui.table.banner import Banner, BannerLook
 from gui.table.button import Button, ButtonLook
 from gui.table.cached import DeviceCached
-from gui.table.plates import INK, Bubble, BubbleLook, Label, PlateLook, fitted_text, font, grown
+from gui.table.plates import INK, Bubble, BubbleLook, Label, PlateLook, fitted_text, fixed_font, font, grown
 
 TAG_SMALLEST = 11.0  # a seat tag's smallest text (scene pixels) before it is cut short
 DETAIL_SMALLEST = 12.0  # and a plate's detail line's
@@ -61,6 +61,7 @@ class Plate(DeviceCached):
         self.active = False
         self.badge = ""
         self.tag = ""  # a gold tag at the right of the name (Tien Gow's banker)
+        self.short_tag = ""  # the tag where the name would not fit beside it ("B ×2")
         self.setZValue(5)
 
     def set_rect(self, rect: QRectF) -> None:
@@ -69,10 +70,12 @@ class Plate(DeviceCached):
         self.setPos(rect.topLeft())
 
     def set_state(self, name: str, detail: str, active: bool, badge: str = "",
-                  tag: str = "") -> None:
-        state = (name, detail, active, badge, tag)
-        if state != (self.name, self.detail, self.active, self.badge, self.tag):
-            self.name, self.detail, self.active, self.badge, self.tag = state
+                  tag: str = "", short_tag: str = "") -> None:
+        state = (name, detail, active, badge, tag, short_tag)
+        if state != (self.name, self.detail, self.active, self.badge, self.tag,
+                     self.short_tag):
+            (self.name, self.detail, self.active, self.badge, self.tag,
+             self.short_tag) = state
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -122,12 +125,24 @@ class Plate(DeviceCached):
     def tag_look(self, name_h: float | None = None) -> tuple[QRectF, QFont, str]:
         """Where the tag is drawn (item units), its font and its text. The name keeps
         its room first (at least half the row, or all it needs): a tag without room left
-        is drawn smaller (as far as TAG_SMALLEST), then cut short ("Bankéř ×2" beside a
-        name at 200 % text left the name "…")."""
+        is drawn smaller (as far as TAG_SMALLEST); where the name would still not fit
+        beside it at its smallest, the short tag stands in ("B ×2"), else it is cut
+        short ("Bankéř ×2" beside a name at 200 % text left the name "…")."""
+        smallest = QFontMetricsF(fixed_font(16 * grown(), True)).horizontalAdvance(self.name)
+        tags = [self.tag] + ([self.short_tag] if self.short_tag else [])
+        for tag in tags:
+            box, tag_font, text = self._tag_box(tag, name_h)
+            if tag is tags[-1] or (
+                    text == tag and smallest <= self._rect.width() - 50 - box.width() - 6):
+                break
+        return box, tag_font, text
+
+    def _tag_box(self, tag: str, name_h: float | None) -> tuple[QRectF, QFont, str]:
+        """`tag` beside the name as `tag_look` draws it: its box, font and text."""
         name_room = self._rect.width() - 50
         need = QFontMetricsF(font(21, True)).horizontalAdvance(self.name)
         room = max(0.0, name_room - min(need, name_room / 2) - 6 - 16)
-        tag_font, text = fitted_text(self.tag, room, 15 * grown(), TAG_SMALLEST, bold=True)
+        tag_font, text = fitted_text(tag, room, 15 * grown(), TAG_SMALLEST, bold=True)
         metrics = QFontMetricsF(tag_font)
         w = metrics.horizontalAdvance(text) + 16
         h = metrics.height() + 6

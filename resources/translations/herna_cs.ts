@@ -4034,6 +4034,14 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Bankéř</translation>
         </message>
         <message>
+            <source>B ×%1</source>
+            <translation>B ×%1</translation>
+        </message>
+        <message>
+            <source>B</source>
+            <translation>B</translation>
+        </message>
+        <message>
             <source>The banker leads the first trick. Payments between the banker and the others count ×%1.</source>
             <translation>Bankéř vynáší první štych. Platby mezi bankéřem a ostatními se násobí ×%1.</translation>
         </message>

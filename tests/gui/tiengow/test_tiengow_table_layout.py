@@ -107,6 +107,32 @@ def test_the_bankers_name_shows_beside_its_tag_at_large_text(qtbot, language, la
         box, _font, text = plate.tag_look()
         name = QFontMetricsF(font(21, True)).horizontalAdvance(plate.name)
         assert name <= plate.boundingRect().width() - 16 - 50 - (box.width() + 6)
-        assert text == plate.tag or (text.endswith("…") and len(text) > 2)
+        assert text in (plate.tag, plate.short_tag) or (text.endswith("…") and len(text) > 2)
     finally:
         settings().text_size = 100
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_the_bankers_name_stays_whole_in_a_small_window(qtbot, language, lang):
+    """At 800x600 the table's texts grow (gui.services.text_size): "Počítač 2" beside
+    "Bankéř ×2" was cut to "Počítač…". The short tag "B ×2" stands in, and the name is
+    drawn whole at no less than its smallest size."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from gui.table.plates import fitted_text, grown
+
+    from core.seating import SeatSpec
+
+    language(lang)
+    ctl = TienGowFake(position(banker=0))
+    ctl.seats[0] = SeatSpec("Počítač 2", "human")
+    table = start_fake(qtbot, ctl, (800, 480))  # the table's view in a window of 800x600
+    table.retranslate()
+    plate = table.plates[0]
+    assert grown() > 1.3 and plate.tag.startswith("Bank") and plate.short_tag.startswith("B")
+    box, _font, text = plate.tag_look()
+    assert text in (plate.tag, plate.short_tag)  # whole, not cut short
+    room = plate.boundingRect().width() - 16 - 50 - (box.width() + 6)
+    name_font, shown = fitted_text(plate.name, room, 21 * grown(), 16 * grown(), bold=True)
+    assert shown == plate.name
+    assert QFontMetricsF(name_font).horizontalAdvance(plate.name) <= room
