@@ -14,7 +14,17 @@ from gui.nines.items import GOLD
 from gui.table.banner import Banner, BannerLook
 from gui.table.button import Button, ButtonLook
 from gui.table.cached import DeviceCached
-from gui.table.plates import INK, Bubble, BubbleLook, Label, PlateLook, fitted_text, fixed_font, font, grown
+from gui.table.plates import (
+    INK,
+    Bubble,
+    BubbleLook,
+    Label,
+    PlateLook,
+    fitted_text,
+    fixed_font,
+    font,
+    grown,
+)
 
 TAG_SMALLEST = 11.0  # a seat tag's smallest text (scene pixels) before it is cut short
 DETAIL_SMALLEST = 12.0  # and a plate's detail line's

@@ -119,8 +119,7 @@ class TableBase(TableView):
         sc.hover_card.show_tile(sc.hover_card.tile)  # the card of the tile it shows
         sc.scoreboard.update()
         sc.panel.update()
-        if sc.panel_visible:
-            self.fit()  # the panel's height follows its texts
+        self.fit()  # the panel's height and the buttons' widths follow their texts
         self.seats.refresh()
 
     def _word_own_texts(self) -> None:
@@ -130,8 +129,7 @@ class TableBase(TableView):
     def _text_size_changed(self) -> None:
         """Every text measured again at the new size, and the table laid out round it."""
         refit_texts(self.scene().items())
-        self.retranslate()
-        self.fit()
+        self.retranslate()  # (which lays the table out again)
 
     def _setting_changed(self, key: str) -> None:
         if key == "tile_style":

@@ -214,11 +214,12 @@ class Button(QGraphicsObject):
         painter.setFont(self._fitting_font(text_rect.width() - 12))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self._text)
 
-    def natural_width(self) -> float:
-        """How wide the button must be for its text at the text size in use (its
-        height as it is now decides the text's size), a key cap beside it."""
+    def natural_width(self, text: str | None = None) -> float:
+        """How wide the button must be for its text (or `text`) at the text size in use
+        (its height as it is now decides the text's size), a key cap beside it."""
         r = self._rect
-        advance = QFontMetricsF(font(self.text_px(), bold=True)).horizontalAdvance(self._text)
+        words = self._text if text is None else text
+        advance = QFontMetricsF(font(self.text_px(), bold=True)).horizontalAdvance(words)
         return advance + 12 + 2 * self._radius() + (r.height() * 0.8 if self._key else 0.0)
 
     def _fitting_font(self, room: float) -> QFont:

@@ -126,8 +126,11 @@ class TienGowInput(InputBase):
         return any(type(m) is Beat for m in self.legal)
 
     def retranslate(self) -> None:
-        self.sc.action.set_text(self.tr("Lead") if self.mode == "lead"
-                                else self.tr("Beat (face up)"))
+        """The buttons' and choices' texts in the language now installed (the table lays
+        its buttons out again after: their width follows the longest)."""
+        lead, beat = self.tr("Lead"), self.tr("Beat (face up)")
+        self.sc.action_words = (lead, beat)
+        self.sc.action.set_text(lead if self.mode == "lead" else beat)
         self.sc.discard.set_text(self.tr("Discard face down"))
         for i, chip in enumerate(self.sc.chips):
             if i < len(self.offers):

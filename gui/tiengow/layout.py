@@ -67,12 +67,15 @@ class TrickGeometry(Geometry):
         y = rect.top() + 88 + self.plate_extra + min(level, 7) * 1.2
         return Slot(QPointF(x, y), PILE_SCALE)
 
-    def action_rect(self, row: int) -> QRectF:
+    def buttons_left(self) -> float:
+        """Where the column of buttons and choices right of the bottom hand begins."""
+        return self.cx + 4 * (TILE_W + 10) + 26
+
+    def action_rect(self, row: int, width: float = BUTTON_W) -> QRectF:
         """The buttons right of the bottom hand: row 0 above, row 1 below."""
-        left = self.cx + 4 * (TILE_W + 10) + 26
-        return QRectF(left, 838 + row * (BUTTON_H + 12), BUTTON_W, BUTTON_H)
+        return QRectF(self.buttons_left(), 838 + row * (BUTTON_H + 12), width, BUTTON_H)
 
     def chip_rect(self, index: int) -> QRectF:
         """Combination choice `index`, in a column growing up from the buttons."""
-        left = self.cx + 4 * (TILE_W + 10) + 26
-        return QRectF(left, 838 - 14 - (index + 1) * (CHIP_H + 12), BUTTON_W, CHIP_H)
+        return QRectF(self.buttons_left(), 838 - 14 - (index + 1) * (CHIP_H + 12), BUTTON_W,
+                      CHIP_H)

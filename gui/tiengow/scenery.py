@@ -63,6 +63,7 @@ class TienGowScenery(SceneryBase):
         self.action = button(QRectF(0, 0, BUTTON_W, BUTTON_H))
         self.discard = _plain(QRectF(0, 0, BUTTON_W, BUTTON_H), 20)
         self.chips = [_plain(QRectF(0, 0, BUTTON_W, CHIP_H), 17) for _ in range(MAX_CHIPS)]
+        self.action_words: tuple[str, ...] = ()  # every text `action` may show (Lead, Beat)
         self.play_tags = [label(17, QColor(0, 0, 0, 120)) for _ in range(4)]  # under plays
         self.last_button = button(QRectF(0, 0, 190, 44), px=18)
         self.last_panel = LastTrickPanel(tiles.board.last_plays, seat_name, style)
@@ -90,9 +91,10 @@ class TienGowScenery(SceneryBase):
         geo = self.geo
         right = min(self.panel_left(), geo.chip_rect(0).left())  # clear of the choices
         self.place_frame(2 * (right - geo.cx - 36))
-        self.action.set_rect(geo.action_rect(0))
-        self.discard.set_rect(geo.action_rect(1))
-        for i, chip in enumerate(self.chips):
+        width = self.buttons_width()
+        self.action.set_rect(geo.action_rect(0, width))
+        self.discard.set_rect(geo.action_rect(1, width))
+        for i, chip in enumerate(self.chips):  # (their column rises beside the right hand)
             chip.set_rect(geo.chip_rect(i))
         if self.panel_visible:  # at the table's top right, left of the open panel
             self.last_button.set_rect(QRectF(self.panel_left() - 210, 20, 190, 44))
@@ -100,6 +102,17 @@ class TienGowScenery(SceneryBase):
             self.last_button.set_rect(QRectF(self.scene_width - 210, 74, 190, 44))
         self.last_panel.place(geo.cx, 440)
         self.place_all(0)
+
+    def buttons_width(self) -> float:
+        """The two buttons under the choices: wide enough for their texts at the text
+        size in use (a large text shrank them to fit), as far as the table's right edge
+        (or the open panel) leaves room; they lie below the right seat's hand."""
+        self.action.set_rect(self.geo.action_rect(0))  # its height decides its text size
+        self.discard.set_rect(self.geo.action_rect(1))
+        need = max([self.action.natural_width(words) for words in self.action_words]
+                   + [self.discard.natural_width()])
+        room = self.panel_left() - 16 - self.geo.buttons_left()
+        return max(BUTTON_W, min(need, room))
 
     def banner_top(self) -> float:
         return max(20.0, 430 - (self.banner.height() + 76) / 2)

@@ -119,9 +119,8 @@ def test_the_bankers_name_stays_whole_in_a_small_window(qtbot, language, lang):
     drawn whole at no less than its smallest size."""
     from PySide6.QtGui import QFontMetricsF
 
-    from gui.table.plates import fitted_text, grown
-
     from core.seating import SeatSpec
+    from gui.table.plates import fitted_text, grown
 
     language(lang)
     ctl = TienGowFake(position(banker=0))
@@ -136,3 +135,32 @@ def test_the_bankers_name_stays_whole_in_a_small_window(qtbot, language, lang):
     name_font, shown = fitted_text(plate.name, room, 21 * grown(), 16 * grown(), bold=True)
     assert shown == plate.name
     assert QFontMetricsF(name_font).horizontalAdvance(plate.name) <= room
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_the_buttons_widen_for_their_texts_as_far_as_the_table_leaves_room(qtbot, language,
+                                                                          lang):
+    """In a small window the table's texts grow: "Přebít (lícem nahoru)" was shrunk to
+    fit its button. The column widens for the longest of its texts, short of the table's
+    right edge or the open rank panel."""
+    from gui.table.plates import font
+    from gui.tiengow.layout import BUTTON_W
+
+    language(lang)
+    table = start_fake(qtbot, TienGowFake(position(banker=0)), (800, 480))
+    table.retranslate()
+    sc = table.scenery
+
+    def whole(button) -> bool:
+        drawn = button._fitting_font(button.rect().width() - 12)
+        return drawn.pixelSize() == font(button.text_px(), bold=True).pixelSize()
+
+    for words in sc.action_words:  # "Lead" and "Beat (face up)": one width for both
+        sc.action.set_text(words)
+        assert whole(sc.action), words
+    assert whole(sc.discard)
+    assert sc.action.rect().width() == sc.discard.rect().width() > BUTTON_W
+    assert sc.action.x() + sc.action.rect().width() <= sc.panel_left() - 16 + 0.01
+    table.toggle_panel()
+    assert sc.action.x() + sc.action.rect().width() <= sc.panel_left() - 16 + 0.01
+    assert sc.action.rect().width() >= BUTTON_W
