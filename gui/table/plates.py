@@ -180,7 +180,9 @@ class Label(QGraphicsObject):
         box = metrics.boundingRect(QRectF(0, 0, self._max_width, 4000), CENTRED, self.text)
         if self._one_line:
             box = QRectF(0, 0, metrics.horizontalAdvance(self.text), metrics.height())
-        pad_x, pad_y = self._pad if self._backing is not None else (0, 0)
+        # the padding grows with the text, as the plate round it would be drawn larger
+        pad_x, pad_y = ((p * grown() for p in self._pad) if self._backing is not None
+                        else (0.0, 0.0))
         w = box.width() + 2 * pad_x
         h = box.height() + 2 * pad_y
         if self._height is not None:  # a fixed height, unless a larger text needs more

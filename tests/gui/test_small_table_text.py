@@ -126,3 +126,25 @@ def test_the_nines_rank_panel_makes_the_table_smaller_and_its_texts_grow(qtbot, 
     settle()
     assert text_size().table_factor == small_table_growth(closed)
     window.close()
+
+
+def test_a_plates_padding_grows_with_its_text(qtbot):
+    """A caption's plate keeps its margin round the grown text (at 800x600 it was 2-3 px
+    on screen)."""
+    from PySide6.QtGui import QColor, QFontMetricsF
+
+    from gui.table.plates import Label, PlateLook
+
+    label = Label(20, backing=PlateLook(QColor("black")), pad=(16, 8))
+    label.set_text("Your turn")
+    room = QWidget()
+    qtbot.addWidget(room)
+    room.show()
+
+    def margin() -> float:
+        label.refit()
+        return label.rect().width() - QFontMetricsF(font(20)).horizontalAdvance("Your turn")
+
+    assert margin() == pytest.approx(32)
+    text_size().table_resized(room, 0.45)  # drawn small: the texts grow by 1.45
+    assert margin() == pytest.approx(32 * 1.45)
