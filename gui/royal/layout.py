@@ -151,6 +151,12 @@ HAND_Y = SCENE_H - CARD_H * HAND_SCALE / 2 - 24
 RAISE = 30.0
 
 
+def hand_margin(panel_scale: float = 1.0) -> float:
+    """How far the hand keeps from either side of the table: clear of the bottom seat's
+    panel (grown `panel_scale` times) on the left, of the action buttons on the right."""
+    return max(285.0, EDGE + PANEL_W * panel_scale + 20)
+
+
 def hand_positions(count: int, width: float,
                    panel_scale: float = 1.0) -> list[tuple[QPointF, float]]:
     """Centre and rotation of each card of a hand of `count`, left to right, clear of
@@ -158,7 +164,7 @@ def hand_positions(count: int, width: float,
     if count <= 0:
         return []
     card_w = CARD_W * HAND_SCALE
-    margin = max(285.0, EDGE + PANEL_W * panel_scale + 20)
+    margin = hand_margin(panel_scale)
     room = width - 2 * margin - card_w
     step = min(72.0, room / (count - 1)) if count > 1 else 0.0
     mid = (count - 1) / 2
@@ -184,10 +190,13 @@ def viewer_panel_rect() -> QRectF:
     return QRectF(12, SCENE_H - PLATE_H - 14, PANEL_W, PLATE_H)
 
 
-def action_rects(width: float) -> tuple[QRectF, QRectF]:
-    """The two action buttons (lay out all, pass) at the bottom right."""
-    return (QRectF(width - 252, SCENE_H - 138, 240, 56),
-            QRectF(width - 252, SCENE_H - 72, 240, 56))
+ACTION_W = 240.0  # the action buttons' least width
+
+
+def action_rects(width: float, button_w: float = ACTION_W) -> tuple[QRectF, QRectF]:
+    """The two action buttons (lay out all, pass) at the bottom right, `button_w` wide."""
+    return (QRectF(width - 12 - button_w, SCENE_H - 138, button_w, 56),
+            QRectF(width - 12 - button_w, SCENE_H - 72, button_w, 56))
 
 
 CORNER_W = 182.0  # a corner button's least width

@@ -26,6 +26,7 @@ from gui.royal.board import RoyalBoard, Trick
 from gui.royal.domino import DominoBoard
 from gui.royal.items import BUTTON_LOOK, CardItem
 from gui.royal.layout import (
+    ACTION_W,
     CORNER_W,
     MIN_W,
     MINI_SCALE,
@@ -35,6 +36,7 @@ from gui.royal.layout import (
     bank_rect,
     corner_buttons,
     deal_label_pos,
+    hand_margin,
     hand_positions,
     refusal_bottom,
     row_slot,
@@ -374,13 +376,16 @@ class RoyalScenery:
         self.label.setPos(deal_label_pos())
         self.bank.setScale(grown())
         self.bank.setPos(bank_rect(grown()).topLeft())
-        all_rect, pass_rect = action_rects(w)
-        self.btn_all.set_rect(all_rect)
-        self.btn_pass.set_rect(pass_rect)
-        last_rect, scores_rect = corner_buttons(
-            w, *(max(CORNER_W, b.natural_width()) for b in (self.btn_last, self.btn_scores)))
-        self.btn_last.set_rect(last_rect)
-        self.btn_scores.set_rect(scores_rect)
+        buttons = (self.btn_all, self.btn_pass, self.btn_last, self.btn_scores)
+        for button, rect in zip(buttons, action_rects(w) + corner_buttons(w), strict=True):
+            button.set_rect(rect)  # at their least widths: the height decides the text's size
+        # the actions as wide as their texts need (one width), short of the hand's right end
+        need = max(b.natural_width() for b in (self.btn_all, self.btn_pass))
+        wide = action_rects(w, min(max(ACTION_W, need), hand_margin(grown()) - 22)) + \
+            corner_buttons(w, *(max(CORNER_W, b.natural_width())
+                                for b in (self.btn_last, self.btn_scores)))
+        for button, rect in zip(buttons, wide, strict=True):
+            button.set_rect(rect)
         centre = trick_centre(w)
         self.banner.setPos(centre)
         self.scores.setPos(QPointF(centre.x(), SCENE_H * 0.45))

@@ -172,7 +172,7 @@ def text_at_200(qapp):
 def test_a_corner_button_widens_for_its_text_rather_than_shrink_it(qtbot, settle, text_at_200):
     """At 200 % text "Poslední štych" does not fit the corner button's least width: the
     button widens (in the new language at once) and its text keeps the table's size."""
-    from gui.royal.layout import CORNER_W
+    from gui.royal.layout import ACTION_W, CORNER_W
     from gui.services import i18n
     from gui.table.plates import font
 
@@ -191,6 +191,15 @@ def test_a_corner_button_widens_for_its_text_rather_than_shrink_it(qtbot, settle
     assert drawn.pixelSize() == font(last.text_px(), bold=True).pixelSize()
     assert last.x() + last.rect().width() < scores.x()  # side by side, a gap between
     assert scores.x() + scores.rect().width() <= sc.width_
+    # the domino deal's two buttons alike ("Vyložit vše" beside its key), one width,
+    # their left edge clear of the hand's right end
+    lay_all, pass_ = sc.btn_all, sc.btn_pass
+    assert lay_all.text() == "Vyložit vše"
+    drawn = lay_all._fitting_font(lay_all.rect().width() - 12 - lay_all.rect().height() * 0.8)
+    assert drawn.pixelSize() == font(lay_all.text_px(), bold=True).pixelSize()
+    assert lay_all.rect().width() == pass_.rect().width() > ACTION_W
+    hand_right = max(c.sceneBoundingRect().right() for c in view.hand)
+    assert lay_all.x() > hand_right
 
 
 @pytest.mark.parametrize("players", [3, 6])
