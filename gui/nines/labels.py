@@ -16,6 +16,7 @@ from gui.table.button import Button, ButtonLook
 from gui.table.cached import DeviceCached
 from gui.table.plates import (
     INK,
+    LABEL_PAD,
     Bubble,
     BubbleLook,
     Label,
@@ -36,10 +37,11 @@ BUBBLE = BubbleLook(QColor("#fff6dc"), QColor("#2a1d05"), QColor("#2a1d05"), GOL
 
 
 def label(px: float, backing: QColor | None = None, max_width: float = 900,
-          grows_on_one_line: bool = False) -> Label:
+          grows_on_one_line: bool = False, pad: tuple[float, float] = LABEL_PAD) -> Label:
     """Bold text on a rounded `backing` (none: bare text)."""
     plate = None if backing is None else PlateLook(backing, radius=12)
-    return Label(px, True, plate, max_width=max_width, grows_on_one_line=grows_on_one_line)
+    return Label(px, True, plate, max_width=max_width, grows_on_one_line=grows_on_one_line,
+                 pad=pad)
 
 
 def banner() -> Banner:
@@ -71,7 +73,7 @@ class Plate(DeviceCached):
         self.active = False
         self.badge = ""
         self.tag = ""  # a gold tag at the right of the name (Tien Gow's banker)
-        self.short_tag = ""  # the tag where the name would not fit beside it ("B ×2")
+        self.short_tags: tuple[str, ...] = ()  # shorter and shorter tags ("B ×2", "B")
         self.setZValue(5)
 
     def set_rect(self, rect: QRectF) -> None:
@@ -80,12 +82,12 @@ class Plate(DeviceCached):
         self.setPos(rect.topLeft())
 
     def set_state(self, name: str, detail: str, active: bool, badge: str = "",
-                  tag: str = "", short_tag: str = "") -> None:
-        state = (name, detail, active, badge, tag, short_tag)
+                  tag: str = "", short_tags: tuple[str, ...] = ()) -> None:
+        state = (name, detail, active, badge, tag, short_tags)
         if state != (self.name, self.detail, self.active, self.badge, self.tag,
-                     self.short_tag):
+                     self.short_tags):
             (self.name, self.detail, self.active, self.badge, self.tag,
-             self.short_tag) = state
+             self.short_tags) = state
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -136,13 +138,14 @@ class Plate(DeviceCached):
         """Where the tag is drawn (item units), its font and its text. The name keeps
         its room first (at least half the row, or all it needs): a tag without room left
         is drawn smaller (as far as TAG_SMALLEST); where the name would still not fit
-        beside it at its smallest, the short tag stands in ("B ×2"), else it is cut
-        short ("Bankéř ×2" beside a name at 200 % text left the name "…")."""
+        beside it at its smallest, the short tags stand in, the first that lets it fit
+        ("B ×2", then "B"), else the last is cut short ("Bankéř ×2" beside a name at
+        200 % text left the name "…")."""
         smallest = QFontMetricsF(fixed_font(16 * grown(), True)).horizontalAdvance(self.name)
-        tags = [self.tag] + ([self.short_tag] if self.short_tag else [])
-        for tag in tags:
+        tags = (self.tag, *self.short_tags)
+        for k, tag in enumerate(tags):
             box, tag_font, text = self._tag_box(tag, name_h)
-            if tag is tags[-1] or (
+            if k == len(tags) - 1 or (
                     text == tag and smallest <= self._rect.width() - 50 - box.width() - 6):
                 break
         return box, tag_font, text

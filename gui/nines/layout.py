@@ -15,6 +15,8 @@ from PySide6.QtCore import QPointF, QRectF
 SCENE_H = 1000.0
 MIN_W = 1400.0
 PANEL_W = 400.0
+CORNER_W, CORNER_MOST_W = 190.0, 300.0  # a corner button's width: least, most for its text
+STACK_STEP = 150.0  # from one stack of a trick to the next
 PANEL_TOP = 74.0  # the rank panel's content starts below its button (times its scale)
 MIN_PX = 13.0  # the rank panel's smallest text on screen, in pixels (a desktop's usual
 # text size), where that fits
@@ -141,7 +143,7 @@ class Geometry:
                       b.x() - a.x() + 2 * half_w + 20, a.y() - b.y() + 2 * half_h + 20)
 
     def stack_x(self, index: int, count: int) -> float:
-        return self.cx + (index - (count - 1) / 2) * 150
+        return self.cx + (index - (count - 1) / 2) * STACK_STEP
 
     def stack_top_y(self) -> float:
         return 350.0

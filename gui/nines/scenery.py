@@ -17,10 +17,21 @@ from gui.nines import texts
 from gui.nines.items import SEAT_COLOURS, DieItem, TileItem
 from gui.nines.labels import bubble, button, label
 from gui.nines.last_round import LastRoundPanel
-from gui.nines.layout import MIN_PX, SCENE_H, place_of, shown_height
+from gui.nines.layout import (
+    CORNER_MOST_W,
+    CORNER_W,
+    MIN_PX,
+    SCENE_H,
+    STACK_STEP,
+    place_of,
+    shown_height,
+)
 from gui.nines.pieces import TilePieces
 from gui.nines.scenery_base import SceneryBase
 from gui.services.text_size import text_size
+from gui.table.plates import grown
+
+STACK_TAG_PAD = (9.0, 5.0)  # the stacks' tags sit side by side: a narrow margin
 
 
 class NinesScenery(SceneryBase):
@@ -41,7 +52,8 @@ class NinesScenery(SceneryBase):
         self.tie_dice: dict[int, list[DieItem]] = {}
         self.bubble = bubble()
         self.bubble_seat = 0
-        self.stack_tags = [label(17, QColor(0, 0, 0, 120)) for _ in range(4)]
+        self.stack_tags = [label(17, QColor(0, 0, 0, 120), grows_on_one_line=True,
+                                 pad=STACK_TAG_PAD) for _ in range(4)]
         self.dice_note = label(22, QColor(0, 0, 0, 120))
         self.dice_note.align_left = True
         self.notes = [label(17, QColor(0, 0, 0, 150)) for _ in range(4)]
@@ -91,9 +103,11 @@ class NinesScenery(SceneryBase):
         self.place_dice_note()
         self.place_roll_items()
         if self.panel_visible:  # at the table's top right, left of the open panel
-            self.last_button.set_rect(QRectF(self.panel_left() - 210, 20, 190, 44))
+            self.last_button.set_rect_at_right(self.panel_left() - 20, 20, CORNER_W, 44,
+                                               CORNER_MOST_W)
         else:  # under the panel's button
-            self.last_button.set_rect(QRectF(self.scene_width - 210, 74, 190, 44))
+            self.last_button.set_rect_at_right(self.scene_width - 20, 74, CORNER_W, 44,
+                                               CORNER_MOST_W)
         top = max(self.panel_top, self.last_button.sceneBoundingRect().bottom() + 6)
         bottom = SCENE_H - self.panel_top  # the scene's bottom shown (lower in a tall window)
         self.last_panel.place(QRectF(0, top, self.panel_left(), bottom - top),
@@ -132,6 +146,8 @@ class NinesScenery(SceneryBase):
         for i, tag in enumerate(self.stack_tags):
             if i < count and i < len(owners):
                 seat = owners[i]
+                # side by side under their stacks: a tag is as large as one line allows
+                tag.set_max_width(STACK_STEP - 12 - 2 * STACK_TAG_PAD[0] * grown())
                 tag.set_text(self.seat_name(seat), SEAT_COLOURS[seat])
                 tag.setPos(self.geo.stack_label_pos(i, count))
                 tag.show()

@@ -18,6 +18,8 @@ from gui.nines.card import HoverCard
 from gui.nines.items import SEAT_COLOURS, TileItem
 from gui.nines.labels import Plate, banner, button, label
 from gui.nines.layout import (
+    CORNER_MOST_W,
+    CORNER_W,
     LEFT,
     MIN_PX,
     MIN_W,
@@ -149,7 +151,8 @@ class SceneryBase:
         self.caption.set_max_width(min(self.CAPTION_W, caption_room))
         k = self.panel_button.scale()  # the open panel's scale, at its top
         top = self.panel_top if self.panel_visible else 0.0
-        self.panel_button.set_rect(QRectF(self.scene_width - 210 * k, top + 20 * k, 190, 44))
+        self.panel_button.set_rect_at_right(self.scene_width - 20 * k, top + 20 * k,
+                                            CORNER_W, 44, CORNER_MOST_W)
         self.panel.setVisible(self.panel_visible)
         self.place_banner()
 

@@ -222,6 +222,16 @@ class Button(QGraphicsObject):
         advance = QFontMetricsF(font(self.text_px(), bold=True)).horizontalAdvance(words)
         return advance + 12 + 2 * self._radius() + (r.height() * 0.8 if self._key else 0.0)
 
+    def set_rect_at_right(self, right: float, top: float, least_w: float, height: float,
+                          most_w: float | None = None) -> None:
+        """Its right edge at `right` (scene units, its own scale taken into account):
+        `least_w` wide, or wider for its text as far as `most_w`."""
+        self.set_rect(QRectF(0, 0, least_w, height))  # the height decides the text's size
+        w = max(least_w, self.natural_width())
+        if most_w is not None:
+            w = min(w, max(least_w, most_w))
+        self.set_rect(QRectF(right - w * self.scale(), top, w, height))
+
     def _fitting_font(self, room: float) -> QFont:
         """The text's font at the text size in use, made smaller if the text would not
         fit `room` units across (a large text size in a button of fixed width)."""

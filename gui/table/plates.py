@@ -30,6 +30,9 @@ CENTRED = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
 INK = QColor("#f7f1e1")
 
 
+LABEL_PAD = (16.0, 8.0)  # a label's padding round its text on its plate, at 100 %
+
+
 def font(pixels: float, bold: bool = False) -> QFont:
     """The table's font of `pixels` scene pixels at 100 % text, grown by Settings ▸ Text
     size (what is laid out round a text measures it with this font)."""
@@ -120,7 +123,7 @@ class Label(QGraphicsObject):
 
     def __init__(self, px: float = 22, bold: bool = False, backing: PlateLook | None = None,
                  colour: QColor = INK, max_width: float = 900,
-                 pad: tuple[float, float] = (16, 8), height: float | None = None,
+                 pad: tuple[float, float] = LABEL_PAD, height: float | None = None,
                  one_line: bool = False, grows_on_one_line: bool = False):
         super().__init__()
         self.text = ""

@@ -38,12 +38,12 @@ class TienGowSeats(SeatsBase):
             return fmt(self.tr("Banker ×%1"), obs.multiplier)
         return self.tr("Banker")
 
-    def banker_short_tag(self) -> str:
-        """The banker's tag where the name would not fit beside the whole word."""
+    def banker_short_tags(self) -> tuple[str, ...]:
+        """The banker's tags where the name would not fit beside the whole word."""
         obs = self.controller.observation()
         if obs.multiplier > 1:
-            return fmt(self.tr("B ×%1"), obs.multiplier)
-        return self.tr("B")
+            return fmt(self.tr("B ×%1"), obs.multiplier), self.tr("B")
+        return (self.tr("B"),)
 
     def banker_help(self) -> str:
         """The banker plate's tooltip: what being the banker means in this game."""
@@ -63,7 +63,7 @@ class TienGowSeats(SeatsBase):
         current = list(self.points) if self.points is not None else [0] * 4
         earlier: list[list[int]] = ctl.earlier_games()
         totals = [sum(g[s] for g in earlier) + current[s] for s in range(4)]
-        tag, short, banker_help = self.banker_tag(), self.banker_short_tag(), self.banker_help()
+        tag, short, banker_help = self.banker_tag(), self.banker_short_tags(), self.banker_help()
         for seat, plate in enumerate(self.sc.plates):
             detail = (plural(self.tr("%n trick(s)", "", tricks[seat]), tricks[seat]) + " · "
                       + chips(totals[seat]))
@@ -74,7 +74,7 @@ class TienGowSeats(SeatsBase):
                 badge = self.tr("computer for now") if spec.stand_in else ""
             banker = seat == obs.banker
             plate.set_state(self.seat_name(seat), detail, seat == self.active, badge,
-                            tag if banker else "", short if banker else "")
+                            tag if banker else "", short if banker else ())
             plate.setToolTip(banker_help if seat == obs.banker else "")
         self._show_scores(earlier, current)
         board = self.board

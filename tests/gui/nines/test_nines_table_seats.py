@@ -4,6 +4,8 @@ at every table width, and the tiles line up with the plate."""
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from nines_table_helpers import StubController, follow_position, start
 from PySide6.QtCore import QRectF
@@ -66,3 +68,31 @@ def test_the_tiles_on_the_table_lie_beside_their_plates(qtbot):
         tiles = [i.mapRectToScene(i.tile_rect()) for i in table.tiles.hands[seat]]
         assert 0 < gap(plate, tiles, place) <= MAX_GAP + 4, seat
         assert lined_up(plate, tiles, place), seat
+
+
+def test_the_stacks_tags_stay_apart_at_a_large_text(qtbot):
+    """At 200 % text "Počítač 3" under each of four stacks overlapped its neighbours: a
+    tag is as large as one line beside the next allows, never below its 100 % size."""
+    from PySide6.QtWidgets import QApplication
+
+    from core.seating import SeatSpec
+    from gui.services.settings import settings
+    from gui.services.text_size import text_size
+
+    text_size().attach(QApplication.instance())
+    settings().text_size = 200
+    try:
+        hand = ("1-1", "3-3", "2-2", "2-4", "1-5")
+        led = ("5-5", "2-6", "4-4", "1-3")
+        ctl = StubController(follow_position(hand, led), [Follow(0, hand[:4])])
+        ctl.seats[3] = SeatSpec("Počítač 3", "ai:random")
+        table = start(qtbot, ctl)
+        table.scenery.refresh_stack_tags()
+        tags = [t for t in table.scenery.stack_tags if t.isVisible()]
+        assert len(tags) == 4 and all(t.text == "Počítač 3" for t in tags)
+        drawn = [t.mapRectToScene(t.rect()) for t in tags]
+        for a, b in itertools.pairwise(drawn):
+            assert a.right() < b.left(), (a, b)
+        assert all(t._font.pixelSize() >= 17 for t in tags)
+    finally:
+        settings().text_size = 100

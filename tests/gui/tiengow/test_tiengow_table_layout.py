@@ -107,34 +107,44 @@ def test_the_bankers_name_shows_beside_its_tag_at_large_text(qtbot, language, la
         box, _font, text = plate.tag_look()
         name = QFontMetricsF(font(21, True)).horizontalAdvance(plate.name)
         assert name <= plate.boundingRect().width() - 16 - 50 - (box.width() + 6)
-        assert text in (plate.tag, plate.short_tag) or (text.endswith("…") and len(text) > 2)
+        assert text in (plate.tag, *plate.short_tags) or (text.endswith("…") and len(text) > 2)
     finally:
         settings().text_size = 100
 
 
-@pytest.mark.parametrize("lang", ["en", "cs"])
-def test_the_bankers_name_stays_whole_in_a_small_window(qtbot, language, lang):
+@pytest.mark.parametrize(("lang", "size", "percent"), [
+    ("en", (800, 480), 100), ("cs", (800, 480), 100), ("cs", (1024, 570), 200)])
+def test_the_bankers_name_stays_whole_in_a_small_window(qtbot, language, lang, size, percent):
     """At 800x600 the table's texts grow (gui.services.text_size): "Počítač 2" beside
-    "Bankéř ×2" was cut to "Počítač…". The short tag "B ×2" stands in, and the name is
-    drawn whole at no less than its smallest size."""
+    "Bankéř ×2" was cut to "Počítač…". A short tag stands in ("B ×2", or "B" at 200 %
+    text), and the name is drawn whole at no less than its smallest size."""
     from PySide6.QtGui import QFontMetricsF
+    from PySide6.QtWidgets import QApplication
 
     from core.seating import SeatSpec
+    from gui.services.settings import settings
+    from gui.services.text_size import text_size
     from gui.table.plates import fitted_text, grown
 
     language(lang)
-    ctl = TienGowFake(position(banker=0))
-    ctl.seats[0] = SeatSpec("Počítač 2", "human")
-    table = start_fake(qtbot, ctl, (800, 480))  # the table's view in a window of 800x600
-    table.retranslate()
-    plate = table.plates[0]
-    assert grown() > 1.3 and plate.tag.startswith("Bank") and plate.short_tag.startswith("B")
-    box, _font, text = plate.tag_look()
-    assert text in (plate.tag, plate.short_tag)  # whole, not cut short
-    room = plate.boundingRect().width() - 16 - 50 - (box.width() + 6)
-    name_font, shown = fitted_text(plate.name, room, 21 * grown(), 16 * grown(), bold=True)
-    assert shown == plate.name
-    assert QFontMetricsF(name_font).horizontalAdvance(plate.name) <= room
+    text_size().attach(QApplication.instance())
+    settings().text_size = percent
+    try:
+        ctl = TienGowFake(position(banker=0))
+        ctl.seats[0] = SeatSpec("Počítač 2", "human")
+        table = start_fake(qtbot, ctl, size)  # the table's view in a window of 800x600, 1024x700
+        table.retranslate()
+        plate = table.plates[0]
+        assert grown() > 1.3 and plate.tag.startswith("Bank")
+        assert [t[0] for t in plate.short_tags] == ["B", "B"]  # "B ×2", then "B"
+        box, _font, text = plate.tag_look()
+        assert text in (plate.tag, *plate.short_tags)  # whole, not cut short
+        room = plate.boundingRect().width() - 16 - 50 - (box.width() + 6)
+        name_font, shown = fitted_text(plate.name, room, 21 * grown(), 16 * grown(), bold=True)
+        assert shown == plate.name
+        assert QFontMetricsF(name_font).horizontalAdvance(plate.name) <= room
+    finally:
+        settings().text_size = 100
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
