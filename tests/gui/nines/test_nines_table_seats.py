@@ -96,3 +96,34 @@ def test_the_stacks_tags_stay_apart_at_a_large_text(qtbot):
         assert all(t._font.pixelSize() >= 17 for t in tags)
     finally:
         settings().text_size = 100
+
+
+def test_the_corner_buttons_widen_for_their_texts(qtbot, language):
+    """At 200 % text in Czech "Pořadí kostek" and "Poslední kolo" were shrunk to fit
+    their buttons: the buttons widen, their right edges where they were."""
+    from PySide6.QtWidgets import QApplication
+
+    from gui.nines.layout import CORNER_W
+    from gui.services.settings import settings
+    from gui.services.text_size import text_size
+    from gui.table.plates import font
+
+    language("cs")
+    text_size().attach(QApplication.instance())
+    settings().text_size = 200
+    try:
+        hand = ("1-1", "3-3", "2-2", "2-4", "1-5")
+        table = start(qtbot, StubController(follow_position(hand, ("5-5",)),
+                                            [Follow(0, hand[:1])]))
+        table.retranslate()
+        sc = table.scenery
+        buttons = (sc.panel_button, sc.last_button)
+        assert [b.text() for b in buttons] == ["Pořadí kostek", "Poslední kolo"]
+        for button in buttons:
+            assert button.rect().width() > CORNER_W
+            drawn = button._fitting_font(button.rect().width() - 12)
+            assert drawn.pixelSize() == font(button.text_px(), bold=True).pixelSize()
+            right = button.x() + button.rect().width() * button.scale()
+            assert right == pytest.approx(sc.scene_width - 20)
+    finally:
+        settings().text_size = 100
