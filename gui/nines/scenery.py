@@ -18,7 +18,6 @@ from gui.nines.items import SEAT_COLOURS, DieItem, TileItem
 from gui.nines.labels import bubble, button, label
 from gui.nines.last_round import LastRoundPanel
 from gui.nines.layout import (
-    CORNER_MOST_W,
     CORNER_W,
     MIN_PX,
     SCENE_H,
@@ -104,10 +103,10 @@ class NinesScenery(SceneryBase):
         self.place_roll_items()
         if self.panel_visible:  # at the table's top right, left of the open panel
             self.last_button.set_rect_at_right(self.panel_left() - 20, 20, CORNER_W, 44,
-                                               CORNER_MOST_W)
+                                               self.corner_most(self.panel_left() - 20))
         else:  # under the panel's button
             self.last_button.set_rect_at_right(self.scene_width - 20, 74, CORNER_W, 44,
-                                               CORNER_MOST_W)
+                                               self.corner_most(self.scene_width - 20))
         top = max(self.panel_top, self.last_button.sceneBoundingRect().bottom() + 6)
         bottom = SCENE_H - self.panel_top  # the scene's bottom shown (lower in a tall window)
         self.last_panel.place(QRectF(0, top, self.panel_left(), bottom - top),

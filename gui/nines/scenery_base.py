@@ -26,6 +26,7 @@ from gui.nines.layout import (
     PANEL_TOP,
     PANEL_W,
     SCENE_H,
+    TOP,
     Geometry,
     panel_frame,
     place_of,
@@ -152,9 +153,15 @@ class SceneryBase:
         k = self.panel_button.scale()  # the open panel's scale, at its top
         top = self.panel_top if self.panel_visible else 0.0
         self.panel_button.set_rect_at_right(self.scene_width - 20 * k, top + 20 * k,
-                                            CORNER_W, 44, CORNER_MOST_W)
+                                            CORNER_W, 44, self.corner_most(
+                                                self.scene_width - 20 * k) / k)
         self.panel.setVisible(self.panel_visible)
         self.place_banner()
+
+    def corner_most(self, right: float) -> float:
+        """The most a top-right button ending at `right` may be wide (scene units): as
+        far as CORNER_MOST_W, clear of the top seat's plate."""
+        return min(CORNER_MOST_W, right - self.geo.seat_rect(TOP).right() - 16)
 
     def place_banner(self) -> None:
         """The banner in the middle, as wide as its texts need but clear of the side

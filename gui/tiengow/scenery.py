@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneHoverEvent
 
 from gui.nines.items import SEAT_COLOURS, TileItem
 from gui.nines.labels import BUTTON, button, label
-from gui.nines.layout import CORNER_MOST_W, CORNER_W
+from gui.nines.layout import CORNER_W
 from gui.nines.scenery_base import SceneryBase
 from gui.table.button import Button
 from gui.tiengow import texts
@@ -99,10 +99,10 @@ class TienGowScenery(SceneryBase):
             chip.set_rect(geo.chip_rect(i))
         if self.panel_visible:  # at the table's top right, left of the open panel
             self.last_button.set_rect_at_right(self.panel_left() - 20, 20, CORNER_W, 44,
-                                               CORNER_MOST_W)
+                                               self.corner_most(self.panel_left() - 20))
         else:  # under the panel's button
             self.last_button.set_rect_at_right(self.scene_width - 20, 74, CORNER_W, 44,
-                                               CORNER_MOST_W)
+                                               self.corner_most(self.scene_width - 20))
         self.last_panel.place(geo.cx, 440)
         self.place_all(0)
 

@@ -127,3 +127,22 @@ def test_the_corner_buttons_widen_for_their_texts(qtbot, language):
             assert right == pytest.approx(sc.scene_width - 20)
     finally:
         settings().text_size = 100
+
+
+@pytest.mark.parametrize("size", [(470, 455), (800, 480), (1024, 700)])
+def test_the_corner_buttons_keep_clear_of_the_top_plate(qtbot, language, size):
+    """Widened for their Czech texts, the corner buttons stop short of the top seat's
+    plate (beside the coach at 800x600 "Pořadí kostek" covered its corner)."""
+    from gui.nines.layout import TOP, place_of
+
+    language("cs")
+    hand = ("1-1", "3-3", "2-2", "2-4", "1-5")
+    table = start(qtbot, StubController(follow_position(hand, ("5-5",)), [Follow(0, hand[:1])]))
+    table.resize(*size)
+    table.retranslate()
+    sc = table.scenery
+    top = next(p for seat, p in enumerate(table.plates) if place_of(seat, sc.bottom) == TOP)
+    plate = top.mapRectToScene(top.boundingRect())
+    for button in (sc.panel_button, sc.last_button):
+        drawn = button.mapRectToScene(button.rect())
+        assert not drawn.intersects(plate), (button.text(), drawn, plate)
