@@ -333,6 +333,7 @@ class TienGowInput(InputBase):
             Qt.Key.Key_Down, Qt.Key.Key_Escape, Qt.Key.Key_Backspace, Qt.Key.Key_D)
         if not known:
             return False
+        hinted_discard = self.sc.discard.hinted()  # (a key clears the hint)
         first = self._keyed(step)
         here = hand[min(self.cursor, len(hand) - 1)] if hand else None
         tile = self.tiles.tile(here) if here is not None else None
@@ -342,7 +343,10 @@ class TienGowInput(InputBase):
             self.offer(self.offer_key(int(number)))
             return True
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.play()
+            if hinted_discard:  # Enter plays the hint: its button is Discard
+                self.discard()
+            else:
+                self.play()
             return True
         elif key == Qt.Key.Key_D:
             self.discard()

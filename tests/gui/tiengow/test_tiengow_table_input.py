@@ -155,3 +155,13 @@ def test_the_hinted_button_plays_the_hint(qtbot):
     assert table.discard.hinted() and table.discard.isEnabled()
     click(table, table.discard.sceneBoundingRect().center())
     assert ctl.submitted == [Discard(0, ("2-2",))]
+
+
+def test_enter_plays_a_hinted_discard(qtbot):
+    """Enter plays the hint as in Nines and Royal: a hinted Discard too (it tried Beat,
+    greyed, and said the tile does not beat)."""
+    ctl = TienGowFake(position([Lead(3, ("2-6",))], banker=3))
+    table = start_fake(qtbot, ctl)
+    table.show_hint(Discard(0, ("2-2",)))
+    key(table, Qt.Key.Key_Return)
+    assert ctl.submitted == [Discard(0, ("2-2",))]
