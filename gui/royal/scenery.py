@@ -50,7 +50,7 @@ from gui.royal.scores import ScoreTable
 from gui.royal.seats import SeatInfo, SeatPanel
 from gui.table.button import Button
 from gui.table.contracts import TableController
-from gui.table.plates import grown
+from gui.table.plates import LABEL_PAD, grown
 from gui.table.sequencer import glide
 
 BEYOND = 10_000  # how far the dimmer reaches past the scene (any window's bands)
@@ -386,6 +386,9 @@ class RoyalScenery:
                                 for b in (self.btn_last, self.btn_scores)))
         for button, rect in zip(buttons, wide, strict=True):
             button.set_rect(rect)
+        # the deal's label ends short of the corner buttons (the domino deal's is long)
+        self.label.set_max_width(self.btn_last.x() - 12 - deal_label_pos().x()
+                                 - 2 * LABEL_PAD[0] * grown())
         centre = trick_centre(w)
         self.banner.setPos(centre)
         self.scores.setPos(QPointF(centre.x(), SCENE_H * 0.45))

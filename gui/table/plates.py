@@ -31,6 +31,7 @@ INK = QColor("#f7f1e1")
 
 
 LABEL_PAD = (16.0, 8.0)  # a label's padding round its text on its plate, at 100 %
+ONE_LINE_SMALLEST = 0.8  # of its size: a one-line label's text before it is cut short
 
 
 def font(pixels: float, bold: bool = False) -> QFont:
@@ -118,8 +119,10 @@ class Label(QGraphicsObject):
     """Text on an optional plate, wrapped at `max_width`. The position is its centre, or
     its left edge (`align_left`); its middle, top (`anchor="top"`) or bottom
     (`anchor="bottom"`). `height` fixes the plate's height (else the text's plus `pad`);
-    `one_line`: the text is never wrapped; `grows_on_one_line`: a larger text size grows
-    it only as far as it stays on one line (it wraps only what would wrap at 100 %)."""
+    `one_line`: the text is never wrapped: wider than `max_width` it is drawn smaller (as
+    far as ONE_LINE_SMALLEST of its size), then cut short (…, the whole text its tooltip);
+    `grows_on_one_line`: a larger text size grows it only as far as it stays on one line
+    (it wraps only what would wrap at 100 %)."""
 
     def __init__(self, px: float = 22, bold: bool = False, backing: PlateLook | None = None,
                  colour: QColor = INK, max_width: float = 900,
@@ -127,6 +130,7 @@ class Label(QGraphicsObject):
                  one_line: bool = False, grows_on_one_line: bool = False):
         super().__init__()
         self.text = ""
+        self._shown = ""  # the text as drawn (a one-line text cut short)
         self._px, self._bold = px, bold
         self._font = font(px, bold)
         self._backing = backing
@@ -179,10 +183,13 @@ class Label(QGraphicsObject):
                                 self._bold)  # as large as one line allows, not below 100 %
             if QFontMetricsF(least).horizontalAdvance(self.text) <= self._max_width:
                 self._font = least
+        self._shown = self.text
+        if self._one_line:
+            self._fit_one_line()
         metrics = QFontMetricsF(self._font)
         box = metrics.boundingRect(QRectF(0, 0, self._max_width, 4000), CENTRED, self.text)
         if self._one_line:
-            box = QRectF(0, 0, metrics.horizontalAdvance(self.text), metrics.height())
+            box = QRectF(0, 0, metrics.horizontalAdvance(self._shown), metrics.height())
         # the padding grows with the text, as the plate round it would be drawn larger
         pad_x, pad_y = ((p * grown() for p in self._pad) if self._backing is not None
                         else (0.0, 0.0))
@@ -193,6 +200,16 @@ class Label(QGraphicsObject):
         left = 0 if self.align_left else -w / 2
         top = {"top": 0.0, "bottom": -h}.get(self.anchor, -h / 2)
         self._rect = QRectF(left, top, w, h) if self.text else QRectF()
+
+    def _fit_one_line(self) -> None:
+        """A one-line text wider than `max_width`: smaller, then cut short."""
+        if QFontMetricsF(self._font).horizontalAdvance(self.text) <= self._max_width:
+            self.setToolTip("")
+            return
+        size = self._font.pixelSize()
+        self._font, self._shown = fitted_text(self.text, self._max_width, size,
+                                              size * ONE_LINE_SMALLEST, self._bold)
+        self.setToolTip(self.text if self._shown != self.text else "")
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 4)
@@ -209,7 +226,7 @@ class Label(QGraphicsObject):
         painter.setPen(self._colour)
         painter.setFont(self._font)
         flags = int(Qt.AlignmentFlag.AlignCenter) if self._one_line else CENTRED
-        painter.drawText(self._rect, flags, self.text)
+        painter.drawText(self._rect, flags, self._shown)
 
 
 # ---- a bubble --------------------------------------------------------------------------

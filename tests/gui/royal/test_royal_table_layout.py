@@ -223,3 +223,26 @@ def test_the_bank_grows_with_the_text_and_the_panels_keep_clear_of_it(qtbot, set
         for seat, panel in view.panels.items():
             if seat != view.bottom_seat():
                 assert not panel_rect(panel).intersects(bank), (size, seat)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1600, 1000)])
+def test_a_long_deal_label_ends_short_of_the_corner_buttons(qtbot, settle, size):
+    """The domino deal's label ("6/6 · Domino · Lay out all your cards first: places earn
+    +25 / +20 / …") ran under the Scores button: it is drawn smaller, then cut short,
+    the whole text its tooltip."""
+    ctl, view = make_table(qtbot, players=6, seed=6, size=size)
+    ctl.start()
+    assert wait_for_human(qtbot, ctl)
+    sc = view.scenery
+    words = "6/6 · Domino · Lay out all your cards first: places earn +25 / +20 / +15 / +10 / +5"
+    sc.label.set_text(words)
+    sc.relayout()
+    settle()
+    drawn = sc.label.mapRectToScene(sc.label.rect())
+    assert drawn.right() < sc.btn_last.x()
+    assert sc.label.text == words
+    assert sc.label.toolTip() == (words if sc.label._shown != words else "")
+    sc.label.set_max_width(300)  # cut short
+    assert sc.label._shown.endswith("…") and sc.label.toolTip() == words
+    sc.label.set_text("1/6 · No tricks")  # a short one stays whole, with no tooltip
+    assert sc.label._shown == "1/6 · No tricks" and sc.label.toolTip() == ""
