@@ -7,14 +7,11 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QFont,
-    QFontMetrics,
     QFontMetricsF,
     QHideEvent,
     QPalette,
     QResizeEvent,
     QShowEvent,
-    QTextLayout,
-    QTextOption,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.room.elided_label import elided
 from gui.room.emblem import Emblem
 from gui.room.window_fit import vertical_scroller
 from gui.services.text_size import text_size
@@ -40,23 +38,6 @@ TITLE_MIN_PT = 11.0  # (and wrapped below it)
 MOST_LEAST_H = 450
 EMBLEM_LEAST_H = 56  # an emblem's least height at 100 % text
 SUMMARY_LINES = 3  # the line about a saved game at most, cut with … (all of it in its tip)
-
-
-def elided(text: str, font: QFont, width: int, lines: int) -> str:
-    """`text` as a label `width` wide wraps it, cut with … to at most `lines` lines."""
-    layout = QTextLayout(text, font)
-    layout.setTextOption(QTextOption(Qt.AlignmentFlag.AlignCenter))
-    starts = []
-    layout.beginLayout()
-    while (line := layout.createLine()).isValid():
-        line.setLineWidth(width)
-        starts.append(line.textStart())
-    layout.endLayout()
-    if len(starts) <= lines:
-        return text
-    last = starts[lines - 1]
-    return text[:last] + QFontMetrics(font).elidedText(text[last:].replace("\n", " "),
-                                                       Qt.TextElideMode.ElideRight, width)
 
 
 class GamePanel(QFrame):

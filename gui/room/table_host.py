@@ -20,6 +20,7 @@ from core.nines.observation import Observation as NinesObservation
 from gui.net.controller import NetController
 from gui.play.controller import GameController
 from gui.room.curtain import Curtain, Roll
+from gui.room.elided_label import ElidedLabel
 from gui.table.contracts import Table, TableController
 
 RoomController = GameController | NetController
@@ -55,6 +56,8 @@ def opening_roll(ctl: RoomController) -> Roll | None:
     roller, dice = obs.roll
     return ctl.seat_name(roller), dice, ctl.seat_name(obs.opener)
 
+
+INFO_LINES = 2  # the bar's line of scores: at most so many lines, cut with …
 
 class TableHost(QWidget):
     """The table of the running game with the curtain over it; `status` relays the table's."""
@@ -110,7 +113,7 @@ class GamePage(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.host = TableHost()
-        self.info = QLabel(wordWrap=True, textFormat=Qt.TextFormat.PlainText)
+        self.info = ElidedLabel(INFO_LINES)  # cut with … where the bar's buttons squeeze it
         self.info.setObjectName("gameInfo")
         pixmaps = QStyle.StandardPixmap
         self.first_button, self.back_button, self.forward_button, self.last_button = (
@@ -156,7 +159,7 @@ class GamePage(QWidget):
     def _fix_bar_height(self) -> None:
         """One height whatever the bar shows (buttons or not, the line wrapped or not),
         so that the table above never moves."""
-        lines = self.info.fontMetrics().lineSpacing() * 2
+        lines = self.info.fontMetrics().lineSpacing() * INFO_LINES
         self.bar.setFixedHeight(max(lines, self.next_button.sizeHint().height()) + 8)
 
     def changeEvent(self, event: QEvent) -> None:
