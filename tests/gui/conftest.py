@@ -15,6 +15,7 @@ from room_helpers import shown_window
 
 from gui.services import i18n, paths
 from gui.services import settings as settings_module
+from gui.services.text_size import text_size
 from gui.table.view import TableView
 
 HARMLESS = "This plugin does not support "
@@ -41,6 +42,7 @@ def room(qapp: QApplication, tmp_path, monkeypatch):
     settings_module.reset()
     settings_module.settings().animation_speed = "instant"
     settings_module.settings().computer_pause = "none"
+    text_size().apply()  # 100 %: an earlier test's text size leaks no further
     i18n.apply("en")
     yield tmp_path / "herna"
     i18n.apply("en")
