@@ -36,6 +36,7 @@ class StackNotes(QObject):
                 note.hide()
                 continue
             on_top = self.tiles.goes_on_top(item, i)
+            note.set_max_width(self.sc.beside_stacks())
             note.set_text(self.tr("▲ on top") if on_top else self.tr("▼ under"),
                           GOLD if on_top else UNDER)
             note.setPos(self.sc.geo.preview_pos(i, count))

@@ -55,7 +55,8 @@ class NinesScenery(SceneryBase):
                                  pad=STACK_TAG_PAD) for _ in range(4)]
         self.dice_note = label(22, QColor(0, 0, 0, 120))
         self.dice_note.align_left = True
-        self.notes = [label(17, QColor(0, 0, 0, 150)) for _ in range(4)]
+        self.notes = [label(17, QColor(0, 0, 0, 150), grows_on_one_line=True,
+                            pad=STACK_TAG_PAD) for _ in range(4)]
         self.dice_labels = [label(20, QColor(0, 0, 0, 120)) for _ in range(4)]  # by seat
         self.last_button = button(QRectF(0, 0, 190, 44), px=18)
         board = tiles.board
@@ -139,14 +140,18 @@ class NinesScenery(SceneryBase):
         self.refresh_last()
 
 
+    def beside_stacks(self) -> float:
+        """The widest text of a tag or note under or over a stack, side by side with the
+        next stack's: as large as one line of it allows."""
+        return STACK_STEP - 12 - 2 * STACK_TAG_PAD[0] * grown()
+
     def refresh_stack_tags(self) -> None:
         board = self.tiles.board
         count, owners = len(board.stacks), board.owners
         for i, tag in enumerate(self.stack_tags):
             if i < count and i < len(owners):
                 seat = owners[i]
-                # side by side under their stacks: a tag is as large as one line allows
-                tag.set_max_width(STACK_STEP - 12 - 2 * STACK_TAG_PAD[0] * grown())
+                tag.set_max_width(self.beside_stacks())
                 tag.set_text(self.seat_name(seat), SEAT_COLOURS[seat])
                 tag.setPos(self.geo.stack_label_pos(i, count))
                 tag.show()

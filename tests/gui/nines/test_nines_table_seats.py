@@ -70,9 +70,10 @@ def test_the_tiles_on_the_table_lie_beside_their_plates(qtbot):
         assert lined_up(plate, tiles, place), seat
 
 
-def test_the_stacks_tags_stay_apart_at_a_large_text(qtbot):
-    """At 200 % text "Počítač 3" under each of four stacks overlapped its neighbours: a
-    tag is as large as one line beside the next allows, never below its 100 % size."""
+def test_the_stacks_tags_stay_apart_at_a_large_text(qtbot, language):
+    """At 200 % text "Počítač 3" under each of four stacks overlapped its neighbours, and
+    the hint's notes over them ("▼ dospod") too: a tag or note is as large as one line
+    beside the next allows, never below its 100 % size."""
     from PySide6.QtWidgets import QApplication
 
     from core.seating import SeatSpec
@@ -94,6 +95,15 @@ def test_the_stacks_tags_stay_apart_at_a_large_text(qtbot):
         for a, b in itertools.pairwise(drawn):
             assert a.right() < b.left(), (a, b)
         assert all(t._font.pixelSize() >= 17 for t in tags)
+        language("cs")
+        table.retranslate()
+        table.show_hint(Follow(0, hand[:4]))
+        notes = [n for n in table.scenery.notes if n.isVisible()]
+        assert len(notes) == 4 and all(n.text.startswith(("▼", "▲")) for n in notes)
+        drawn = [n.mapRectToScene(n.rect()) for n in notes]
+        for a, b in itertools.pairwise(drawn):
+            assert a.right() < b.left(), (a, b)
+        assert all(n._font.pixelSize() >= 17 for n in notes)
     finally:
         settings().text_size = 100
 
