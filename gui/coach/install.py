@@ -76,6 +76,7 @@ class CoachInstall(QObject):
         self._moves: dict[tuple[int, int], Any] = {}  # (game, ply): the human's move
         self._unanalysed: set[tuple[int, int]] = set()  # (game, ply) whose search failed
         self.decisions: dict[tuple[int, int], Decision] = {}
+        self._match: tuple[str, int] | None = None  # (game, seed) the decisions were made in
         self._review: tuple[str, int, dict[str, Any], list[Any]] | None = None
         self._wanted: tuple[str, int] | None = None  # a review waiting for analyses
         settings().changed.connect(self._setting_changed)
@@ -91,17 +92,27 @@ class CoachInstall(QObject):
         return settings().coach and ctl is not None and ctl.phase != "replay" and _alone(ctl)
 
     def set_controller(self, controller: GameController | None) -> None:
+        """The game on the table now. Its decisions reviewed so far stay when it is the
+        match they were made in, continued (after a replay of one of its moves, opened
+        from the review): those before where it stands."""
         self.thinker.cancel()
         self._turn = None
         self._hints.clear()
         self._analyses.clear()
-        self._unanalysed.clear()
         self._wanted = None
         if controller is not None and controller.phase != "replay":
             self._moves.clear()
-            self.decisions.clear()
-            self.panel.clear_review()
-            self._review = None
+            match = (controller.game, controller.seed)
+            if match == self._match:
+                at = (controller.game_number(), controller.move_count())
+                self.decisions = {k: d for k, d in self.decisions.items() if k < at}
+                self._unanalysed = {k for k in self._unanalysed if k < at}
+            else:
+                self._unanalysed.clear()
+                self.decisions.clear()
+                self.panel.clear_review()
+                self._review = None
+            self._match = match
         self._ctl = controller
         if controller is not None and controller.phase != "replay":
             controller.human_to_move.connect(

@@ -65,6 +65,11 @@ def test_a_click_on_a_costly_move_opens_the_replay_there(qtbot, window, fast_coa
     assert replay.replay_position()[0] == line.ply
     assert replay.observation(line.obs.seat) == line.obs
     assert line.move in replay.legal_moves() or replay.to_move() == line.obs.seat
+    decided = dict(window.coach.decisions)
+    assert window.continue_game(game)  # back to the match: its review stays
+    assert window.controller.phase != "replay"
+    assert window.coach.decisions == decided and window.coach._review is not None
+    assert [review.item(i).text() for i in range(review.count())] == texts
 
 
 def _royal_line(cost: float, low: float, high: float) -> Costly:
