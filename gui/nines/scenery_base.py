@@ -165,10 +165,14 @@ class SceneryBase:
 
     def place_banner(self) -> None:
         """The banner in the middle, as wide as its texts need but clear of the side
-        plates, the Next game button under it."""
+        plates and below the score table where it is wide enough to reach under it, the
+        Next game button under it."""
         plate = self.geo.seat_rect(LEFT)
         self.banner.set_max_width(self.geo.width - 2 * (plate.right() + 20))
         top = self.banner_top()
+        board = self.scoreboard.sceneBoundingRect()  # a wide banner goes below it
+        if board.right() + 12 > self.geo.cx - self.banner.width() / 2:
+            top = max(top, board.bottom() + 12)
         self.banner.setPos(self.geo.cx, top)
         self.next_button.set_rect(QRectF(self.geo.cx - 110, top + self.banner.height() + 20,
                                          220, 56))

@@ -174,3 +174,21 @@ def test_the_buttons_widen_for_their_texts_as_far_as_the_table_leaves_room(qtbot
     table.toggle_panel()
     assert sc.action.x() + sc.action.rect().width() <= sc.panel_left() - 16 + 0.01
     assert sc.action.rect().width() >= BUTTON_W
+
+
+@pytest.mark.parametrize("size", [(800, 480), (1024, 700), (1600, 900)])
+def test_a_wide_game_over_banner_stays_clear_of_the_score_table(qtbot, size):
+    """At 800x600 the game's end covered the score table's totals: a banner wide enough
+    to reach under the table goes below it, its button still on the table."""
+    table = start_fake(qtbot, TienGowFake(position(banker=0)), size)
+    sc = table.scenery
+    sc.banner.set_text("Hra 1 skončila: poslední štych bere Adam.", [
+        "Bankéř: Cyril (platby s bankéřem ×2)", "Eva (2 štychy) platí hráči Adam 2 žetony",
+        "Bára (1 štych) platí hráči Adam 3 žetony",
+        "Cyril (2 štychy) platí hráči Adam 4 žetony (×2, bankéř)",
+        "Adam vyhrává celkem 9 žetonů.", "Adam je bankéřem další hry."])
+    sc.banner.show()
+    sc.place_banner()
+    assert not sc.banner.sceneBoundingRect().intersects(sc.scoreboard.sceneBoundingRect())
+    button = sc.next_button.mapRectToScene(sc.next_button.rect())
+    assert button.bottom() < table.sceneRect().bottom()
