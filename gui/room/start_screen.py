@@ -15,6 +15,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QBoxLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -172,7 +173,7 @@ class StartScreen(QWidget):
         self.join_button = QPushButton()
         self.join_button.setObjectName("join_table")
         self.join_button.clicked.connect(self.join_requested)
-        network = QHBoxLayout()
+        self.network = network = QHBoxLayout()
         network.addStretch(1)
         network.addWidget(self.host_button)
         network.addWidget(self.join_button)
@@ -236,7 +237,8 @@ class StartScreen(QWidget):
         """Fit the screen to its width: the titles one size that fits (from TITLE_PT
         down), the panels' lines of text as high as their wrapping needs (every panel
         alike, so that the emblems keep one size), and the screen's least height all
-        that at this width: in a narrow window nothing is cut or overlaps."""
+        that at this width: in a narrow window nothing is cut or overlaps (the network's
+        two buttons go one under the other where they do not fit side by side)."""
         if not self.isVisible():
             return
         margins = self.column.contentsMargins()
@@ -245,6 +247,10 @@ class StartScreen(QWidget):
         width = (whole - margins.left() - margins.right()
                  - self.games.spacing() * (len(panels) - 1)) // len(panels)
         width = max([width] + [panel.minimumSizeHint().width() for panel in panels])
+        buttons = (self.host_button, self.join_button)  # side by side, or one under the
+        beside = whole >= sum(b.sizeHint().width() for b in buttons) + 40  # other (200 %)
+        self.network.setDirection(QBoxLayout.Direction.LeftToRight if beside
+                                  else QBoxLayout.Direction.TopToBottom)
         size = min(panel.title_fit(width) for panel in panels)
         for panel in panels:  # an emblem as high as its text is large (past a height the
             # screen scrolls: at 200 % the emblems were flat strips of tiny pictures)
@@ -264,7 +270,9 @@ class StartScreen(QWidget):
         most = round(MOST_LEAST_H - 80 * (text_size().factor - 1))
         self.setMinimumHeight(min(need, most))  # past it, the screen scrolls
         bar = self.scroller.verticalScrollBar().sizeHint().width() if need > most else 0
-        self.setMinimumWidth(self.content.minimumSizeHint().width() + bar)
+        row = self.games.minimumSize().width() + margins.left() + margins.right()
+        under = max(b.sizeHint().width() for b in buttons) + margins.left() + margins.right()
+        self.setMinimumWidth(max(row, under, self.heading.minimumSizeHint().width()) + bar)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.scroller.viewport() and event.type() == QEvent.Type.Resize:

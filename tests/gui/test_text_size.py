@@ -118,3 +118,27 @@ def test_the_coach_docks_title_is_a_label_that_grows_and_closes_it(qtbot, settle
     assert title.close_button.accessibleName() == "Close the coach"
     title.close_button.click()
     assert not settings().coach and not window.coach.dock.isVisible()
+
+
+def test_the_network_buttons_go_one_under_the_other_when_narrow(qtbot, settle):
+    """At 200 % text the start screen's two network buttons side by side made the room's
+    least width (with the coach beside it, wider than 800 px): they stack when narrow
+    (long texts stand in for the large ones here: the test's font is smaller)."""
+    window = shown_window(qtbot)
+    screen = window.start_screen
+    host, join = screen.host_button, screen.join_button
+    host.setText("Host a table for friends on this network or over the internet…")
+    join.setText("Join a friend's table on this network or over the internet…")
+    screen.fit()
+    settle()
+    beside = host.sizeHint().width() + join.sizeHint().width()
+    assert screen.minimumWidth() < beside  # the buttons no longer set the least width
+    window.resize(window.minimumSizeHint().width(), 600)
+    settle()
+    assert join.mapTo(window, join.rect().topLeft()).y() > host.mapTo(
+        window, host.rect().bottomLeft()).y()  # one under the other
+    assert join.mapTo(window, join.rect().topRight()).x() <= window.width()
+    window.resize(beside + 200, 700)
+    settle()
+    assert join.mapTo(window, join.rect().topLeft()).y() == host.mapTo(
+        window, host.rect().topLeft()).y()  # side by side
