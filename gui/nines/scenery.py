@@ -18,7 +18,6 @@ from gui.nines.items import SEAT_COLOURS, DieItem, TileItem
 from gui.nines.labels import bubble, button, label
 from gui.nines.last_round import LastRoundPanel
 from gui.nines.layout import (
-    CORNER_W,
     MIN_PX,
     SCENE_H,
     STACK_STEP,
@@ -102,12 +101,7 @@ class NinesScenery(SceneryBase):
             die.setPos(centre.x() + (i - 0.5) * 68, centre.y())
         self.place_dice_note()
         self.place_roll_items()
-        if self.panel_visible:  # at the table's top right, left of the open panel
-            self.last_button.set_rect_at_right(self.panel_left() - 20, 20, CORNER_W, 44,
-                                               self.corner_most(self.panel_left() - 20))
-        else:  # under the panel's button
-            self.last_button.set_rect_at_right(self.scene_width - 20, 74, CORNER_W, 44,
-                                               self.corner_most(self.scene_width - 20))
+        self.place_last_button()
         top = max(self.panel_top, self.last_button.sceneBoundingRect().bottom() + 6)
         bottom = SCENE_H - self.panel_top  # the scene's bottom shown (lower in a tall window)
         self.last_panel.place(QRectF(0, top, self.panel_left(), bottom - top),
@@ -138,7 +132,6 @@ class NinesScenery(SceneryBase):
         self.tiles.place(self.geo, self.bottom, ms, skip, self.lifted())
         self.refresh_stack_tags()
         self.refresh_last()
-
 
     def beside_stacks(self) -> float:
         """The widest text of a tag or note under or over a stack, side by side with the

@@ -158,6 +158,13 @@ class SceneryBase:
         self.panel.setVisible(self.panel_visible)
         self.place_banner()
 
+    def place_last_button(self) -> None:
+        """The last round's (trick's) button at the table's top right: left of the open
+        panel, else under the panel's button; wider for its text, short of the top plate."""
+        right, top = ((self.panel_left() - 20, 20) if self.panel_visible
+                      else (self.scene_width - 20, 74))
+        self.last_button.set_rect_at_right(right, top, CORNER_W, 44, self.corner_most(right))
+
     def corner_most(self, right: float) -> float:
         """The most a top-right button ending at `right` may be wide (scene units): as
         far as CORNER_MOST_W, clear of the top seat's plate."""

@@ -190,13 +190,13 @@ def viewer_panel_rect() -> QRectF:
     return QRectF(12, SCENE_H - PLATE_H - 14, PANEL_W, PLATE_H)
 
 
-ACTION_W = 240.0  # the action buttons' least width
+ACTION_W, ACTION_H = 240.0, 56.0  # the action buttons' least width, and their height
 
 
 def action_rects(width: float, button_w: float = ACTION_W) -> tuple[QRectF, QRectF]:
     """The two action buttons (lay out all, pass) at the bottom right, `button_w` wide."""
-    return (QRectF(width - 12 - button_w, SCENE_H - 138, button_w, 56),
-            QRectF(width - 12 - button_w, SCENE_H - 72, button_w, 56))
+    return (QRectF(width - 12 - button_w, SCENE_H - 138, button_w, ACTION_H),
+            QRectF(width - 12 - button_w, SCENE_H - 72, button_w, ACTION_H))
 
 
 CORNER_W = 182.0  # a corner button's least width

@@ -26,7 +26,9 @@ from gui.royal.board import RoyalBoard, Trick
 from gui.royal.domino import DominoBoard
 from gui.royal.items import BUTTON_LOOK, CardItem
 from gui.royal.layout import (
+    ACTION_H,
     ACTION_W,
+    CORNER_H,
     CORNER_W,
     MIN_W,
     MINI_SCALE,
@@ -376,15 +378,14 @@ class RoyalScenery:
         self.label.setPos(deal_label_pos())
         self.bank.setScale(grown())
         self.bank.setPos(bank_rect(grown()).topLeft())
+        # the actions as wide as their texts need (one width), short of the hand's right
+        # end; the corner buttons each as wide as its text needs
+        need = max(b.natural_width(ACTION_H) for b in (self.btn_all, self.btn_pass))
+        actions = action_rects(w, min(max(ACTION_W, need), hand_margin(grown()) - 22))
+        corner = corner_buttons(w, *(max(CORNER_W, b.natural_width(CORNER_H))
+                                     for b in (self.btn_last, self.btn_scores)))
         buttons = (self.btn_all, self.btn_pass, self.btn_last, self.btn_scores)
-        for button, rect in zip(buttons, action_rects(w) + corner_buttons(w), strict=True):
-            button.set_rect(rect)  # at their least widths: the height decides the text's size
-        # the actions as wide as their texts need (one width), short of the hand's right end
-        need = max(b.natural_width() for b in (self.btn_all, self.btn_pass))
-        wide = action_rects(w, min(max(ACTION_W, need), hand_margin(grown()) - 22)) + \
-            corner_buttons(w, *(max(CORNER_W, b.natural_width())
-                                for b in (self.btn_last, self.btn_scores)))
-        for button, rect in zip(buttons, wide, strict=True):
+        for button, rect in zip(buttons, actions + corner, strict=True):
             button.set_rect(rect)
         # the deal's label ends short of the corner buttons (the domino deal's is long)
         self.label.set_max_width(self.btn_last.x() - 12 - deal_label_pos().x()

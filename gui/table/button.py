@@ -100,11 +100,12 @@ class Button(QGraphicsObject):
     def text(self) -> str:
         return self._text
 
-    def text_px(self) -> float:
-        """The text's size in scene units."""
+    def text_px(self, height: float | None = None) -> float:
+        """The text's size in scene units (at `height`: were the button so high)."""
         if self.look.text_px is not None:
             return self.look.text_px
-        return max(self._rect.height() * 0.42, self.look.min_px)
+        high = self._rect.height() if height is None else height
+        return max(high * 0.42, self.look.min_px)
 
     def set_key(self, key: str) -> None:
         """A keyboard letter shown on a key cap at the button's right end."""
@@ -141,8 +142,10 @@ class Button(QGraphicsObject):
     def hinted(self) -> bool:
         return self._hinted
 
-    def _radius(self) -> float:
-        return self.look.radius if self.look.radius is not None else self._rect.height() / 2.6
+    def _radius(self, height: float | None = None) -> float:
+        if self.look.radius is not None:
+            return self.look.radius
+        return (self._rect.height() if height is None else height) / 2.6
 
     def boundingRect(self) -> QRectF:
         pad = 11 if self._hinted else 6  # the hint's ring, or the focus ring
@@ -214,20 +217,19 @@ class Button(QGraphicsObject):
         painter.setFont(self._fitting_font(text_rect.width() - 12))
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self._text)
 
-    def natural_width(self, text: str | None = None) -> float:
-        """How wide the button must be for its text (or `text`) at the text size in use
-        (its height as it is now decides the text's size), a key cap beside it."""
-        r = self._rect
+    def natural_width(self, height: float, text: str | None = None) -> float:
+        """How wide the button must be, `height` high (which decides its text's size),
+        for its text (or `text`) at the text size in use, a key cap beside it."""
         words = self._text if text is None else text
-        advance = QFontMetricsF(font(self.text_px(), bold=True)).horizontalAdvance(words)
-        return advance + 12 + 2 * self._radius() + (r.height() * 0.8 if self._key else 0.0)
+        metrics = QFontMetricsF(font(self.text_px(height), bold=True))
+        return (metrics.horizontalAdvance(words) + 12 + 2 * self._radius(height)
+                + (height * 0.8 if self._key else 0.0))
 
     def set_rect_at_right(self, right: float, top: float, least_w: float, height: float,
                           most_w: float | None = None) -> None:
         """Its right edge at `right` (scene units, its own scale taken into account):
         `least_w` wide, or wider for its text as far as `most_w`."""
-        self.set_rect(QRectF(0, 0, least_w, height))  # the height decides the text's size
-        w = max(least_w, self.natural_width())
+        w = max(least_w, self.natural_width(height))
         if most_w is not None:
             w = min(w, max(least_w, most_w))
         self.set_rect(QRectF(right - w * self.scale(), top, w, height))

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneHoverEvent
 
 from gui.nines.items import SEAT_COLOURS, TileItem
 from gui.nines.labels import BUTTON, button, label
-from gui.nines.layout import CORNER_W
 from gui.nines.scenery_base import SceneryBase
 from gui.table.button import Button
 from gui.tiengow import texts
@@ -97,12 +96,7 @@ class TienGowScenery(SceneryBase):
         self.discard.set_rect(geo.action_rect(1, width))
         for i, chip in enumerate(self.chips):  # (their column rises beside the right hand)
             chip.set_rect(geo.chip_rect(i))
-        if self.panel_visible:  # at the table's top right, left of the open panel
-            self.last_button.set_rect_at_right(self.panel_left() - 20, 20, CORNER_W, 44,
-                                               self.corner_most(self.panel_left() - 20))
-        else:  # under the panel's button
-            self.last_button.set_rect_at_right(self.scene_width - 20, 74, CORNER_W, 44,
-                                               self.corner_most(self.scene_width - 20))
+        self.place_last_button()
         self.last_panel.place(geo.cx, 440)
         self.place_all(0)
 
@@ -110,10 +104,8 @@ class TienGowScenery(SceneryBase):
         """The two buttons under the choices: wide enough for their texts at the text
         size in use (a large text shrank them to fit), as far as the table's right edge
         (or the open panel) leaves room; they lie below the right seat's hand."""
-        self.action.set_rect(self.geo.action_rect(0))  # its height decides its text size
-        self.discard.set_rect(self.geo.action_rect(1))
-        need = max([self.action.natural_width(words) for words in self.action_words]
-                   + [self.discard.natural_width()])
+        need = max([self.action.natural_width(BUTTON_H, words) for words in self.action_words]
+                   + [self.discard.natural_width(BUTTON_H)])
         room = self.panel_left() - 16 - self.geo.buttons_left()
         return max(BUTTON_W, min(need, room))
 

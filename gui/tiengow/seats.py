@@ -75,7 +75,7 @@ class TienGowSeats(SeatsBase):
             banker = seat == obs.banker
             plate.set_state(self.seat_name(seat), detail, seat == self.active, badge,
                             tag if banker else "", short if banker else ())
-            plate.setToolTip(banker_help if seat == obs.banker else "")
+            plate.setToolTip(banker_help if banker else "")
         self._show_scores(earlier, current)
         board = self.board
         mine = board.hands[self.viewer] if 0 <= self.viewer < 4 else []
