@@ -30,25 +30,36 @@ class NinesScoreBoard(QGraphicsObject):
         self.colours: list[QColor] = []
         self.earlier: list[list[int]] = []
         self.current: list[int] = []
+        self.number = 1  # the number of the current game (a replay may start later)
         self.heading = ""
         self.setZValue(5)
 
     def set_scores(self, names: Sequence[str], colours: Sequence[QColor],
                    earlier: Sequence[Sequence[int]], current: Sequence[int] | None,
-                   heading: str) -> None:
+                   heading: str, number: int | None = None) -> None:
+        """`number` is the current game's number (the earlier games come just before it);
+        a replayed record holds one game of a match, so its number, not 1, heads it."""
         self.prepareGeometryChange()
         self.names, self.colours = list(names), list(colours)
         self.earlier = [list(g) for g in earlier]
         self.current = list(current) if current is not None else []
+        self.number = number if number is not None else len(self.earlier) + 1
         self.heading = heading
 
     def _games(self) -> list[tuple[str, list[int], bool]]:
-        games = [(str(i + 1), g, False) for i, g in enumerate(self.earlier)]
+        """The columns: (label, points, live). Where not every game fits, the first
+        column adds up the earliest ones ("1–3"), so each row still adds up to its total."""
+        first = self.number - len(self.earlier)
+        games = [(str(first + i), g, False) for i, g in enumerate(self.earlier)]
         if self.current:
-            games.append((str(len(self.earlier) + 1), self.current, True))
+            games.append((str(self.number), self.current, True))
         g = grown()  # at a larger text size fewer games fit beside the top hand
-        room = max(1, int((self.MAX_W - (150 + 62) * g) / (40 * g)))
-        return games[-min(self.MAX_GAMES, room):]
+        room = min(self.MAX_GAMES, max(2, int((self.MAX_W - (150 + 62) * g) / (40 * g))))
+        if len(games) <= room:
+            return games
+        folded, kept = games[:len(games) - room + 1], games[len(games) - room + 1:]
+        points = [sum(col) for col in zip(*(p for _, p, _ in folded), strict=True)]
+        return [(f"{folded[0][0]}–{folded[-1][0]}", points, False), *kept]
 
     def _rows(self) -> tuple[float, float, float]:
         """The scale of the columns, the heading's height and a row's height: grown with

@@ -47,7 +47,8 @@ class SeatsBase(QObject):
         """The score table: the games before and this one as the table shows it; the
         room's bar reads the totals again when they are not what it was last told."""
         self.sc.scoreboard.set_scores([self.seat_name(s) for s in range(4)], SEAT_COLOURS,
-                                      earlier, current, self.match_heading())
+                                      earlier, current, self.match_heading(),
+                                      self.controller.game_number())
         if self._counted != (earlier, current):
             self._counted = (earlier, current)
             self.scores_shown()

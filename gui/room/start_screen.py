@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
+    QFocusEvent,
     QFont,
     QFontMetricsF,
     QHideEvent,
@@ -14,7 +15,6 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QApplication,
     QBoxLayout,
     QFrame,
     QHBoxLayout,
@@ -38,6 +38,8 @@ TITLE_MIN_PT = 11.0  # (and wrapped below it)
 # bars about it grow with the text size: then it asks less)
 MOST_LEAST_H = 450
 EMBLEM_LEAST_H = 56  # an emblem's least height at 100 % text
+KEYBOARD_FOCUS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
+                  Qt.FocusReason.ShortcutFocusReason)
 SUMMARY_LINES = 3  # the line about a saved game at most, cut with … (all of it in its tip)
 
 
@@ -199,14 +201,11 @@ class StartScreen(QWidget):
         self._style()
         text_size().changed.connect(self._style)
         theme().changed.connect(self._style)  # (a style sheet keeps the palette it had)
-        app = QApplication.instance()
-        if isinstance(app, QApplication):  # the keyboard's focus is scrolled into view
-            app.focusChanged.connect(self._focus_moved)
+        # the keyboard's focus is scrolled into view; the focus a window gets as it opens
+        # or comes back is not (it scrolled the titles away at a large text size)
+        for button in self.content.findChildren(QPushButton):
+            button.installEventFilter(self)
         self.retranslate()
-
-    def _focus_moved(self, _old: QWidget | None, new: QWidget | None) -> None:
-        if new is not None and self.content.isAncestorOf(new):
-            self.scroller.ensureWidgetVisible(new)
 
     def _style(self) -> None:
         pt = text_size().pt
@@ -277,6 +276,9 @@ class StartScreen(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.scroller.viewport() and event.type() == QEvent.Type.Resize:
             self.fit()
+        elif (event.type() == QEvent.Type.FocusIn and isinstance(event, QFocusEvent)
+              and event.reason() in KEYBOARD_FOCUS and isinstance(watched, QWidget)):
+            self.scroller.ensureWidgetVisible(watched)
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
