@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
@@ -21,6 +20,7 @@ from gui.net.controller import NetController
 from gui.play.controller import GameController
 from gui.room.curtain import Curtain, Roll
 from gui.room.elided_label import ElidedLabel
+from gui.room.game_bar import GameBar
 from gui.table.contracts import Table, TableController
 
 RoomController = GameController | NetController
@@ -136,36 +136,16 @@ class GamePage(QWidget):
         self.end_button = QPushButton()
         self.again_button = QPushButton()  # at the match's end: the same table anew
         self.start_button = QPushButton()
-        bar = QHBoxLayout()
-        bar.setContentsMargins(8, 4, 8, 4)
-        bar.addWidget(self.info, 1)
-        for button in self.replay_buttons[:2]:
-            bar.addWidget(button)
-        bar.addWidget(self.position)
-        for button in (*self.replay_buttons[2:], self.all_hands_button, self.undo_button,
-                       self.next_button, self.end_button, self.again_button,
-                       self.start_button):
-            bar.addWidget(button)
-        self.bar = QWidget()
-        self.bar.setLayout(bar)
         self.info.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
-        self._fix_bar_height()
+        self.bar = GameBar(self.info, INFO_LINES,
+                           (*self.replay_buttons[:2], self.position, *self.replay_buttons[2:]),
+                           (self.all_hands_button, self.undo_button, self.next_button,
+                            self.end_button, self.again_button, self.start_button))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.host, 1)
         layout.addWidget(self.bar)
-
-    def _fix_bar_height(self) -> None:
-        """One height whatever the bar shows (buttons or not, the line wrapped or not),
-        so that the table above never moves."""
-        lines = self.info.fontMetrics().lineSpacing() * INFO_LINES
-        self.bar.setFixedHeight(max(lines, self.next_button.sizeHint().height()) + 8)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
-            self._fix_bar_height()
-        super().changeEvent(event)
 
     def _step_button(self, icon: QStyle.StandardPixmap) -> QPushButton:
         """A replay button with one of the style's media icons (no font glyph)."""

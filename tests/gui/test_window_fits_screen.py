@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QWidget
-from room_helpers import ai_seats, shown_window
+from room_helpers import ai_seats, finished_record, shown_window
 
 from core.ai.analysis import Analysis, Candidate
 from core.nines.moves import Lead
@@ -282,6 +282,32 @@ def test_a_table_and_the_coach_fit_800x600(qtbot, small_screen, language, game):
         table = page.host.table
         assert on_window(table, window).right() < on_window(window.coach.dock, window).left()
         assert table.width() >= 390 and table.height() >= 300
+    window.close()
+
+
+@pytest.mark.parametrize("game", ["royal", "nines", "tiengow"])
+def test_a_replay_fits_800x600_beside_the_coach(qtbot, small_screen, language, game):
+    """The replay's bar (its steps, All hands, Back to the start screen) made the room
+    811 px wide in Czech beside the coach: its buttons go to a second row."""
+    settings().coach = True
+    window = shown_window(qtbot)
+    settle(qtbot, window)
+    options = {"match_games": 1} if game != "royal" else {}
+    assert window.replay_record(finished_record(game, 4, options))
+    settle(qtbot, window)
+    hint = window.minimumSizeHint()
+    assert hint.width() <= CLIENT[0] and hint.height() <= CLIENT[1], hint
+    settle(qtbot, window, CLIENT)
+    page = window.game_page
+    bar = on_window(page.bar, window)
+    shown = [w for w in (*page.replay_buttons, page.position, page.all_hands_button,
+                         page.start_button) if w.isVisible()]
+    assert len(shown) == 7
+    for i, widget in enumerate(shown):
+        box = on_window(widget, window)
+        assert bar.contains(box) and box.right() < on_window(window.coach.dock, window).left()
+        assert not any(box.intersects(on_window(other, window)) for other in shown[i + 1:])
+    coach_fits(window)
     window.close()
 
 
