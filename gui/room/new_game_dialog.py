@@ -34,6 +34,7 @@ from gui.room.window_fit import DIALOG_MOST, vertical_scroller
 from gui.services.settings import settings
 
 MOST_W, MOST_H = DIALOG_MOST.width(), DIALOG_MOST.height()
+FIELD_MOST = 440  # a choice's widest: beside its label in a dialog MOST_W wide
 
 GAMES = ("royal", "nines", "tiengow")
 KINDS = ("human", "ai:easy", "ai:medium", "ai:hard", "ai:expert")
@@ -109,11 +110,16 @@ def remembered_choice(game: str, saved: Any, kinds: Sequence[str] = KINDS,
 
 def roomy(box: QComboBox, texts: Sequence[str]) -> None:
     """Wide enough for its longest text with air before the arrow (the styles' own size
-    hint leaves the text touching it)."""
+    hint leaves the text touching it), up to FIELD_MOST: past it the box shows its
+    text cut with … and its list the whole texts (at 200 % Tien Gow's variants made the
+    dialog 1156 px wide)."""
     metrics = box.fontMetrics()
     arrow = box.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, box)
-    box.setMinimumWidth(max(metrics.horizontalAdvance(t) for t in texts) + arrow
-                        + metrics.averageCharWidth() * 4)
+    whole = (max(metrics.horizontalAdvance(t) for t in texts) + arrow
+             + metrics.averageCharWidth() * 4)
+    box.setMinimumWidth(min(whole, FIELD_MOST))
+    box.setMaximumWidth(FIELD_MOST)
+    box.view().setMinimumWidth(whole)
 
 
 class NewGameDialog(QDialog):

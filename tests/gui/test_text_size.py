@@ -74,12 +74,13 @@ def test_the_dialogs_fit_800x600_and_scroll_to_their_last_field(qtbot, size):
     from gui.room.new_game_dialog import NewGameDialog
 
     window = shown_window(qtbot)
-    for dialog in (NewGameDialog("royal", window), HostDialog("royal", window),
+    for dialog in (NewGameDialog("royal", window), NewGameDialog("tiengow", window),
+                   HostDialog("royal", window),
                    JoinDialog(window), HelpDialog(window)):
         qtbot.addWidget(dialog)
         dialog.show()
         qtbot.waitExposed(dialog)
-        if isinstance(dialog, NewGameDialog):
+        if isinstance(dialog, NewGameDialog) and dialog.game() == "royal":
             dialog.players_box.setValue(6)  # the tallest: six seats
             qtbot.wait(50)
             last = dialog.kind_boxes[5]
@@ -90,6 +91,11 @@ def test_the_dialogs_fit_800x600_and_scroll_to_their_last_field(qtbot, size):
             assert seen.rect().contains(place), (type(dialog).__name__, place)
         assert dialog.width() <= 800 and dialog.height() <= 600, (
             type(dialog).__name__, dialog.size())
+        if isinstance(dialog, NewGameDialog):  # a choice cut short is whole in its list
+            for box in dialog.variant_boxes.values():
+                whole = max(box.fontMetrics().horizontalAdvance(box.itemText(i))
+                            for i in range(box.count()))
+                assert box.view().minimumWidth() > whole
         dialog.close()
 
 
