@@ -102,6 +102,14 @@ class RoyalBoard:
                        totals=list(self.totals),
                        stocks=list(self.stocks) if self.stocks is not None else None)
 
+    def shown_deal(self) -> tuple[int, str]:
+        """The deal the table is about, and its contract: between deals the one just
+        scored (its score table is up; the board already names the next deal)."""
+        if self.phase == "deal" and self.deal_scores:
+            done = len(self.deal_scores)
+            return done, CONTRACTS[done - 1]
+        return self.deal, self.contract
+
     # ---- the core's events ---------------------------------------------------------------
 
     def advance(self, events: Iterable[object], after: Any) -> None:

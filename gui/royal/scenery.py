@@ -144,7 +144,7 @@ class RoyalScenery:
         self.clear_trick()
         self._trick = sync.trick(self, board)
         self._rows = sync.rows(self, board, frontier_mask)
-        self.label.set_text(texts.corner_label(board.deal, board.contract, board.players))
+        self.label.set_text(texts.corner_label(*board.shown_deal(), board.players))
         self.bank.set_count(board.bank)
         self.set_last_trick(board.last_trick)
 
@@ -157,7 +157,7 @@ class RoyalScenery:
         self.btn_last.set_text(texts.last_trick_button())
         self.btn_scores.set_text(texts.scores_button())
         if board is not None:
-            self.label.set_text(texts.corner_label(board.deal, board.contract, board.players))
+            self.label.set_text(texts.corner_label(*board.shown_deal(), board.players))
         for item in self._scene.items():
             item.update()
 

@@ -68,6 +68,30 @@ def test_the_last_trick_stays_until_the_next_deal_starts(qtbot):
     assert view.scenery.last_trick is None and not view.scenery.btn_last.isVisible()
 
 
+def test_the_corner_names_the_scored_deal_while_its_score_table_is_up(qtbot):
+    """The board names the next deal once one is scored; the corner kept the scored one
+    only until the table was laid out again (a resize, the text size): then it named
+    the next deal over the last one's score table."""
+    ctl, view = make_table(qtbot, players=4, seed=3)
+    ctl.start()
+    assert wait_for_human(qtbot, ctl)
+    while not view.overlays.waiting:  # to the end of the first deal
+        ctl.submit(ctl.legal_moves()[0])
+        qtbot.waitUntil(lambda: view.overlays.waiting or ctl.phase == "human", timeout=20000)
+    first = view.scenery.label.text
+    assert first.startswith("1/6") and view.scenery.scores.isVisible()
+    view.resize(view.width() + 160, view.height() + 90)
+    qtbot.waitUntil(lambda: view.scenery.width_ > 0)
+    view.retranslate()  # (a new text size or language lays it out too)
+    assert view.scenery.label.text == first
+    deals: list = []
+    ctl.events_applied.connect(lambda evs: deals.extend(e for e in evs
+                                                        if isinstance(e, DealStarted)))
+    view.continue_play()
+    qtbot.waitUntil(lambda: bool(deals) and not view.seq.busy(), timeout=20000)
+    assert view.scenery.label.text.startswith("2/6")
+
+
 def test_the_deals_score_table_closes_a_last_trick_left_open(qtbot):
     """The last trick opened on the deal's last turn gives way to the deal's score table
     (it would cover it); it can be opened again over the table."""
