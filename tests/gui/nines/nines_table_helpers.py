@@ -38,6 +38,20 @@ def make_table(qtbot, ctl: GameController, size: tuple[int, int] = (1024, 700)) 
     return table
 
 
+def replay_of_last_game(qtbot, ctl: GameController, table: NinesTable
+                        ) -> tuple[GameController, NinesTable]:
+    """The record of `ctl`'s game, over now, replayed on a table of its own (the
+    game's table closed)."""
+    record = ctl.record()
+    ctl.shutdown()
+    table.close()
+    replay = GameController.replay(record)
+    shown = make_table(qtbot, replay)
+    replay.resume()
+    qtbot.waitUntil(shown.director.idle)
+    return replay, shown
+
+
 def view_point(table: NinesTable, scene_pos: QPointF) -> QPoint:
     return table.mapFromScene(scene_pos)
 

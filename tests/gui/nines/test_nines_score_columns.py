@@ -3,11 +3,10 @@ every game fits, the first column adds up the earliest ones, so each row adds up
 
 from __future__ import annotations
 
-from nines_table_helpers import make_controller, make_table
+from nines_table_helpers import make_controller, make_table, replay_of_last_game
 from PySide6.QtGui import QColor
 
 from gui.nines.scoreboard import NinesScoreBoard
-from gui.play.controller import GameController
 
 NAMES = ["Adam", "Bára", "Cyril", "Dana"]
 COLOURS = [QColor("red")] * 4
@@ -46,11 +45,5 @@ def test_a_replayed_later_game_is_numbered_as_in_its_match(qtbot):
     ctl.next_game()
     qtbot.waitUntil(lambda: ctl.phase == "match_over" and table.director.idle(),
                     timeout=20_000)
-    record = ctl.record()
-    ctl.shutdown()
-    table.close()
-    replay = GameController.replay(record)
-    shown = make_table(qtbot, replay)
-    replay.resume()
-    qtbot.waitUntil(shown.director.idle)
+    _, shown = replay_of_last_game(qtbot, ctl, table)
     assert [label for label, _, _ in shown.scoreboard._games()] == ["2"]

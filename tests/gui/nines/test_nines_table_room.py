@@ -4,7 +4,7 @@ animations at a real speed, and a layout that fits from 800x600 to 4K."""
 from __future__ import annotations
 
 import pytest
-from nines_table_helpers import make_controller, make_table
+from nines_table_helpers import make_controller, make_table, replay_of_last_game
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
 from test_nines_table_match import mouse_turn, wait_for_turn
@@ -150,13 +150,7 @@ def test_a_replayed_record_shows_its_final_position(qtbot):
     ctl.start()
     qtbot.waitUntil(lambda: ctl.phase in ("game_over", "match_over") and table.director.idle(),
                     timeout=20_000)
-    record = ctl.record()
-    ctl.shutdown()
-    table.close()
-    replay = GameController.replay(record)
-    shown = make_table(qtbot, replay)
-    replay.resume()
-    qtbot.waitUntil(shown.director.idle)
+    replay, shown = replay_of_last_game(qtbot, ctl, table)
     assert shown.matches_observation()
     assert sum(len(t) for t in shown.tiles.trophies) == 8 and not any(shown.tiles.hands)
     assert [len(t) for t in shown.tiles.trophies] == replay.scores()

@@ -46,13 +46,27 @@ def test_the_scores_close_on_a_click_and_say_so_like_the_last_trick(qtbot, monke
     assert ctl.phase == "human", "closing an overlay plays nothing"
 
 
+def to_the_first_deals_end(qtbot, ctl, view) -> None:
+    """Play the human's first legal moves until the first deal's score table waits."""
+    while not view.overlays.waiting:
+        ctl.submit(ctl.legal_moves()[0])
+        qtbot.waitUntil(lambda: view.overlays.waiting or ctl.phase == "human", timeout=20000)
+
+
+def to_the_next_deal(qtbot, ctl, view) -> None:
+    """Continue from a deal's score table until the next deal is on the table."""
+    deals: list = []
+    ctl.events_applied.connect(lambda evs: deals.extend(e for e in evs
+                                                        if isinstance(e, DealStarted)))
+    view.continue_play()
+    qtbot.waitUntil(lambda: bool(deals) and not view.seq.busy(), timeout=20000)
+
+
 def test_the_last_trick_stays_until_the_next_deal_starts(qtbot):
     ctl, view = make_table(qtbot, players=4, seed=3)
     ctl.start()
     assert wait_for_human(qtbot, ctl)
-    while not view.overlays.waiting:  # to the end of the first deal
-        ctl.submit(ctl.legal_moves()[0])
-        qtbot.waitUntil(lambda: view.overlays.waiting or ctl.phase == "human", timeout=20000)
+    to_the_first_deals_end(qtbot, ctl, view)
     assert view.scenery.scores.isVisible()
     assert view.scenery.last_trick is not None and view.scenery.btn_last.isVisible()
     click(view, button_centre(view.scenery.btn_last))
@@ -60,11 +74,7 @@ def test_the_last_trick_stays_until_the_next_deal_starts(qtbot):
     assert view.scenery.last_panel.zValue() > view.scenery.scores.zValue(), "over the score table"
     click(view, view.scenery.last_panel.sceneBoundingRect().center())
     assert not view.scenery.last_panel.isVisible() and view.scenery.scores.isVisible()
-    deals: list = []
-    ctl.events_applied.connect(lambda evs: deals.extend(e for e in evs
-                                                        if isinstance(e, DealStarted)))
-    view.continue_play()
-    qtbot.waitUntil(lambda: bool(deals) and not view.seq.busy(), timeout=20000)
+    to_the_next_deal(qtbot, ctl, view)
     assert view.scenery.last_trick is None and not view.scenery.btn_last.isVisible()
 
 
@@ -75,20 +85,14 @@ def test_the_corner_names_the_scored_deal_while_its_score_table_is_up(qtbot):
     ctl, view = make_table(qtbot, players=4, seed=3)
     ctl.start()
     assert wait_for_human(qtbot, ctl)
-    while not view.overlays.waiting:  # to the end of the first deal
-        ctl.submit(ctl.legal_moves()[0])
-        qtbot.waitUntil(lambda: view.overlays.waiting or ctl.phase == "human", timeout=20000)
+    to_the_first_deals_end(qtbot, ctl, view)
     first = view.scenery.label.text
     assert first.startswith("1/6") and view.scenery.scores.isVisible()
     view.resize(view.width() + 160, view.height() + 90)
     qtbot.waitUntil(lambda: view.scenery.width_ > 0)
     view.retranslate()  # (a new text size or language lays it out too)
     assert view.scenery.label.text == first
-    deals: list = []
-    ctl.events_applied.connect(lambda evs: deals.extend(e for e in evs
-                                                        if isinstance(e, DealStarted)))
-    view.continue_play()
-    qtbot.waitUntil(lambda: bool(deals) and not view.seq.busy(), timeout=20000)
+    to_the_next_deal(qtbot, ctl, view)
     assert view.scenery.label.text.startswith("2/6")
 
 
@@ -129,9 +133,7 @@ def test_a_click_while_the_deals_end_still_shows_does_not_skip_the_wait(qtbot, m
     monkeypatch.setattr(view.overlays, "wait_step", wait_step)
     ctl.start()
     assert wait_for_human(qtbot, ctl)
-    while not view.overlays.waiting:  # to the end of the first deal
-        ctl.submit(ctl.legal_moves()[0])
-        qtbot.waitUntil(lambda: view.overlays.waiting or ctl.phase == "human", timeout=20000)
+    to_the_first_deals_end(qtbot, ctl, view)
     assert seen == [(False, False, True)], "not waiting yet, not closable, still shown"
     assert view.scenery.scores.isVisible() and view.scenery.scores.button.isVisible()
     click(view, view.scenery.scores.sceneBoundingRect().center())  # now it goes on
