@@ -14,7 +14,7 @@ from gui.royal.items import GOLD, MUTED, TEXT, paint_match, plate
 from gui.royal.layout import PANEL_H, PANEL_W, PLATE_H
 from gui.services.settings import settings
 from gui.table.cached import DeviceCached
-from gui.table.plates import fitted_text, fixed_font
+from gui.table.plates import fitted_font, fitted_text, fixed_font
 
 
 @dataclass(frozen=True)
@@ -116,8 +116,8 @@ class SeatPanel(DeviceCached):
         if info.stock is not None:
             pill = self._paint_stock(painter, row, info.stock)
             row.setRight(pill.left() - 8)
-        painter.setFont(fixed_font(20, bold=True))
         painter.setPen(TEXT)
+        penalty = ""
         if info.domino:
             if info.place:
                 painter.setPen(GOLD)
@@ -125,12 +125,19 @@ class SeatPanel(DeviceCached):
             else:
                 line = texts.cards_count(info.cards)
         else:
-            line = texts.tricks_count(info.tricks)
-            advance = QFontMetricsF(fixed_font(20, bold=True)).horizontalAdvance(line + "   ")
+            line, penalty = texts.tricks_count(info.tricks), "   " + texts.signed(info.penalty)
+        # smaller, then the words cut short, rather than under the matchsticks (800x600)
+        font = fitted_font(line + penalty, row.width(), 20, 14, bold=True)
+        metrics = QFontMetricsF(font)
+        line = metrics.elidedText(line, Qt.TextElideMode.ElideRight,
+                                  row.width() - metrics.horizontalAdvance(penalty))
+        painter.setFont(font)
+        if penalty:
+            colour = painter.pen().color()
             painter.setPen(_score_colour(info.penalty) if info.penalty else MUTED)
-            painter.drawText(row.adjusted(advance, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter,
-                             texts.signed(info.penalty))
-            painter.setPen(TEXT)
+            painter.drawText(row.adjusted(metrics.horizontalAdvance(line), 0, 0, 0),
+                             Qt.AlignmentFlag.AlignVCenter, penalty)
+            painter.setPen(colour)
         painter.drawText(row, Qt.AlignmentFlag.AlignVCenter, line)
 
     def _paint_total(self, painter: QPainter, right: float, top: float, total: int) -> QRectF:
