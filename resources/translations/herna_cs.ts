@@ -528,7 +528,7 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
         </message>
         <message>
             <source>Move %1 of %2</source>
-            <translation>Tah %1 z %2</translation>
+            <translation>Tah %1/%2</translation>
         </message>
     </context>
     <context>
@@ -821,11 +821,11 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
         <name>LessonWindow</name>
         <message>
             <source>You stopped at step %1 of %2: “%3”. Continue there, or start the lesson again?</source>
-            <translation>Skončili jste u kroku %1 z %2: „%3“. Chcete pokračovat odtud, nebo začít lekci znovu?</translation>
+            <translation>Skončili jste u kroku %1 (celkem %2): „%3“. Chcete pokračovat odtud, nebo začít lekci znovu?</translation>
         </message>
         <message>
             <source>%1: step %2 of %3</source>
-            <translation>%1: krok %2 z %3</translation>
+            <translation>%1: krok %2/%3</translation>
         </message>
         <message>
             <source>Watch the table.</source>
@@ -2248,7 +2248,7 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
         </message>
         <message>
             <source>%1, rank %2 of %3</source>
-            <translation>%1, pořadí %2 z %3</translation>
+            <translation>%1, pořadí %2/%3</translation>
         </message>
         <message>
             <source>equal to %1</source>
@@ -3202,7 +3202,7 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
         </message>
         <message>
             <source>Game %1 of %2</source>
-            <translation>Hra %1 z %2</translation>
+            <translation>Hra %1/%2</translation>
         </message>
         <message>
             <source>Game %1</source>
@@ -4071,7 +4071,7 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
         </message>
         <message>
             <source>Game %1 of %2</source>
-            <translation>Hra %1 z %2</translation>
+            <translation>Hra %1/%2</translation>
         </message>
         <message>
             <source>Game %1</source>
@@ -4181,7 +4181,7 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
         </message>
         <message>
             <source>%1, rank %2 of %3</source>
-            <translation>%1, %2. z %3</translation>
+            <translation>%1, pořadí %2/%3</translation>
         </message>
         <message>
             <source>Civil suit</source>

@@ -147,7 +147,7 @@ def test_czech_texts_use_the_three_plural_forms(qtbot, monkeypatch):
             "1 sloupeček", "2 sloupečky", "5 sloupečků", "0 sloupečků"]
         assert table.caption.text.startswith("Položte 2 kostky, na každý sloupeček jednu")
         hover(table, item_centre(hand_item(table, "1-1")))
-        assert table.hover_text() == "země (1-1)\nCivilní řada, pořadí 2 z 11"
+        assert table.hover_text() == "země (1-1)\nCivilní řada, pořadí 2/11"
     finally:
         QCoreApplication.removeTranslator(translator)
 

@@ -50,7 +50,7 @@ def test_the_match_over_banner_follows_a_live_switch(qtbot, language):
     assert head.startswith(("Vítěz: ", "Dělené vítězství: ")), head
     assert all(line.endswith((" bod", " body", " bodů")) for line in lines), lines
     assert "point" not in table.banner.text()
-    assert table.scoreboard.heading == "Hra 1 z 1"
+    assert table.scoreboard.heading == "Hra 1/1"
     assert all("sloupeč" in plate.detail for plate in table.plates)
     assert table.panel_button.text() == "Pořadí kostek"
     language("en")
