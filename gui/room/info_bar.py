@@ -105,5 +105,9 @@ class InfoBar(QObject):
             toggle.blockSignals(False)
         page.all_hands_button.setVisible(replay)
         page.position.setVisible(replay)
-        page.position.setText(self.tr("Move %1 of %2").replace("%1", str(index))
-                              .replace("%2", str(count)))
+        words = self.tr("Move %1 of %2").replace("%2", str(count))
+        page.position.setText(words.replace("%1", str(index)))
+        widest = words.replace("%1", "8" * len(str(count)))  # the steps beside it stay put
+        margins = page.position.contentsMargins()
+        page.position.setMinimumWidth(page.position.fontMetrics().horizontalAdvance(widest)
+                                      + margins.left() + margins.right())

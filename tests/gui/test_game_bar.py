@@ -79,3 +79,24 @@ def test_without_buttons_the_bar_keeps_one_height(qtbot):
         w.hide()
     settle(qtbot, page, 400)
     assert page.bar.height() == high
+
+
+def test_the_replay_steps_stay_put_as_the_move_number_grows(qtbot):
+    """"Move 9 of 40" and "Move 10 of 40" are of different widths: the buttons beside
+    the position kept moving under the pointer while one stepped through a replay."""
+    from room_helpers import finished_record, shown_window
+
+    window = shown_window(qtbot)
+    window.resize(1000, 700)
+    assert window.replay_record(finished_record("nines", 4, {"match_games": 1}))
+    page = window.game_page
+    window.records.replay_go("first")
+    places = set()
+    for _ in range(12):
+        window.records.replay_go("forward")
+        QApplication.processEvents()
+        places.add((place(page.back_button, page).left(),
+                    place(page.forward_button, page).left()))
+    assert page.position.text().startswith("Move 12 of")
+    assert len(places) == 1, places
+    window.close()
