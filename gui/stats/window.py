@@ -383,17 +383,20 @@ class StatisticsWindow(QDialog):
         rows = sorted(rows, key=lambda r: (GAMES.index(r.game) if r.game in GAMES else len(GAMES),
                                            r.players, self._level_order(r.level)))
         _fill(self.summary, (self.tr("Game"), self.tr("Opponents"), self.tr("Players"),
-                             self.tr("Games"), self.tr("Wins"), self.tr("Shared wins"),
+                             self.tr("Games"), self.tr("Won alone"), self.tr("Shared wins"),
                              self.tr("Won %"), self.tr("Mean score"), self.tr("Best score"),
                              self.tr("With undo")),
               [(self.game_name(r.game), self.level_name(r.level), str(r.players),
-                str(r.games), str(r.wins), str(r.shared),
+                str(r.games), str(r.wins - r.shared), str(r.shared),
                 number(round(100 * r.wins / r.games)), _mean(r.mean_score),
                 number(r.best_score), str(r.undo_games)) for r in rows])
         games = self.summary.horizontalHeaderItem(3)
         assert games is not None  # _fill set the headers
         games.setToolTip(self.tr("A game several people played at this computer counts "
                                  "once for each of them, with each one's result."))
+        won = self.summary.horizontalHeaderItem(6)
+        assert won is not None
+        won.setToolTip(self.tr("The games won, alone or shared, of all the games."))
         royal = [r for r in rows if r.game == "royal"]
         _fill(self.royal_table, (self.tr("Opponents"), self.tr("Players"),
                                  *self.contract_names(), self.tr("Domino place")),

@@ -3651,12 +3651,12 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Her</translation>
         </message>
         <message>
-            <source>Wins</source>
-            <translation>Výher</translation>
-        </message>
-        <message>
             <source>Shared wins</source>
             <translation>Dělených výher</translation>
+        </message>
+        <message>
+            <source>Won alone</source>
+            <translation>Samostatných výher</translation>
         </message>
         <message>
             <source>Won %</source>
@@ -3677,6 +3677,10 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
         <message>
             <source>A game several people played at this computer counts once for each of them, with each one's result.</source>
             <translation>Hra, kterou u tohoto počítače hrálo více lidí, se počítá každému z nich zvlášť, s jeho výsledkem.</translation>
+        </message>
+        <message>
+            <source>The games won, alone or shared, of all the games.</source>
+            <translation>Vyhrané hry (samostatně i dělené) ze všech her.</translation>
         </message>
         <message>
             <source>Domino place</source>

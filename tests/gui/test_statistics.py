@@ -85,6 +85,29 @@ def test_the_window_shows_the_figures_and_filters_by_period(qtbot):
     assert window.nines_table.rowCount() == 1 and window.royal_table.rowCount() == 0
 
 
+def test_wins_alone_and_shared_are_apart_and_the_percentage_counts_both(qtbot):
+    """"Wins 1, Shared wins 1" read as two wins where there was one of each: the first
+    column counts the wins alone."""
+    now = time.time()
+    for seed in range(1, 60):
+        record = sample_record("nines", seed)
+        if record["points"][0] == max(record["points"]) and (
+                record["points"].count(max(record["points"])) > 1):
+            break
+    else:
+        pytest.fail("no shared win among the samples")
+    history = store.history()
+    history.add(record, played_at=now)
+    history.add(sample_record("nines", 1000), played_at=now)
+    window = opened(qtbot)
+    assert window.summary.horizontalHeaderItem(4).text() == "Won alone"
+    games, alone, shared = (int(cell(window.summary, 0, c)) for c in (3, 4, 5))
+    assert games == 2 and shared == 1
+    won = int(cell(window.summary, 0, 6))
+    assert won == round(100 * (alone + shared) / games)
+    assert "shared" in window.summary.horizontalHeaderItem(6).toolTip()
+
+
 def test_a_hot_seat_game_counts_once_for_each_player_and_says_so(qtbot):
     store.history().add(sample_record("nines", 3, humans=2), played_at=time.time())
     window = opened(qtbot)
