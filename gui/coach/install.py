@@ -77,6 +77,7 @@ class CoachInstall(QObject):
         self._unanalysed: set[tuple[int, int]] = set()  # (game, ply) whose search failed
         self.decisions: dict[tuple[int, int], Decision] = {}
         self._match: tuple[str, int] | None = None  # (game, seed) the decisions were made in
+        self._opening = False  # opening the replay of a reviewed move
         self._review: tuple[str, int, dict[str, Any], list[Any]] | None = None
         self._wanted: tuple[str, int] | None = None  # a review waiting for analyses
         settings().changed.connect(self._setting_changed)
@@ -114,6 +115,10 @@ class CoachInstall(QObject):
                 self._review = None
             self._match = match
         self._ctl = controller
+        self._show_dock()
+        # a replay of another match (from the statistics, a file) is not what it reviews
+        self.panel.set_review_shown(controller is None or controller.phase != "replay"
+                                    or self._opening)
         if controller is not None and controller.phase != "replay":
             controller.human_to_move.connect(
                 lambda seat, ctl=controller: self._human_to_move(ctl, seat))
@@ -341,8 +346,12 @@ class CoachInstall(QObject):
             return False
         _, _, record, lines = self._review
         line = lines[index]
-        if not self._replay_record(record):
-            return False
+        self._opening = True  # the replay the room puts on the table is the reviewed one
+        try:
+            if not self._replay_record(record):
+                return False
+        finally:
+            self._opening = False
         ctl = self._ctl  # the replay's: the room has put it on the table since
         if ctl is None:
             return False
@@ -356,10 +365,15 @@ class CoachInstall(QObject):
         if key == "coach":
             self._show_setting()
 
+    def _show_dock(self) -> None:
+        """Beside a table only: on the start screen (and at a network table, where it
+        does not help) the room's own page takes the window's width."""
+        self.dock.setVisible(settings().coach and self._ctl is not None)
+
     def _show_setting(self) -> None:
         on = settings().coach
         self.action.setChecked(on)
-        self.dock.setVisible(on)
+        self._show_dock()
         if not on:
             if not self._hints:  # a hint waiting for the search lets it end
                 self._drop_turn()

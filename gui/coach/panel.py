@@ -81,6 +81,7 @@ class CoachPanel(QWidget):
         self._equal = 0  # the review's moves about as good as the coach's choice
         self._unseen = (0, 0)  # the human's choices the coach did not see, of how many
         self._lead_rows = 0  # the review's lines above its costly moves
+        self._review_shown = True
         self.retranslate()
 
     # --- what to show ---------------------------------------------------------------
@@ -113,6 +114,11 @@ class CoachPanel(QWidget):
             game, f"{title_code}:{number}:wait", ())
         self._equal = equal if lines is not None else 0
         self._unseen = (unseen, choices) if lines is not None else (0, 0)
+        self._refresh_review()
+
+    def set_review_shown(self, shown: bool) -> None:
+        """Whether the review shows (it is kept while hidden)."""
+        self._review_shown = shown
         self._refresh_review()
 
     def clear_review(self) -> None:
@@ -190,7 +196,7 @@ class CoachPanel(QWidget):
     def _refresh_review(self) -> None:
         self.review.clear()
         self._lead_rows = 0
-        if self._review is None:
+        if self._review is None or not self._review_shown:
             self.review_title.setVisible(False)
             self.review.setVisible(False)
             return

@@ -23,6 +23,7 @@ def test_the_coach_is_off_by_default_and_the_menu_and_settings_turn_it_on(qtbot,
     assert not settings().coach
     assert not window.coach.dock.isVisible() and not window.coach.action.isChecked()
     assert window.coach.action in window.menus.view_menu.actions()
+    window.start_game("nines", [HUMAN, *ai_seats(3, "medium")], seed=4)  # beside a table
     dialog = SettingsDialog(window)
     qtbot.addWidget(dialog)
     assert not dialog.coach.isChecked()
@@ -32,6 +33,19 @@ def test_the_coach_is_off_by_default_and_the_menu_and_settings_turn_it_on(qtbot,
     window.coach.action.trigger()
     assert not settings().coach and not window.coach.dock.isVisible()
     assert not dialog.coach.isChecked()
+
+
+def test_the_coach_is_beside_a_table_only(qtbot, window):
+    """On the start screen the coach had nothing to say beside it ("it helps in a game
+    on the table") and took the width the games' panels need (at 200 % on an 800x600
+    screen Tien Gow was cut off); it comes back with a table."""
+    settings().coach = True
+    assert not window.coach.dock.isVisible()
+    window.start_game("nines", [HUMAN, *ai_seats(3, "medium")], seed=4)
+    assert window.coach.dock.isVisible()
+    window.show_start()
+    assert not window.coach.dock.isVisible() and settings().coach
+    assert window.coach.action.isChecked()
 
 
 @pytest.mark.parametrize("game", ["royal", "nines"])

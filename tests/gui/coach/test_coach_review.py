@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from coach_helpers import HUMAN, analysed, fast_coach, human_turn, local, play, rule_medium
 from PySide6.QtCore import Qt
-from room_helpers import ai_seats
+from room_helpers import ai_seats, finished_record
 
 from core.coach.review import Costly
 from core.nines.moves import Lead
@@ -65,11 +65,15 @@ def test_a_click_on_a_costly_move_opens_the_replay_there(qtbot, window, fast_coa
     assert replay.replay_position()[0] == line.ply
     assert replay.observation(line.obs.seat) == line.obs
     assert line.move in replay.legal_moves() or replay.to_move() == line.obs.seat
+    assert review.isVisibleTo(window)  # the replay of the match it reviews
     decided = dict(window.coach.decisions)
+    assert window.replay_record(finished_record(game, 4, {}))  # another match's replay:
+    assert not review.isVisibleTo(window)  # not under this match's review
     assert window.continue_game(game)  # back to the match: its review stays
     assert window.controller.phase != "replay"
     assert window.coach.decisions == decided and window.coach._review is not None
     assert [review.item(i).text() for i in range(review.count())] == texts
+    assert review.isVisibleTo(window)
 
 
 def _royal_line(cost: float, low: float, high: float) -> Costly:
