@@ -10,14 +10,15 @@ and review speak with one voice. Every human decision is recorded with its analy
 still running when the human moves finishes afterwards) and priced against the best move
 (`core.coach.review`); after each Royal deal and each Nines or Tien Gow game the review
 lists the ones costly beyond the search's noise, each opening the replay at that move, and
-counts the other moves that were about as good. At the end of a game, match or session the panel
-says so above the review."""
+counts the other moves that were about as good; the match's earlier reviews stay, to be
+chosen again (`gui.coach.reviews`). At the end of a game, match or session the panel says
+so above the review. The dock shows beside a table only."""
 
 from __future__ import annotations
 
 import functools
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -32,6 +33,7 @@ from core.royal.moves import DealScored
 from core.rules import get_rules
 from gui.coach.dock_title import DockTitle
 from gui.coach.panel import MIN_WIDTH, CoachPanel
+from gui.coach.reviews import MatchReviews, Review
 from gui.coach.thinker import CoachThinker, Think, turn_search
 from gui.coach.words import reason, translate
 from gui.play.controller import GameController, mix_seed
@@ -67,6 +69,7 @@ class CoachInstall(QObject):
         self.thinker.done.connect(self._done)
         self.thinker.failed.connect(self._failed)
         self.panel.review_clicked.connect(self.open_review)
+        self.panel.review_chosen.connect(self._choose_review)
         self.panel.language_changed.connect(self.retranslate)
         self._ctl: GameController | None = None
         self._turn: tuple[object, int, Any] | None = None  # token, ply, obs
@@ -78,7 +81,8 @@ class CoachInstall(QObject):
         self.decisions: dict[tuple[int, int], Decision] = {}
         self._match: tuple[str, int] | None = None  # (game, seed) the decisions were made in
         self._opening = False  # opening the replay of a reviewed move
-        self._review: tuple[str, int, dict[str, Any], list[Any]] | None = None
+        self.reviews = MatchReviews()  # every deal's or game's of the match
+        self._review: tuple[str, int, dict[str, Any], Sequence[Any]] | None = None
         self._wanted: tuple[str, int] | None = None  # a review waiting for analyses
         settings().changed.connect(self._setting_changed)
         parent.installEventFilter(self)  # closing the window stops the thinking
@@ -108,12 +112,13 @@ class CoachInstall(QObject):
                 at = (controller.game_number(), controller.move_count())
                 self.decisions = {k: d for k, d in self.decisions.items() if k < at}
                 self._unanalysed = {k for k in self._unanalysed if k < at}
+                self.reviews.keep_before(*at)
             else:
                 self._unanalysed.clear()
                 self.decisions.clear()
-                self.panel.clear_review()
-                self._review = None
+                self.reviews.clear()
             self._match = match
+            self._show_review()
         self._ctl = controller
         self._show_dock()
         # a replay of another match (from the statistics, a file) is not what it reviews
@@ -291,6 +296,9 @@ class CoachInstall(QObject):
         self._moves.clear()
         self.decisions = {k: d for k, d in self.decisions.items()
                           if k[0] == number and k[1] < ply}
+        if self.reviews.current() is not None:
+            self.reviews.keep_before(number, ply)
+            self._show_review()
         self._idle_state()
 
     def _game_over(self, ctl: GameController) -> None:
@@ -326,6 +334,8 @@ class CoachInstall(QObject):
             a[0] == game_number and a[3] is None for a in self._analyses.values())
         if waiting:
             self.panel.show_review(ctl.game, kind, number, None)
+            self.panel.set_choices([*self.reviews.choices(), (kind, number, None)],
+                                   len(self.reviews.reviews))
             return
         mine = [d for (g, _), d in sorted(self.decisions.items()) if g == game_number
                 and belongs(d)]
@@ -335,10 +345,30 @@ class CoachInstall(QObject):
             ply for g, ply in self._unanalysed if g == game_number}
         made = [ply for ply, obs in choices(rules, record, ctl.match.humans[0])
                 if kind == "game" or rules.deal_number(obs) == number]
-        self._review = (kind, number, record, lines)
         self._wanted = None
-        self.panel.show_review(ctl.game, kind, number, lines, len(about_equal(mine)),
-                               unseen=sum(ply not in seen for ply in made), choices=len(made))
+        self.reviews.add(Review(game_number, kind, number, ctl.move_count(), record, lines,
+                                len(about_equal(mine)), sum(ply not in seen for ply in made),
+                                len(made)))
+        self._show_review()
+
+    def _show_review(self) -> None:
+        """The review chosen of the match's (the last one made unless the player chose
+        another), and the choice of them."""
+        shown = self.reviews.current()
+        if shown is None or self._match is None:
+            self._review = None
+            self.panel.clear_review()
+            return
+        self._review = (shown.kind, shown.number, shown.record, shown.lines)
+        self.panel.show_review(self._match[0], shown.kind, shown.number, shown.lines,
+                               shown.equal, unseen=shown.unseen, choices=shown.choices)
+        self.panel.set_choices(self.reviews.choices(), self.reviews.shown)
+
+    def _choose_review(self, index: int) -> None:
+        """The player chose the review of another deal or game of the match."""
+        if 0 <= index < len(self.reviews.reviews):
+            self.reviews.shown = index
+            self._show_review()
 
     def open_review(self, index: int) -> bool:
         """Open the replay of the reviewed game at the move of review line `index`."""

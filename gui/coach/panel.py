@@ -1,8 +1,8 @@
 """The coach's panel (plain text only): the state of the coach, the candidates of the
 human's turn with their expected values, the reason for the best one, and the review of
-the last deal or game: its moves costly beyond the search's noise, each with its cost's
-interval and opening the replay at that move, and a count of the moves about as good as
-the coach's choice."""
+a deal or game (the match's last, or one chosen of its reviews): its moves costly beyond
+the search's noise, each with its cost's interval and opening the replay at that move,
+and a count of the moves about as good as the coach's choice."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
+    QComboBox,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -42,10 +43,20 @@ def _label(bold: bool = False) -> QLabel:
     return label
 
 
+def _review_title(kind: str, number: int, game: int | None) -> str:
+    if kind == "deal" and game is not None:
+        return translate("Coach", "Review of game %1, deal %2").replace(
+            "%1", str(game)).replace("%2", str(number))
+    return (translate("Coach", "Review of deal %1") if kind == "deal"
+            else translate("Coach", "Review of game %1")).replace("%1", str(number))
+
+
 class CoachPanel(QWidget):
-    """`review_clicked(index)`: the player clicked line `index` of the review."""
+    """`review_clicked(index)`: the player clicked line `index` of the review;
+    `review_chosen(index)`: the player chose review `index` of the match's."""
 
     review_clicked = Signal(int)
+    review_chosen = Signal(int)
     language_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None):
@@ -62,6 +73,13 @@ class CoachPanel(QWidget):
         self.lines: list[str] = []
         self.why = _label()
         self.review_title = _label(bold=True)
+        self.review_choice = QComboBox()  # in its place when the match has several reviews
+        self.review_choice.setObjectName("coachReviewChoice")
+        self.review_choice.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.review_choice.setMinimumContentsLength(8)  # it never widens the panel
+        self.review_choice.hide()
+        self.review_choice.activated.connect(self.review_chosen)
         self.review = QListWidget()
         self.review.setObjectName("coachReview")
         self.review.setWordWrap(True)
@@ -71,10 +89,10 @@ class CoachPanel(QWidget):
         self.review.itemClicked.connect(self._review_item)
         layout = QVBoxLayout(self)
         for widget in (self.state, self.heading, self.candidates, self.why,
-                       self.review_title, self.review):
+                       self.review_title, self.review_choice, self.review):
             layout.addWidget(widget)
         layout.addStretch(0)  # takes the room while there is no review
-        layout.setStretch(5, 1)
+        layout.setStretch(6, 1)
         self._state_code = "idle"
         self._turn: tuple[str, Analysis | None, str] | None = None
         self._review: tuple[str, str, Sequence[Costly]] | None = None
@@ -82,6 +100,8 @@ class CoachPanel(QWidget):
         self._unseen = (0, 0)  # the human's choices the coach did not see, of how many
         self._lead_rows = 0  # the review's lines above its costly moves
         self._review_shown = True
+        self._choices: list[tuple[str, int, int | None]] = []  # the match's reviews, of what
+        self._chosen = 0
         self.retranslate()
 
     # --- what to show ---------------------------------------------------------------
@@ -121,8 +141,15 @@ class CoachPanel(QWidget):
         self._review_shown = shown
         self._refresh_review()
 
+    def set_choices(self, choices: Sequence[tuple[str, int, int | None]], chosen: int) -> None:
+        """The match's reviews to choose from, each (kind, number, its game's number or
+        None), and the one shown: a choice when there are several."""
+        self._choices, self._chosen = list(choices), chosen
+        self._refresh_review()
+
     def clear_review(self) -> None:
         self._review = None
+        self._choices = []
         self._refresh_review()
 
     def text(self) -> str:
@@ -136,8 +163,9 @@ class CoachPanel(QWidget):
         return "\n".join(parts)
 
     def review_text(self) -> str:
-        """What it says of the last deal or game."""
-        parts = [self.review_title.text()]
+        """What it says of the deal or game reviewed."""
+        parts = [self.review_choice.currentText() if self.review_choice.isVisibleTo(self)
+                 else self.review_title.text()]
         parts += [self.review.item(i).text() for i in range(self.review.count())]
         return "\n".join(parts)
 
@@ -198,14 +226,23 @@ class CoachPanel(QWidget):
         self._lead_rows = 0
         if self._review is None or not self._review_shown:
             self.review_title.setVisible(False)
+            self.review_choice.setVisible(False)
             self.review.setVisible(False)
             return
         game, key, lines = self._review
         kind, number, *wait = key.split(":")
-        title = (translate("Coach", "Review of deal %1") if kind == "deal"
-                 else translate("Coach", "Review of game %1")).replace("%1", number)
-        self.review_title.setText(title)
-        self.review_title.setVisible(True)
+        self.review_title.setText(_review_title(kind, int(number), None))
+        several = len(self._choices) > 1
+        self.review_title.setVisible(not several)
+        self.review_choice.setVisible(several)
+        if several:
+            self.review_choice.blockSignals(True)
+            self.review_choice.clear()
+            self.review_choice.addItems([_review_title(*c) for c in self._choices])
+            self.review_choice.setCurrentIndex(self._chosen)
+            self.review_choice.blockSignals(False)
+            self.review_choice.setToolTip(translate(
+                "Coach", "The review of each deal or game of this match"))
         self.review.setVisible(True)
         if wait:
             self.review.addItem(translate("Coach", "Finishing the analysis of your moves…"))

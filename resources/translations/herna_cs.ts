@@ -129,8 +129,16 @@
             <translation>Rozbor rozdání %1</translation>
         </message>
         <message>
+            <source>Review of game %1, deal %2</source>
+            <translation>Rozbor hry %1, rozdání %2</translation>
+        </message>
+        <message>
             <source>Review of game %1</source>
             <translation>Rozbor hry %1</translation>
+        </message>
+        <message>
+            <source>The review of each deal or game of this match</source>
+            <translation>Rozbor každého rozdání nebo hry tohoto zápasu</translation>
         </message>
         <message>
             <source>Finishing the analysis of your moves…</source>

@@ -150,3 +150,36 @@ def test_a_game_played_with_the_coach_off_is_not_called_well_played(qtbot, windo
     settings().coach = True  # turned on afterwards: it says why it has no review
     text = window.coach.panel.review_text()
     assert "The coach saw none of your choices here" in text and "well played" not in text
+
+
+def test_each_game_of_a_match_keeps_its_review_to_choose(qtbot, window, fast_coach,
+                                                        rule_medium):
+    """After a match of Nines the coach showed only the last game's review: game 1's
+    costly moves could no longer be opened."""
+    settings().coach = True
+    local(window)
+    window.start_game("nines", [HUMAN, *ai_seats(3, "medium")], {"match_games": 2},
+                      seed=12)
+    coach, panel = window.coach, window.coach.panel
+    kind, number, first_record, first_lines = _worst_until_review(qtbot, window)
+    assert (kind, number) == ("game", 1) and not panel.review_choice.isVisibleTo(window)
+    ctl = window.controller
+    qtbot.waitUntil(lambda: ctl.phase == "game_over", timeout=30_000)
+    ctl.next_game()
+    coach._review = None  # (the helper waits for the next review)
+    qtbot.waitUntil(lambda: ctl.game_number() == 2)
+    _worst_until_review(qtbot, window)
+    qtbot.waitUntil(lambda: coach._review is not None and coach._review[1] == 2,
+                    timeout=60_000)
+    choice = panel.review_choice
+    assert choice.isVisibleTo(window)
+    assert [choice.itemText(i) for i in range(choice.count())] == [
+        "Review of game 1", "Review of game 2"]
+    assert choice.currentIndex() == 1 and panel.review_text().startswith("Review of game 2")
+    choice.activated.emit(0)  # the player chooses game 1
+    assert coach._review == ("game", 1, first_record, first_lines)
+    assert panel.review_text().startswith("Review of game 1")
+    assert first_lines and coach.open_review(0)  # its costly moves open game 1's replay
+    replay = window.controller
+    assert replay.phase == "replay" and replay.game_number() == 1
+    assert replay.replay_position()[0] == first_lines[0].ply
