@@ -158,6 +158,14 @@ class LessonController(ControllerSignals):
     def next_game(self) -> None:
         """A lesson has no next game."""
 
+    def hold(self) -> bool:
+        """A lesson plays its own steps: nothing holds them (a deal it finished goes
+        on without the score table's wait)."""
+        return False
+
+    def release(self) -> None:
+        """(See `hold`.)"""
+
     def shutdown(self) -> None:
         self._timer.stop()
         self._phase = "done"

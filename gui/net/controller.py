@@ -337,10 +337,11 @@ class NetController(ControllerSignals):
              analyse: Callable[[Callable[[Any], None]], None] | None = None) -> None:
         """No hint at a network table (`hint_blocked`)."""
 
-    def hold(self) -> None:
+    def hold(self) -> bool:
         """Show nothing new (a dialog is over the table) until `release`; the host's
         moves wait for it here."""
         self._holds += 1
+        return True
 
     def release(self) -> None:
         self._holds = max(0, self._holds - 1)

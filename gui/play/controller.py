@@ -220,11 +220,12 @@ class GameController(ControllerSignals):
         self._step = Step.HUMAN
         self.human_to_move.emit(seat)
 
-    def hold(self) -> None:
+    def hold(self) -> bool:
         """Let no computer move (nor deal) until `release`: a dialog is over the table and
         the player would miss the moves. A computer thinking now finishes its thinking, and
         its move is applied on release."""
         self._holds += 1
+        return True
 
     def release(self) -> None:
         self._holds = max(0, self._holds - 1)

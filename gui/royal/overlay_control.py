@@ -81,6 +81,18 @@ class OverlayControl:
         self.status_line.show(lambda: texts.deal_over(deal, humans, early))
         return []
 
+    def wait_again(self, deal: int) -> None:
+        """A game continued between deals (from a save, after a replay opened from the
+        coach's review): deal `deal`'s score table shows again and holds the next deal
+        until Continue, as when the deal ended (it went straight on to the next deal)."""
+        if not self.needs_wait() or not self.ctl.hold():
+            return
+        self.sc.show_scores(closable=False)
+        self.seq.add(lambda: self.wait_step(deal, False))
+        self.seq.hold()
+        self.seq.mark(self.ctl.release)
+        self.seq.run()
+
     def needs_wait(self) -> bool:
         """Whether a deal's end waits at all (computer-only games at instant speed don't)."""
         return any(seat.kind == "human" for seat in self.ctl.seats) or ms(AUTO_MS) > 0

@@ -137,6 +137,10 @@ class RoyalTable(TableView):
         self.status_line.clear()
         self.keeper.reset()
         self.keeper.resync()
+        board = self.keeper.model
+        if (board is not None and board.phase == "deal" and board.deal_scores
+                and self.ctl.phase != "replay"):
+            self.overlays.wait_again(len(board.deal_scores))
         self.take_keyboard()
 
     def take_keyboard(self) -> None:

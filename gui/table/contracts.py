@@ -161,6 +161,13 @@ class TableController(Protocol):
 
     def next_game(self) -> None: ...
 
+    def hold(self) -> bool:
+        """No computer moves nor deals until `release` (something over the table waits
+        for the player); False (and no `release` due) where play is not held (a lesson
+        plays its own steps)."""
+
+    def release(self) -> None: ...
+
 
 @runtime_checkable
 class Table(Protocol):

@@ -36,6 +36,7 @@ class FakeController(ControllerSignals):
         self.submitted: list[Any] = []
         self.done = 0  # animations_done calls
         self.next_games = 0
+        self.holds = 0  # hold() less release()
 
     def viewer(self) -> int:
         return int(self.obs.seat)
@@ -90,6 +91,13 @@ class FakeController(ControllerSignals):
 
     def next_game(self) -> None:
         self.next_games += 1
+
+    def hold(self) -> bool:
+        self.holds += 1
+        return True
+
+    def release(self) -> None:
+        self.holds -= 1
 
 
 def _conforms(fake: FakeController) -> TableController:

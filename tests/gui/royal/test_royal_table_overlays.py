@@ -6,8 +6,16 @@ from __future__ import annotations
 import pytest
 
 from core.royal.moves import DealStarted
+from gui.play.controller import GameController
 from gui.royal import texts
-from tests.gui.royal.royal_helpers import button_centre, click, make_table, wait_for_human
+from gui.royal.table import RoyalTable
+from tests.gui.royal.royal_helpers import (
+    button_centre,
+    click,
+    make_table,
+    random_agents,
+    wait_for_human,
+)
 from tests.gui.royal.test_royal_table_status import play_until
 
 
@@ -94,6 +102,33 @@ def test_the_corner_names_the_scored_deal_while_its_score_table_is_up(qtbot):
     assert view.scenery.label.text == first
     to_the_next_deal(qtbot, ctl, view)
     assert view.scenery.label.text.startswith("2/6")
+
+
+def test_a_game_continued_between_deals_shows_the_scores_and_waits(qtbot):
+    """Continued where a deal's score table waited (a save, or Continue after a replay
+    opened from the coach's review), the game went straight on to the next deal."""
+    ctl, view = make_table(qtbot, players=4, seed=3)
+    ctl.start()
+    assert wait_for_human(qtbot, ctl)
+    to_the_first_deals_end(qtbot, ctl, view)
+    data = ctl.save_data()
+    ctl.shutdown()
+    view.close()
+    again = GameController.from_save(data, agent_factory=random_agents)
+    shown = RoyalTable(again)
+    again.test_table = shown
+    qtbot.addWidget(shown)
+    shown.resize(1024, 700)
+    shown.show()
+    qtbot.waitExposed(shown)
+    again.resume()
+    qtbot.waitUntil(lambda: shown.overlays.waiting)
+    qtbot.wait(300)  # (the next deal would be dealt by now)
+    assert shown.scenery.scores.isVisible() and again.observation().phase == "deal"
+    assert shown.scenery.label.text.startswith("1/6")
+    to_the_next_deal(qtbot, again, shown)
+    assert again.observation().deal == 2 and not shown.scenery.scores.isVisible()
+    assert wait_for_human(qtbot, again, press_continue=False)
 
 
 def test_the_deals_score_table_closes_a_last_trick_left_open(qtbot):
