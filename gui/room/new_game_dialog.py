@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from core.names import DEFAULT_NAMES, MAX_NAME, clean_name
 from core.tiengow.options import CHOICES as TIENGOW_CHOICES
 from gui.play.controller import SeatSpec
-from gui.room.window_fit import DIALOG_MOST, vertical_scroller
+from gui.room.window_fit import DIALOG_MOST, dialog_most_height, vertical_scroller
 from gui.services.settings import settings
 
 MOST_W, MOST_H = DIALOG_MOST.width(), DIALOG_MOST.height()
@@ -355,9 +355,10 @@ class NewGameDialog(QDialog):
         self.body.activate()
         want = self.body.totalMinimumSize()
         room = self.height() - self.scroller.height()  # the buttons and margins
-        height = min(want.height() + room, MOST_H)
+        most = dialog_most_height(self)
+        height = min(want.height() + room, most)
         bar = self.scroller.verticalScrollBar().sizeHint().width() if (
-            want.height() + room > MOST_H) else 0
+            want.height() + room > most) else 0
         self.scroller.setMinimumWidth(want.width() + bar)
         self.scroller.setMinimumHeight(min(want.height(), MOST_H - room))
         outer = self.layout()

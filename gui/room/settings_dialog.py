@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.art.cards import back_style_name as art_name
-from gui.room.window_fit import DIALOG_MOST, vertical_scroller
+from gui.room.window_fit import DIALOG_MOST, dialog_most_height, vertical_scroller
 from gui.services import settings as settings_module
 from gui.services.settings import (
     ANNOUNCE,
@@ -36,7 +36,7 @@ from gui.services.settings import (
 )
 from gui.services.text_size import text_size
 
-MOST_W, MOST_H = DIALOG_MOST.width() - 40, DIALOG_MOST.height()  # (its fields' width)
+MOST_W = DIALOG_MOST.width() - 40  # (its fields' width)
 
 
 def back_style_name(style: str) -> str:
@@ -138,7 +138,8 @@ class SettingsDialog(QDialog):
         want = fields.sizeHint()
         self.scroller.setMinimumWidth(min(want.width() + bar, MOST_W))
         self.resize(min(want.width() + bar + 40, MOST_W + 40),
-                    min(want.height() + self.buttons.sizeHint().height() + 40, MOST_H))
+                    min(want.height() + self.buttons.sizeHint().height() + 40,
+                        dialog_most_height(self)))
 
     def _connect(self) -> None:
         """Each field sets its setting (connected once)."""

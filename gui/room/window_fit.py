@@ -23,6 +23,7 @@ SHARE = 0.9  # of the available width and height, at most, for the first start
 FRAME = QMargins(2, 32, 2, 2)  # the window manager's frame, before it is known
 UNKNOWN_SCREEN = QRect(0, 0, 800, 600)  # no screen at all (never on a real desktop)
 DIALOG_MOST = QSize(780, 560)  # a dialog's largest size: a screen of 800x600 holds it
+DIALOG_MARGIN = 40  # above and below a dialog on a larger screen
 
 
 def available_geometry(point: QPoint | None = None) -> QRect:
@@ -31,6 +32,16 @@ def available_geometry(point: QPoint | None = None) -> QRect:
     screen = QGuiApplication.screenAt(point) if point is not None else None
     screen = screen or QGuiApplication.primaryScreen()
     return screen.availableGeometry() if screen is not None else QRect(UNKNOWN_SCREEN)
+
+
+def dialog_most_height(dialog: QWidget) -> int:
+    """The most height a dialog takes on the screen it opens on: DIALOG_MOST's (an
+    800x600 screen holds it), or more where the screen has room (at 200 % the settings
+    scrolled on a large screen)."""
+    parent = dialog.parentWidget()
+    at = (parent or dialog).mapToGlobal((parent or dialog).rect().center())
+    room = available_geometry(at).marginsRemoved(FRAME).height() - DIALOG_MARGIN
+    return max(DIALOG_MOST.height(), room)
 
 
 def first_geometry(available: QRect, minimum: QSize) -> QRect:

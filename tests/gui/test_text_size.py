@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication
 from room_helpers import shown_window
 
+from gui.room import window_fit
 from gui.room.settings_dialog import SettingsDialog
 from gui.services.settings import settings
 from gui.services.text_size import text_size
@@ -16,8 +17,19 @@ from gui.services.text_size import text_size
 CLIENT = (800, 530)  # 800x600 less the window's frame and title
 
 
+@pytest.fixture
+def screen_of(monkeypatch):
+    """Every screen is `screen_of(w, h)` to `gui.room.window_fit` (offscreen the screen is
+    800x800)."""
+    def use(width: int, height: int) -> None:
+        monkeypatch.setattr(window_fit, "available_geometry",
+                            lambda point=None: QRect(0, 0, width, height))
+    return use
+
+
 @pytest.fixture(params=[150, 200])
-def size(request, qapp):
+def size(request, qapp, screen_of):
+    screen_of(800, 600)
     base = QApplication.font().pointSizeF()
     settings().text_size = request.param
     yield request.param, base
@@ -155,3 +167,20 @@ def test_the_network_buttons_go_one_under_the_other_when_narrow(qtbot, settle):
     settle()
     assert join.mapTo(window, join.rect().topLeft()).y() == host.mapTo(
         window, host.rect().topLeft()).y()  # side by side
+
+
+def test_on_a_large_screen_a_dialog_takes_the_height_its_fields_want(qtbot, screen_of):
+    """At 200 % the settings scrolled in 560 px on a screen with room for them all."""
+    screen_of(1920, 1050)
+    text_size().attach(QApplication.instance())
+    settings().text_size = 200
+    try:
+        dialog = SettingsDialog()
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.height() > window_fit.DIALOG_MOST.height()
+        assert dialog.scroller.verticalScrollBar().maximum() == 0  # every field in view
+    finally:
+        settings().text_size = 100
+        text_size().apply()
