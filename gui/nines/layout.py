@@ -112,7 +112,8 @@ class Geometry:
         rect = self.seat_rect(place)
         spacing = 29.0
         x = rect.left() + 22 + index * spacing
-        y = rect.top() + 84 + self.plate_extra + level * 4.5  # under the plate's texts
+        # under the plate's texts, the bottom tile clear of its frame (it touched it)
+        y = rect.top() + 84 + self.plate_extra + level * 3
         return Slot(QPointF(x, y), TROPHY_SCALE)
 
     def dice_pos(self, place: int) -> QPointF:

@@ -133,6 +133,9 @@ def test_nines_plates_and_scores_grow_live_and_keep_clear(qtbot, sized):
         trophy = geo.trophy_slot(place_of(seat, sc.bottom), 0, 0)
         trophy_top = trophy.pos.y() - TILE_H * trophy.scale / 2
         assert plate.mapToScene(0, plate.text_bottom()).y() <= trophy_top, seat
+        bottom = geo.trophy_slot(place_of(seat, sc.bottom), 0, 3)  # a stack's bottom tile
+        frame = geo.seat_rect(place_of(seat, sc.bottom)).bottom() - 6  # (its glow's 3)
+        assert bottom.pos.y() + TILE_H * bottom.scale / 2 <= frame, seat
 
 
 def test_tiengow_plates_buttons_and_scores_grow_live_and_keep_clear(qtbot, sized):
