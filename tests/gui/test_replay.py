@@ -141,7 +141,7 @@ def test_the_replay_bar_speaks_czech(window, qtbot, tmp_path):
     open_replay(window, tmp_path, "nines", 4, {})
     settings().language = "cs"
     count = window.controller.replay_position()[1]
-    qtbot.waitUntil(lambda: window.game_page.position.text() == f"Tah {count} z {count}")
+    qtbot.waitUntil(lambda: window.game_page.position.text() == f"Tah {count}/{count}")
     assert window.menus.replay_actions[1].text() == "O tah &zpět"
     assert window.game_page.info.text().startswith("Přehrání záznamu.")
 
