@@ -23,17 +23,16 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QFrame, QMenu, QScrollArea, QWidget
+from PySide6.QtWidgets import QDockWidget, QMenu, QWidget
 
 from core.ai.analysis import Analysis
-from core.coach.review import Decision, about_equal, choices, costly
+from core.coach.review import Decision
 from core.coach.why import why
 from core.rng import make_rng
 from core.royal.moves import DealScored
-from core.rules import get_rules
-from gui.coach.dock_title import DockTitle
-from gui.coach.panel import MIN_WIDTH, CoachPanel
-from gui.coach.reviews import MatchReviews, Review
+from gui.coach.dock import DockTitle, coach_dock
+from gui.coach.panel import CoachPanel
+from gui.coach.reviews import MatchReviews, review_of
 from gui.coach.thinker import CoachThinker, Think, turn_search
 from gui.coach.words import reason, translate
 from gui.play.controller import GameController, mix_seed
@@ -325,11 +324,6 @@ class CoachInstall(QObject):
             return
         kind, number = self._wanted
         game_number = ctl.game_number()
-        rules = get_rules(ctl.game)
-
-        def belongs(decision: Decision) -> bool:
-            return kind == "game" or rules.deal_number(decision.obs) == number
-
         waiting = any(k[0] == game_number for k in self._moves) or any(
             a[0] == game_number and a[3] is None for a in self._analyses.values())
         if waiting:
@@ -337,18 +331,10 @@ class CoachInstall(QObject):
             self.panel.set_choices([*self.reviews.choices(), (kind, number, None)],
                                    len(self.reviews.reviews))
             return
-        mine = [d for (g, _), d in sorted(self.decisions.items()) if g == game_number
-                and belongs(d)]
-        lines = costly(mine)
-        record = ctl.record()
-        seen = {d.ply for d in mine} | {  # (a search that failed was said so on its turn)
-            ply for g, ply in self._unanalysed if g == game_number}
-        made = [ply for ply, obs in choices(rules, record, ctl.match.humans[0])
-                if kind == "game" or rules.deal_number(obs) == number]
         self._wanted = None
-        self.reviews.add(Review(game_number, kind, number, ctl.move_count(), record, lines,
-                                len(about_equal(mine)), sum(ply not in seen for ply in made),
-                                len(made)))
+        self.reviews.add(review_of(ctl.game, kind, number, game_number, ctl.move_count(),
+                                   ctl.record(), ctl.match.humans[0], self.decisions,
+                                   self._unanalysed))
         self._show_review()
 
     def _show_review(self) -> None:
@@ -429,29 +415,6 @@ class CoachInstall(QObject):
         elif watched is self.dock and event.type() == QEvent.Type.Close:
             settings().coach = False  # its × is View ▸ Coach off
         return False
-
-
-def coach_dock(parent: QWidget, panel: CoachPanel) -> QDockWidget:
-    """The coach's dock at the right of the table (a table is wider than high, and so
-    is a screen: below the table it would take the height a small screen lacks), with
-    a × to close it. The panel scrolls in it, its texts wrapped to the dock's width: the
-    dock is as wide as the panel asks while the window has room, and narrows to
-    MIN_WIDTH before the table goes below its least size."""
-    area = QScrollArea()
-    area.setObjectName("coachScroll")
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setMinimumWidth(MIN_WIDTH)
-    area.setWidget(panel)
-    dock = QDockWidget(parent)
-    dock.setObjectName("coachDock")
-    dock.setWidget(area)
-    dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                     | QDockWidget.DockWidgetFeature.DockWidgetClosable)
-    dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
-                         | Qt.DockWidgetArea.RightDockWidgetArea)
-    return dock
 
 
 def _alone(ctl: GameController) -> bool:

@@ -1,14 +1,16 @@
 """The reviews of one match, kept while it lasts: each Royal deal's or each Nines or Tien
 Gow game's, so that the player can go back to any of them (the panel showed only the
-last one: a costly move of game 1 could not be opened after game 4)."""
+last one: a costly move of game 1 could not be opened after game 4); `review_of` makes
+one from the human's priced decisions."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from core.coach.review import Costly
+from core.coach.review import Costly, Decision, about_equal, choices, costly
+from core.rules import get_rules
 
 
 @dataclass(frozen=True)
@@ -65,3 +67,22 @@ class MatchReviews:
         games = {r.game_number for r in self.reviews if r.kind == "deal"}
         return [(r.kind, r.number, r.game_number if len(games) > 1 else None)
                 for r in self.reviews]
+
+
+def review_of(game: str, kind: str, number: int, game_number: int, ply: int,
+              record: dict[str, Any], human: int,
+              decisions: Mapping[tuple[int, int], Decision],
+              unanalysed: Collection[tuple[int, int]]) -> Review:
+    """The review of deal or game `number` of game `game_number`, standing at move `ply`
+    with `record`: the human seat's `decisions` there priced, and its choices the coach
+    did not see (`unanalysed`: its search failed, said so on its turn; or none ran)."""
+    rules = get_rules(game)
+
+    def in_it(obs: Any) -> bool:
+        return kind == "game" or rules.deal_number(obs) == number
+
+    mine = [d for (g, _), d in sorted(decisions.items()) if g == game_number and in_it(d.obs)]
+    seen = {d.ply for d in mine} | {p for g, p in unanalysed if g == game_number}
+    made = [p for p, obs in choices(rules, record, human) if in_it(obs)]
+    return Review(game_number, kind, number, ply, record, costly(mine),
+                  len(about_equal(mine)), sum(p not in seen for p in made), len(made))
