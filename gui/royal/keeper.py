@@ -57,7 +57,8 @@ class BoardKeeper:
         board = self.model
         if board is None:
             return
-        self.sc.show(board, obs.to_move, obs.frontier_mask)
+        self.sc.show(replay_view(board) if self.ctl.phase == "replay" else board,
+                     obs.to_move, obs.frontier_mask)
         self.overlays.update_scores()
         self.play.update_actions()
         self.sc.place_fixed()
@@ -84,3 +85,14 @@ class BoardKeeper:
         self.sc.show_scores(closable=True)
         self.status_line.show(texts.game_over)
         self.scores_shown()
+
+
+def replay_view(board: RoyalBoard) -> RoyalBoard:
+    """What a replay shows of `board`: between two tricks the one just taken lies in the
+    middle still (stepping onto a trick's last card showed it gone already)."""
+    if board.phase != "tricks" or board.trick or board.last_trick is None:
+        return board
+    leader, _, cards = board.last_trick
+    shown = board.copy()
+    shown.trick = [((leader + i) % board.players, card) for i, card in enumerate(cards)]
+    return shown
