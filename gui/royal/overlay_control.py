@@ -31,6 +31,7 @@ class OverlayControl:
         self.status_line = status_line
         self.ctl = controller  # the seats, the scores
         self.waiting = False  # the score table holds the game until Continue
+        self.holding = False  # `wait_again` holds the controller's play
         self.seconds = 0  # the countdown shown on Continue (computer-only games)
         self.timer = QTimer(seq)
         self.timer.setInterval(1000)
@@ -87,11 +88,19 @@ class OverlayControl:
         until Continue, as when the deal ended (it went straight on to the next deal)."""
         if not self.needs_wait() or not self.ctl.hold():
             return
+        self.holding = True
         self.sc.show_scores(closable=False)
         self.seq.add(lambda: self.wait_step(deal, False))
         self.seq.hold()
-        self.seq.mark(self.ctl.release)
+        self.seq.mark(self.release_hold)
         self.seq.run()
+
+    def release_hold(self) -> None:
+        """Let the play go on after `wait_again` (Continue; or the table is drawn anew,
+        an undo say, and the wait's steps are dropped: the play stayed held for good)."""
+        if self.holding:
+            self.holding = False
+            self.ctl.release()
 
     def needs_wait(self) -> bool:
         """Whether a deal's end waits at all (computer-only games at instant speed don't)."""
@@ -115,9 +124,10 @@ class OverlayControl:
             self.seq.release()
 
     def reset(self) -> None:
-        """A new game on the table: nothing waits any more."""
+        """A new game or position on the table: nothing waits any more."""
         self.timer.stop()
         self.waiting = False
+        self.release_hold()
 
     # ---- the buttons ---------------------------------------------------------------------
 

@@ -64,7 +64,8 @@ class TrickGeometry(Geometry):
         """Tile `level` of won pile `index` of the seat at `place`, under its plate."""
         rect = self.seat_rect(place)
         x = rect.left() + 20 + index * 28
-        y = rect.top() + 88 + self.plate_extra + min(level, 7) * 1.2
+        # under the plate's texts, a pile of eight clear of its frame (it touched it)
+        y = rect.top() + 88 + self.plate_extra + min(level, 7) * 0.6
         return Slot(QPointF(x, y), PILE_SCALE)
 
     def buttons_left(self) -> float:

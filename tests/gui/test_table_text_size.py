@@ -190,6 +190,8 @@ def test_tiengow_plates_buttons_and_scores_grow_live_and_keep_clear(qtbot, sized
         place = place_of(seat, sc.bottom)
         pile_top = geo.pile_slot(place, 0, 0).pos.y() - TILE_H * PILE_SCALE / 2
         assert plate.mapToScene(0, plate.text_bottom()).y() <= pile_top, seat
+        deepest = geo.pile_slot(place, 0, 7).pos.y() + TILE_H * PILE_SCALE / 2
+        assert deepest <= geo.seat_rect(place).bottom() - 6, seat  # (its glow's 3)
         assert pile_top + TILE_H * PILE_SCALE <= plates_[place].bottom(), seat
     sized(100)
     assert sc.plates[0].boundingRect().height() == before["plate"].height()

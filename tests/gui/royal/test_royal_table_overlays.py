@@ -104,13 +104,9 @@ def test_the_corner_names_the_scored_deal_while_its_score_table_is_up(qtbot):
     assert view.scenery.label.text.startswith("2/6")
 
 
-def test_a_game_continued_between_deals_shows_the_scores_and_waits(qtbot):
-    """Continued where a deal's score table waited (a save, or Continue after a replay
-    opened from the coach's review), the game went straight on to the next deal."""
-    ctl, view = make_table(qtbot, players=4, seed=3)
-    ctl.start()
-    assert wait_for_human(qtbot, ctl)
-    to_the_first_deals_end(qtbot, ctl, view)
+def continued(qtbot, ctl, view) -> tuple[GameController, RoyalTable]:
+    """`ctl`'s game saved where it stands, continued on a table of its own until its
+    score table waits."""
     data = ctl.save_data()
     ctl.shutdown()
     view.close()
@@ -123,12 +119,39 @@ def test_a_game_continued_between_deals_shows_the_scores_and_waits(qtbot):
     qtbot.waitExposed(shown)
     again.resume()
     qtbot.waitUntil(lambda: shown.overlays.waiting)
+    return again, shown
+
+
+def test_a_game_continued_between_deals_shows_the_scores_and_waits(qtbot):
+    """Continued where a deal's score table waited (a save, or Continue after a replay
+    opened from the coach's review), the game went straight on to the next deal."""
+    ctl, view = make_table(qtbot, players=4, seed=3)
+    ctl.start()
+    assert wait_for_human(qtbot, ctl)
+    to_the_first_deals_end(qtbot, ctl, view)
+    again, shown = continued(qtbot, ctl, view)
     qtbot.wait(300)  # (the next deal would be dealt by now)
     assert shown.scenery.scores.isVisible() and again.observation().phase == "deal"
     assert shown.scenery.label.text.startswith("1/6")
     to_the_next_deal(qtbot, again, shown)
     assert again.observation().deal == 2 and not shown.scenery.scores.isVisible()
     assert wait_for_human(qtbot, again, press_continue=False)
+
+
+def test_an_undo_at_a_continued_games_score_table_lets_the_play_go_on(qtbot):
+    """The continued game's wait held the play; an undo there drew the table anew and
+    dropped the wait with its release: the computers never moved again."""
+    ctl, view = make_table(qtbot, players=4, seed=3)
+    ctl.start()
+    assert wait_for_human(qtbot, ctl)
+    to_the_first_deals_end(qtbot, ctl, view)
+    again, shown = continued(qtbot, ctl, view)
+    assert again.undo()
+    assert not shown.overlays.waiting and not shown.scenery.scores.isVisible()
+    assert wait_for_human(qtbot, again, press_continue=False)
+    moves = again.move_count()
+    again.submit(again.legal_moves()[0])
+    qtbot.waitUntil(lambda: again.move_count() > moves + 1, timeout=20_000)  # they play
 
 
 def test_the_deals_score_table_closes_a_last_trick_left_open(qtbot):
