@@ -4,7 +4,7 @@ table, join one)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QFocusEvent,
     QFont,
@@ -38,6 +38,7 @@ TITLE_MIN_PT = 11.0  # (and wrapped below it)
 # bars about it grow with the text size: then it asks less)
 MOST_LEAST_H = 450
 EMBLEM_LEAST_H = 56  # an emblem's least height at 100 % text
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum"
 KEYBOARD_FOCUS = (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason,
                   Qt.FocusReason.ShortcutFocusReason)
 SUMMARY_LINES = 3  # the line about a saved game at most, cut with … (all of it in its tip)
@@ -199,6 +200,10 @@ class StartScreen(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.scroller)
         self._style()
+        # and once more when a new text size has reached the texts' fonts (fitted when the
+        # size changed, 200 % back to 100 % kept the network buttons one under the other)
+        self._refit = QTimer(self, singleShot=True, interval=0)
+        self._refit.timeout.connect(self.fit)
         text_size().changed.connect(self._style)
         theme().changed.connect(self._style)  # (a style sheet keeps the palette it had)
         # the keyboard's focus is scrolled into view; the focus a window gets as it opens
@@ -259,10 +264,13 @@ class StartScreen(QWidget):
             panel.fit_summary(width)
         for name, lines in (("title", 1), ("blurb", 3), ("continue_info", 2)):
             labels = [getattr(panel, name) for panel in panels]
+            for label in labels:  # a label's height for a width counts its least height:
+                label.setMinimumHeight(0)  # 200 % back to 100 % kept 200 %'s
+                label.setMaximumHeight(QWIDGETSIZE_MAX)
             need = max(label.heightForWidth(panel.text_width(width))
                        for label, panel in zip(labels, panels, strict=True))
-            for label in labels:
-                label.setMinimumHeight(max(need, label.fontMetrics().lineSpacing() * lines))
+            for label in labels:  # as high as that, the rest of the height the emblems'
+                label.setFixedHeight(max(need, label.fontMetrics().lineSpacing() * lines))
         self.column.invalidate()
         need = self.column.totalMinimumHeightForWidth(whole)
         self.content.setMinimumHeight(need)
@@ -276,6 +284,8 @@ class StartScreen(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.scroller.viewport() and event.type() == QEvent.Type.Resize:
             self.fit()
+        elif event.type() == QEvent.Type.FontChange:
+            self._refit.start()  # (a button of the screen)
         elif (event.type() == QEvent.Type.FocusIn and isinstance(event, QFocusEvent)
               and event.reason() in KEYBOARD_FOCUS and isinstance(watched, QWidget)):
             self.scroller.ensureWidgetVisible(watched)

@@ -184,3 +184,33 @@ def test_on_a_large_screen_a_dialog_takes_the_height_its_fields_want(qtbot, scre
     finally:
         settings().text_size = 100
         text_size().apply()
+
+
+def test_the_start_screen_is_as_before_when_the_size_comes_back_to_100(qtbot, screen_of,
+                                                                          settle):
+    """From 200 % back to 100 % the start screen kept 200 %'s heights (a label's height
+    for a width counted its least height): thin emblems, a scroll bar, the title cut;
+    and the lesson offer kept its narrow form."""
+    screen_of(800, 600)
+    window = shown_window(qtbot)
+    window.resize(*CLIENT)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == CLIENT)
+    settle()
+    screen = window.start_screen
+
+    def looks() -> tuple:
+        offer = tuple(b.isVisibleTo(window) for b in window.lessons.offer_buttons.values())
+        return (screen.content.minimumHeight(), offer,
+                tuple(p.emblem.height() for p in screen.panels.values()))
+
+    before = looks()
+    try:
+        for percent in (200, 100):
+            settings().text_size = percent
+            for _ in range(3):
+                settle()
+        assert looks() == before
+        assert screen.scroller.verticalScrollBar().maximum() == 0
+    finally:
+        settings().text_size = 100
+        text_size().apply()
