@@ -1,12 +1,28 @@
 """Text cut to a few lines: `elided` wraps a text as a label of a width does and cuts it
 with … after `lines` lines; `ElidedLabel` is a word-wrapped label that shows at most
-`lines` lines of its text so (the whole text its tooltip, and what `text()` returns)."""
+`lines` lines of its text so (the whole text its tooltip, and what `text()` returns);
+`ElidedCombo` is a combo box that cuts its current text with … where it is narrower
+than the text (the style only clipped it), its list showing the whole texts."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QTextLayout, QTextOption
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtGui import (
+    QFont,
+    QFontMetrics,
+    QPaintEvent,
+    QResizeEvent,
+    QTextLayout,
+    QTextOption,
+)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
+    QWidget,
+)
 
 
 def elided(text: str, font: QFont, width: int, lines: int,
@@ -68,3 +84,24 @@ class ElidedLabel(QLabel):
         self.setToolTip(self._whole if shown != self._whole else "")
         if shown != super().text():
             super().setText(shown)
+
+
+class ElidedCombo(QComboBox):
+    """A combo box whose current text is cut with … to the box's width."""
+
+    def shown_text(self) -> str:
+        """The current text as the box draws it."""
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                            QStyle.SubControl.SC_ComboBoxEditField, self)
+        return self.fontMetrics().elidedText(option.currentText, Qt.TextElideMode.ElideRight,
+                                             field.width())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        option.currentText = self.shown_text()
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from core.names import DEFAULT_NAMES, MAX_NAME, clean_name
 from core.tiengow.options import CHOICES as TIENGOW_CHOICES
 from gui.play.controller import SeatSpec
+from gui.room.elided_label import ElidedCombo
 from gui.room.window_fit import DIALOG_MOST, dialog_most_height, vertical_scroller
 from gui.services.settings import settings
 
@@ -198,7 +199,7 @@ class NewGameDialog(QDialog):
         self.variant_labels: dict[str, QLabel] = {}
         self.variant_boxes: dict[str, QComboBox] = {}
         for key in VARIANTS:
-            box = QComboBox()
+            box = ElidedCombo()
             box.addItems([""] * len(TIENGOW_CHOICES[key]))
             self.variant_labels[key], self.variant_boxes[key] = QLabel(), box
             variants.addRow(self.variant_labels[key], box)
