@@ -81,7 +81,6 @@ class CoachInstall(QObject):
         self._match: tuple[str, int] | None = None  # (game, seed) the decisions were made in
         self._opening = False  # opening the replay of a reviewed move
         self.reviews = MatchReviews()  # every deal's or game's of the match
-        self._review: tuple[str, int, dict[str, Any], Sequence[Any]] | None = None
         self._wanted: tuple[str, int] | None = None  # a review waiting for analyses
         settings().changed.connect(self._setting_changed)
         parent.installEventFilter(self)  # closing the window stops the thinking
@@ -328,7 +327,7 @@ class CoachInstall(QObject):
             a[0] == game_number and a[3] is None for a in self._analyses.values())
         if waiting:
             self.panel.show_review(ctl.game, kind, number, None)
-            self.panel.set_choices([*self.reviews.choices(), (kind, number, None)],
+            self.panel.set_listed([*self.reviews.listed(), (kind, number, None)],
                                    len(self.reviews.reviews))
             return
         self._wanted = None
@@ -342,13 +341,18 @@ class CoachInstall(QObject):
         another), and the choice of them."""
         shown = self.reviews.current()
         if shown is None or self._match is None:
-            self._review = None
             self.panel.clear_review()
             return
-        self._review = (shown.kind, shown.number, shown.record, shown.lines)
         self.panel.show_review(self._match[0], shown.kind, shown.number, shown.lines,
                                shown.equal, unseen=shown.unseen, choices=shown.choices)
-        self.panel.set_choices(self.reviews.choices(), self.reviews.shown)
+        self.panel.set_listed(self.reviews.listed(), self.reviews.shown)
+
+    @property
+    def _review(self) -> tuple[str, int, dict[str, Any], Sequence[Any]] | None:
+        """The review shown: (kind, number, the game's record, its costly lines)."""
+        shown = self.reviews.current()
+        return None if shown is None else (shown.kind, shown.number, shown.record,
+                                           shown.lines)
 
     def _choose_review(self, index: int) -> None:
         """The player chose the review of another deal or game of the match."""

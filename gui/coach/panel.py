@@ -100,7 +100,7 @@ class CoachPanel(QWidget):
         self._unseen = (0, 0)  # the human's choices the coach did not see, of how many
         self._lead_rows = 0  # the review's lines above its costly moves
         self._review_shown = True
-        self._choices: list[tuple[str, int, int | None]] = []  # the match's reviews, of what
+        self._listed: list[tuple[str, int, int | None]] = []  # the match's reviews, of what
         self._chosen = 0
         self.retranslate()
 
@@ -141,15 +141,15 @@ class CoachPanel(QWidget):
         self._review_shown = shown
         self._refresh_review()
 
-    def set_choices(self, choices: Sequence[tuple[str, int, int | None]], chosen: int) -> None:
+    def set_listed(self, listed: Sequence[tuple[str, int, int | None]], chosen: int) -> None:
         """The match's reviews to choose from, each (kind, number, its game's number or
         None), and the one shown: a choice when there are several."""
-        self._choices, self._chosen = list(choices), chosen
+        self._listed, self._chosen = list(listed), chosen
         self._refresh_review()
 
     def clear_review(self) -> None:
         self._review = None
-        self._choices = []
+        self._listed = []
         self._refresh_review()
 
     def text(self) -> str:
@@ -232,13 +232,13 @@ class CoachPanel(QWidget):
         game, key, lines = self._review
         kind, number, *wait = key.split(":")
         self.review_title.setText(_review_title(kind, int(number), None))
-        several = len(self._choices) > 1
+        several = len(self._listed) > 1
         self.review_title.setVisible(not several)
         self.review_choice.setVisible(several)
         if several:
             self.review_choice.blockSignals(True)
             self.review_choice.clear()
-            self.review_choice.addItems([_review_title(*c) for c in self._choices])
+            self.review_choice.addItems([_review_title(*c) for c in self._listed])
             self.review_choice.setCurrentIndex(self._chosen)
             self.review_choice.blockSignals(False)
             self.review_choice.setToolTip(translate(

@@ -61,7 +61,7 @@ class MatchReviews:
     def current(self) -> Review | None:
         return self.reviews[self.shown] if 0 <= self.shown < len(self.reviews) else None
 
-    def choices(self) -> list[tuple[str, int, int | None]]:
+    def listed(self) -> list[tuple[str, int, int | None]]:
         """What each review is of, for the panel to name: (kind, number, the game's number
         where the reviews are of deals of more than one game, else None)."""
         games = {r.game_number for r in self.reviews if r.kind == "deal"}

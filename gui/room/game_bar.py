@@ -52,21 +52,21 @@ class GameBar(QWidget):
         shown = [w.sizeHint().width() for w in widgets if w.isVisibleTo(self)]
         return sum(shown) + spacing * max(0, len(shown) - 1)
 
-    def one_row_width(self) -> int:
-        """The width the bar needs for one row."""
+    def _rows(self) -> tuple[int, int]:
+        """The width the scores with the steps need, and the actions' (0: none shown)."""
         spacing = self.top.spacing()
         steps = self._width(self.steps, spacing)
-        actions = self._width(self.action_widgets, self.row.spacing())
-        parts = [INFO_LEAST, *(part for part in (steps, actions) if part)]
-        return sum(parts) + spacing * (len(parts) - 1) + MARGINS[0] + MARGINS[2]
+        return (INFO_LEAST + (steps + spacing if steps else 0),
+                self._width(self.action_widgets, self.row.spacing()))
+
+    def one_row_width(self) -> int:
+        """The width the bar needs for one row."""
+        top, actions = self._rows()
+        return top + (actions + self.top.spacing() if actions else 0) + MARGINS[0] + MARGINS[2]
 
     def two_rows_width(self) -> int:
         """The least width of the bar: the steps beside the scores, the actions below."""
-        spacing = self.top.spacing()
-        steps = self._width(self.steps, spacing)
-        actions = self._width(self.action_widgets, self.row.spacing())
-        top = INFO_LEAST + (steps + spacing if steps else 0)
-        return max(top, actions) + MARGINS[0] + MARGINS[2]
+        return max(self._rows()) + MARGINS[0] + MARGINS[2]
 
     def fit(self) -> None:
         """One row or two for the bar's width; its least width and its height so."""
@@ -79,7 +79,7 @@ class GameBar(QWidget):
         buttons = max((w.sizeHint().height() for w in (*self.steps, *self.action_widgets)),
                       default=0)
         one = max(self.info.fontMetrics().lineSpacing() * self.lines, buttons)
-        height = one + (buttons + 4 if two and self._width(self.action_widgets, 0) else 0)
+        height = one + (buttons + 4 if two and self._rows()[1] else 0)
         self.setFixedHeight(height + MARGINS[1] + MARGINS[3])
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -15,7 +15,7 @@ def test_the_last_review_made_is_shown_and_a_redo_replaces_its_own():
     first, second = review(1, "deal", 1, 40), review(1, "deal", 2, 80)
     reviews.add(first)
     reviews.add(second)
-    assert reviews.current() is second and reviews.choices() == [("deal", 1, None),
+    assert reviews.current() is second and reviews.listed() == [("deal", 1, None),
                                                                  ("deal", 2, None)]
     again = review(1, "deal", 2, 82)  # deal 2 played again after an undo
     reviews.add(again)
@@ -41,4 +41,4 @@ def test_deals_of_several_games_are_named_with_their_game():
     reviews = MatchReviews()
     reviews.add(review(1, "deal", 6, 200))
     reviews.add(review(2, "deal", 1, 30))
-    assert reviews.choices() == [("deal", 6, 1), ("deal", 1, 2)]
+    assert reviews.listed() == [("deal", 6, 1), ("deal", 1, 2)]

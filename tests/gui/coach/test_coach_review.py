@@ -19,12 +19,14 @@ from gui.services.settings import settings
 __all__ = ["fast_coach", "rule_medium"]
 
 
-def _worst_until_review(qtbot, window):
-    """The human plays the analysis's worst candidate until a review shows."""
+def _worst_until_review(qtbot, window, shown=None):
+    """The human plays the analysis's worst candidate until a review shows (`shown()`:
+    the review wanted does)."""
     coach, ctl = window.coach, window.controller
-    while coach._review is None:
+    shown = shown or (lambda: coach._review is not None)
+    while not shown():
         if not human_turn(qtbot, ctl, window.game_page.host.table):
-            qtbot.waitUntil(lambda: coach._review is not None, timeout=30_000)
+            qtbot.waitUntil(shown, timeout=30_000)
             break
         analysis = analysed(qtbot, coach)
         count = ctl.move_count()
@@ -166,9 +168,8 @@ def test_each_game_of_a_match_keeps_its_review_to_choose(qtbot, window, fast_coa
     ctl = window.controller
     qtbot.waitUntil(lambda: ctl.phase == "game_over", timeout=30_000)
     ctl.next_game()
-    coach._review = None  # (the helper waits for the next review)
     qtbot.waitUntil(lambda: ctl.game_number() == 2)
-    _worst_until_review(qtbot, window)
+    _worst_until_review(qtbot, window, lambda: coach._review[1] == 2)
     qtbot.waitUntil(lambda: coach._review is not None and coach._review[1] == 2,
                     timeout=60_000)
     choice = panel.review_choice
