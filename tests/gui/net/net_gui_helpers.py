@@ -43,9 +43,12 @@ PLAYING = (Phase.CHANCE, Phase.HUMAN, Phase.COMPUTER)
 WAIT_MS = 20_000
 
 
-def fast_limits() -> Limits:
-    """The host's limits with short timeouts: a test waits fractions of a second."""
-    return Limits(hello_s=2.0, ping_interval_s=1.0, ping_timeout_s=2.0, grace_s=1.0)
+def patient_limits() -> Limits:
+    """The host's limits with a short grace period (a dropped seat is played by a computer
+    after a second) but the usual hello and keep-alive times: a busy test machine
+    (another worker's whole games, a bundle's build) may leave a client's thread unheard
+    for seconds, and a ping unanswered in 2 s dropped a bot before its game began."""
+    return Limits(grace_s=1.0)
 
 
 # --- a real table --------------------------------------------------------------------------
@@ -73,11 +76,22 @@ class Hosted:
     def bot_exits(self, timeout: float = 10.0) -> list[int]:
         return [future.result(timeout) for _, future in self.bots]
 
+    def wait_for_bots(self, qtbot: Any) -> None:
+        """Until every bot sits at the table; a bot that ended first fails the test with
+        its own exit code or error, not a bare timeout."""
+        def seated() -> bool:
+            for _, future in self.bots:
+                if future.done():
+                    raise AssertionError(f"a bot ended before the game: {future.result()}")
+            here = sum(s.status == "here" for s in self.thread.seats())
+            return here >= len(self.bots)
+        qtbot.waitUntil(seated, timeout=WAIT_MS)
+
 
 @contextmanager
 def hosted(config: TableConfig) -> Iterator[Hosted]:
     """A host on its thread, listening on 127.0.0.1 (any free port); stopped after."""
-    thread = HostThread(config, fast_limits())
+    thread = HostThread(config, patient_limits())
     table = Hosted(thread, thread.start(LOCAL, 0).result(10), thread.code)
     try:
         yield table

@@ -498,8 +498,7 @@ def test_a_whole_royal_game_with_bots_and_the_hosts_computers(qtbot):
     with hosted(config) as table:
         for i in range(3):
             table.add_bot(f"Bot {i + 1}", seed=i)
-        qtbot.waitUntil(lambda: sum(s.status == "here" for s in table.thread.seats()) == 3,
-                        timeout=10_000)
+        table.wait_for_bots(qtbot)
         session, ctl = join_seat(qtbot, table, 2)
         said = listen(ctl)
         _window, view = put_up_table(qtbot, ctl)

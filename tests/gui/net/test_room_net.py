@@ -15,14 +15,13 @@ from concurrent.futures import Future
 from typing import ClassVar
 
 import pytest
-from net_gui_helpers import play_our_seat
+from net_gui_helpers import patient_limits, play_our_seat
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 from room_helpers import shown_window
 
 from core.net import bot, discovery
 from core.net.announcement import TableInfo
-from core.net.limits import Limits
 from core.net.protocol import PROTOCOL
 from core.net.seats import HOST, OPEN
 from core.net.table_config import NET_KEY, TableConfig
@@ -87,10 +86,6 @@ def loopback_only(monkeypatch, qtbot):
     qtbot.waitUntil(lambda: all(table.finished for table in tables), timeout=10_000)
 
 
-def fast_limits() -> Limits:
-    return Limits(hello_s=2.0, ping_interval_s=1.0, ping_timeout_s=2.0, grace_s=1.0)
-
-
 def bot_on_thread(port: int, code: str, name: str = "Bot", **kwargs) -> Future:
     """A computer client (core.net.bot) that joins 127.0.0.1:port and plays its seat on a
     thread of its own; the future: its exit code, or the JoinError."""
@@ -110,7 +105,7 @@ def bot_on_thread(port: int, code: str, name: str = "Bot", **kwargs) -> Future:
 def hosting_window(qtbot, window: MainWindow, monkeypatch, game: str = "nines",
                    kinds=(HOST, OPEN, "ai:easy", "ai:easy")) -> None:
     """Host a table of `game` from the window (the dialog accepted with `kinds`)."""
-    window.network.limits = fast_limits()
+    window.network.limits = patient_limits()
     window.network.port = 0
     window.ask = lambda title, text: True
 
@@ -455,7 +450,7 @@ def test_a_taken_port_gives_another_and_the_lobby_says_so(qtbot, window, monkeyp
         taken.listen()
         port = taken.getsockname()[1]
         table = hosting.HostedTable(TableConfig(game="nines", seats=[HOST, OPEN, OPEN, OPEN]),
-                                    fast_limits())
+                                    patient_limits())
         with qtbot.waitSignal(table.listening, timeout=10_000) as listened:
             table.start(port)
         assert listened.args[0] not in (0, port) and table.port == listened.args[0]
