@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QLabel,
@@ -22,6 +22,7 @@ from gui.lessons import texts
 from gui.lessons.window import LessonWindow
 from gui.play.controller import GameController
 from gui.services.settings import settings
+from gui.services.text_size import text_size
 
 OFFERED = "lessons/offered"
 GAMES = ("nines", "royal", "tiengow")
@@ -96,10 +97,7 @@ class LessonMenu(QObject):
             bar.addWidget(widget)
         # fitted again once a new text size has reached the buttons' fonts (fitted when
         # the size changed, 200 % back to 100 % kept the menu's form)
-        self._refit = QTimer(bar, singleShot=True, interval=0)
-        self._refit.timeout.connect(self._fit_offer)
-        for widget in (*self.offer_buttons.values(), self.offer_more):
-            widget.installEventFilter(self)
+        text_size().settled.connect(self._fit_offer)
         bar.hide()
         return bar
 
@@ -174,8 +172,6 @@ class LessonMenu(QObject):
             self.retranslate()
         elif watched is self._parent and event.type() == QEvent.Type.Resize:
             self._fit_offer()
-        elif event.type() == QEvent.Type.FontChange and watched is not self._parent:
-            self._refit.start()  # (an offer's button)
         return False
 
 

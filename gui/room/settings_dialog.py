@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -118,12 +118,7 @@ class SettingsDialog(QDialog):
         self.retranslate()
         self._fit()
         self._connect()
-        # Fit once a new text size has reached every field (their size hints follow the
-        # font change's events: fitted at once, it kept the larger size's width). The
-        # timer is the dialog's own: it never fires after the dialog is gone.
-        self._fit_timer = QTimer(self, singleShot=True, interval=0)
-        self._fit_timer.timeout.connect(self._fit)
-        text_size().changed.connect(self._fit_timer.start)
+        text_size().settled.connect(self._fit)
 
     def _fit(self) -> None:
         """As large as the fields want, within a small screen (800x600); with large text

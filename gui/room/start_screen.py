@@ -4,7 +4,7 @@ table, join one)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import (
     QFocusEvent,
     QFont,
@@ -200,11 +200,10 @@ class StartScreen(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.scroller)
         self._style()
-        # and once more when a new text size has reached the texts' fonts (fitted when the
-        # size changed, 200 % back to 100 % kept the network buttons one under the other)
-        self._refit = QTimer(self, singleShot=True, interval=0)
-        self._refit.timeout.connect(self.fit)
         text_size().changed.connect(self._style)
+        # and once more when the new size has reached the fonts (fitted when the size
+        # changed, 200 % back to 100 % kept the network buttons one under the other)
+        text_size().settled.connect(self.fit)
         theme().changed.connect(self._style)  # (a style sheet keeps the palette it had)
         # the keyboard's focus is scrolled into view; the focus a window gets as it opens
         # or comes back is not (it scrolled the titles away at a large text size)
@@ -284,8 +283,6 @@ class StartScreen(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.scroller.viewport() and event.type() == QEvent.Type.Resize:
             self.fit()
-        elif event.type() == QEvent.Type.FontChange:
-            self._refit.start()  # (a button of the screen)
         elif (event.type() == QEvent.Type.FocusIn and isinstance(event, QFocusEvent)
               and event.reason() in KEYBOARD_FOCUS and isinstance(watched, QWidget)):
             self.scroller.ensureWidgetVisible(watched)

@@ -11,7 +11,7 @@ import math
 import weakref
 
 import shiboken6
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -37,6 +37,7 @@ def small_table_growth(scale: float) -> float:
 
 class TextSize(QObject):
     changed = Signal()
+    settled = Signal()  # after `changed`, once the events it caused have been handled
     tables_changed = Signal()  # `table_factor` changed: the text size, or a table's size
 
     def __init__(self) -> None:
@@ -46,6 +47,10 @@ class TextSize(QObject):
         self._factor = 1.0  # until applied
         self._growth = 1.0  # of the smallest table shown (`table_resized`)
         self._scales: weakref.WeakKeyDictionary[QWidget, float] = weakref.WeakKeyDictionary()
+        # the fonts reach the widgets at once, their size hints and style sheets' fonts
+        # through posted events: a size fitted at `changed` kept the old size's
+        self._settle = QTimer(self, singleShot=True, interval=0)
+        self._settle.timeout.connect(self.settled)
 
     @property
     def factor(self) -> float:
@@ -114,6 +119,7 @@ class TextSize(QObject):
         app.setFont(font)
         self.changed.emit()
         self.tables_changed.emit()
+        self._settle.start()
 
     def pt(self, points: float) -> float:
         """`points` at the text size in use."""

@@ -214,3 +214,35 @@ def test_the_start_screen_is_as_before_when_the_size_comes_back_to_100(qtbot, sc
     finally:
         settings().text_size = 100
         text_size().apply()
+
+
+def test_what_fits_a_new_text_size_is_fitted_once_the_size_has_reached_the_fonts(
+        qtbot, screen_of, settle):
+    """Fitted as the size changed, the lesson offer kept 100 %'s widths at 200 % (its
+    buttons' fonts come through posted events) and showed three buttons where one fits:
+    fitting again once everything has settled changes nothing."""
+    screen_of(800, 600)
+    window = shown_window(qtbot)
+    window.resize(*CLIENT)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == CLIENT)
+    settle()
+    lessons, screen = window.lessons, window.start_screen
+
+    def looks() -> tuple:
+        return (tuple(b.isVisibleTo(window) for b in lessons.offer_buttons.values()),
+                lessons.offer_more.isVisibleTo(window), screen.content.minimumHeight(),
+                screen.network.direction())
+
+    try:
+        for percent in (200, 100, 150):
+            settings().text_size = percent
+            for _ in range(3):
+                settle()
+            fitted = looks()
+            lessons._fit_offer()
+            screen.fit()
+            settle()
+            assert looks() == fitted, percent
+    finally:
+        settings().text_size = 100
+        text_size().apply()
