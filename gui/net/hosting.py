@@ -94,6 +94,10 @@ def saved_table(data: dict[str, Any], save_path: Path | None) -> tuple[TableConf
         raise TableDataError("the table's host name or fill level is broken")
     if kinds.count(HOST) != 1:
         raise TableDataError("the table has no seat of its host")
+    players = data.get("players")
+    if not isinstance(players, list) or len(players) != len(kinds):
+        raise TableDataError(f"the table has {len(kinds)} seats, its game "
+                             f"{len(players) if isinstance(players, list) else 'no'} players")
     game = data.get("game")
     return TableConfig(game=str(game), seats=kinds, host_name=host, fill_level=fill,
                        code=code.upper(), save_path=save_path), list(tokens)

@@ -413,3 +413,24 @@ def test_a_save_of_another_game_in_a_games_file_is_refused(window, qtbot):
     assert not window.continue_game("nines")
     assert "the save of nines holds another game ('royal')" in window.messages[-1]
     assert paths.autosave_file("nines").with_suffix(".broken.json").read_bytes() == saved
+
+
+@pytest.mark.parametrize("seats", [3, 6])
+def test_a_hosted_tables_save_with_other_seats_than_its_game_is_set_aside(window, qtbot,
+                                                                           seats):
+    """A table's data of 6 (or 3) seats on a 4-player game's save: Continue said
+    "Unexpected error" with a traceback (the host's seats did not zip with the match's)
+    and kept offering the save."""
+    from core.net.table_config import NET_KEY
+
+    saved = royal_mid_trick(window, qtbot)
+    window.show_start()
+    data = json.loads(saved)
+    data[NET_KEY] = {"seats": ["host", *["ai:random"] * (seats - 1)], "code": "ABCDEF",
+                     "tokens": ["t" * 10] * seats, "host": "Eva", "fill": "hard"}
+    paths.autosave_file("royal").write_text(json.dumps(data), encoding="utf-8")
+    window.refresh_continue()
+    assert not window.continue_game("royal")
+    assert f"the table has {seats} seats, its game 4 players" in window.messages[-1]
+    assert paths.autosave_file("royal").with_suffix(".broken.json").exists()
+    assert window.network.hosted is None and window.controller is None
