@@ -36,6 +36,7 @@ from gui.net.host_dialog import NETWORK_GROUP, player_name, remember
 from gui.net.hosting import with_port
 from gui.net.session import NetSession
 from gui.services import fonts
+from gui.services.plain_tip import plain_tip
 from gui.services.settings import settings
 from gui.services.theme import tint
 
@@ -164,7 +165,7 @@ class JoinDialog(QDialog):
             if why:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled
                               & ~Qt.ItemFlag.ItemIsSelectable)
-                item.setToolTip(why)
+                item.setToolTip(plain_tip(why))
             self.tables.addItem(item)
             if chosen is not None and table.service_name == chosen.service_name:
                 self.tables.setCurrentItem(item)

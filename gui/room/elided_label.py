@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.services.plain_tip import plain_tip
+
 
 def elided(text: str, font: QFont, width: int, lines: int,
            align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> str:
@@ -81,7 +83,7 @@ class ElidedLabel(QLabel):
         width = self.contentsRect().width()
         shown = self._whole if width <= 0 else elided(
             self._whole, self.font(), width, self._lines, Qt.AlignmentFlag.AlignLeft)
-        self.setToolTip(self._whole if shown != self._whole else "")
+        self.setToolTip(plain_tip(self._whole) if shown != self._whole else "")
         if shown != super().text():
             super().setText(shown)
 

@@ -4,7 +4,6 @@ and a data folder that cannot be one."""
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
@@ -15,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QStatusBar
 from core.errors import RecordError
 from gui.play import autosave
 from gui.services import paths
+from gui.services.plain_tip import plain_tip
 from gui.services.theme import tint
 from gui.table import reasons
 
@@ -103,4 +103,4 @@ class SaveNotices(QObject):
     def _show_mark(self, text: str | None) -> None:
         self.failing = text is not None
         self.mark.setVisible(self.failing)
-        self.mark.setToolTip(f"<p>{html.escape(text)}</p>" if text else "")
+        self.mark.setToolTip(plain_tip(text))

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from gui.room.elided_label import elided
 from gui.room.emblem import Emblem
 from gui.room.window_fit import vertical_scroller
+from gui.services.plain_tip import plain_tip
 from gui.services.text_size import text_size
 from gui.services.theme import theme
 
@@ -127,7 +128,7 @@ class GamePanel(QFrame):
         self.continue_button.setVisible(summary is not None)
         self.continue_info.setVisible(summary is not None)
         self.continue_info.setText(self.summary)
-        self.continue_info.setToolTip(self.summary)
+        self.continue_info.setToolTip(plain_tip(self.summary))
 
     def fit_summary(self, width: int) -> None:
         """The line about the saved game in at most SUMMARY_LINES in the panel `width`

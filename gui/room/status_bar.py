@@ -9,6 +9,8 @@ from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
 
+from gui.services.plain_tip import plain_tip
+
 MESSAGE_LEFT = 6  # where Qt's own status bar begins its message
 MESSAGE_RIGHT = 12  # what it leaves free at the right without a size grip
 
@@ -39,7 +41,7 @@ class ElidingStatusBar(QStatusBar):
                                              self.message_rect().width())
 
     def _tell_whole(self, message: str) -> None:
-        self.setToolTip(message if message and self.shown_message() != message else "")
+        self.setToolTip(plain_tip(message) if self.shown_message() != message else "")
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

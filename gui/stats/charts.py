@@ -19,6 +19,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from gui.services.plain_tip import plain_tip
+
 MARGIN = 8
 BAR_COLOR = QColor(60, 130, 200)
 NEGATIVE_COLOR = QColor(200, 80, 60)
@@ -62,7 +64,7 @@ class Chart(QWidget):
 
     def _tell_whole_title(self) -> None:
         """A title cut short is whole in the chart's tooltip."""
-        self.setToolTip(self._title if self.shown_title() != self._title else "")
+        self.setToolTip(plain_tip(self._title) if self.shown_title() != self._title else "")
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.services.plain_tip import plain_tip
 from gui.services.text_size import text_size
 
 CENTRED = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
@@ -209,7 +210,7 @@ class Label(QGraphicsObject):
         size = self._font.pixelSize()
         self._font, self._shown = fitted_text(self.text, self._max_width, size,
                                               size * ONE_LINE_SMALLEST, self._bold)
-        self.setToolTip(self.text if self._shown != self.text else "")
+        self.setToolTip(plain_tip(self.text) if self._shown != self.text else "")
 
     def boundingRect(self) -> QRectF:
         return self._rect.adjusted(-4, -4, 4, 4)

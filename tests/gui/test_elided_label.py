@@ -3,8 +3,10 @@ text it was clipped top and bottom; now it is cut with … and tells the whole i
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
+from shown_tip import shown_tip
 
 from gui.room.elided_label import ElidedLabel
 
@@ -20,7 +22,7 @@ def test_a_long_text_is_cut_to_its_lines_and_a_short_one_is_whole(qtbot):
     label.setText(WORDS)
     shown = label.shown_text()
     assert shown.endswith("…") and shown != WORDS
-    assert label.text() == WORDS and label.toolTip() == WORDS
+    assert label.text() == WORDS and shown_tip(label.toolTip()) == WORDS
     metrics = QFontMetrics(label.font())
     wrap = int(label.alignment()) | int(Qt.TextFlag.TextWordWrap)
     high = metrics.boundingRect(0, 0, label.contentsRect().width(), 10_000, wrap, shown).height()
@@ -30,3 +32,32 @@ def test_a_long_text_is_cut_to_its_lines_and_a_short_one_is_whole(qtbot):
     assert label.shown_text() == WORDS and label.toolTip() == ""
     label.clear()
     assert label.text() == "" and label.shown_text() == ""
+
+
+@pytest.mark.parametrize("name", ["<h1>Eva</h1>", "<font size=7>BIG", "<b>Adam</b> & <i>"])
+def test_names_from_a_file_are_shown_as_written_in_every_tip(qtbot, name):
+    """A record's names drew a heading, a huge or bold text in the tips of cut texts (Qt
+    took them for rich text): the label's, the status bar's, a table plate's and the
+    start screen's Continue line show them as written."""
+    from PySide6.QtWidgets import QStatusBar
+
+    from gui.room.status_bar import ElidingStatusBar
+    from gui.table.plates import Label
+
+    words = f"Replay of a record. Scores: {name} −7, " + "Adam −10, " * 12
+    label = ElidedLabel(1)
+    qtbot.addWidget(label)
+    label.resize(160, 60)
+    label.show()
+    label.setText(words)
+    assert shown_tip(label.toolTip()) == words
+    bar = ElidingStatusBar()
+    assert isinstance(bar, QStatusBar)
+    qtbot.addWidget(bar)
+    bar.resize(200, 30)
+    bar.show()
+    bar.showMessage(words)
+    assert shown_tip(bar.toolTip()) == words
+    plate = Label(20, max_width=60, one_line=True)
+    plate.set_text(name * 5)
+    assert shown_tip(plate.toolTip()) == name * 5

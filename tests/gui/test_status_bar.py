@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QApplication, QStatusBar
+from shown_tip import shown_tip
 
 LONG = ("Eva leads. Drag a card to the table or double-click it; a card that cannot be "
         "played is refused with the reason, even when you play quickly, and so on.")
@@ -24,7 +25,7 @@ def test_a_long_message_ends_in_an_ellipsis_before_the_marks(window, qtbot):
     assert shown.endswith("…") and LONG.startswith(shown[:-1])
     assert bar.fontMetrics().horizontalAdvance(shown) <= bar.message_rect().width()
     assert bar.message_rect().right() < window.sound_mark.x()
-    assert bar.toolTip() == LONG
+    assert shown_tip(bar.toolTip()) == LONG
     bar.showMessage("Eva leads.")
     assert bar.shown_message() == "Eva leads." and bar.toolTip() == ""
     window.resize(1600, 600)

@@ -434,3 +434,14 @@ def test_a_hosted_tables_save_with_other_seats_than_its_game_is_set_aside(window
     assert f"the table has {seats} seats, its game 4 players" in window.messages[-1]
     assert paths.autosave_file("royal").with_suffix(".broken.json").exists()
     assert window.network.hosted is None and window.controller is None
+
+
+def test_the_continue_lines_tip_shows_the_saves_names_as_written(window, qtbot):
+    from shown_tip import shown_tip
+
+    saved = royal_mid_trick(window, qtbot)
+    window.show_start()
+    paths.autosave_file("royal").write_bytes(saved.replace(b'"Eva"', b'"<h1>Eva</h1>"'))
+    window.refresh_continue()
+    tip = shown_tip(window.start_screen.panels["royal"].continue_info.toolTip())
+    assert "<h1>Eva</h1>" in tip

@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath, QPolygonF
 from PySide6.QtTest import QTest
+from shown_tip import shown_tip
 
 from gui.royal.layout import PANEL_H, PANEL_W, TABLE_SCALE, rows_backdrop, trick_spot
 from gui.services.settings import settings
@@ -241,8 +242,8 @@ def test_a_long_deal_label_ends_short_of_the_corner_buttons(qtbot, settle, size)
     drawn = sc.label.mapRectToScene(sc.label.rect())
     assert drawn.right() < sc.btn_last.x()
     assert sc.label.text == words
-    assert sc.label.toolTip() == (words if sc.label._shown != words else "")
+    assert shown_tip(sc.label.toolTip()) == (words if sc.label._shown != words else "")
     sc.label.set_max_width(300)  # cut short
-    assert sc.label._shown.endswith("…") and sc.label.toolTip() == words
+    assert sc.label._shown.endswith("…") and shown_tip(sc.label.toolTip()) == words
     sc.label.set_text("1/6 · No tricks")  # a short one stays whole, with no tooltip
     assert sc.label._shown == "1/6 · No tricks" and sc.label.toolTip() == ""
