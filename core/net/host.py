@@ -42,7 +42,7 @@ from core.net.protocol import (
     Welcome,
     decode_client,
 )
-from core.net.seats import HOST, OPEN, Slot, make_slots
+from core.net.seats import HOST, OPEN, Slot, make_slots, new_token
 from core.net.table_config import NET_KEY, TableConfig, new_code, table_options
 
 __all__ = ["NET_KEY", "Host", "TableConfig", "new_code"]
@@ -267,6 +267,8 @@ class Host:
             if seat is None:
                 self._fail(peer, "full", "no seat is free at this table")
                 return False
+            # a new person's seat: whoever left it before may not take it back
+            self.slots[seat].token = new_token()
         slot = self.slots[seat]
         if slot.peer is not None:  # the same player again: the old connection goes
             slot.peer.finish(Bye(reason="kicked"))
@@ -310,8 +312,8 @@ class Host:
         slot.peer = None
         if self.course.closing:
             return
-        if not self.course.started:  # the seat is free again
-            slot.joined = False
+        if not self.course.started:  # the seat is open again, for anyone
+            slot.joined = slot.replaced = False
         elif not slot.replaced:
             self._away(seat)
         self.course.lobby()

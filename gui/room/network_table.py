@@ -352,9 +352,12 @@ class NetworkTable(QObject):
             return self._ask(self.tr("Close the table?"), text)
         if ctl is None or ctl.disconnected() is not None:
             return True
-        return self._ask(self.tr("Leave the table?"),
-                         self.tr("Leave %1's table? A computer plays your seat from now "
-                                 "on.").replace("%1", ctl.host_name))
+        if not ctl.table_view.started:  # the seat is open again, for anyone
+            text = self.tr("Leave %1's table? Your seat is free again for another "
+                           "player.")
+        else:
+            text = self.tr("Leave %1's table? A computer plays your seat from now on.")
+        return self._ask(self.tr("Leave the table?"), text.replace("%1", ctl.host_name))
 
     def end(self) -> None:
         """Leave (telling the host) or close the table, without asking; returns at once.

@@ -1732,6 +1732,10 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Zavřít stůl?</translation>
         </message>
         <message>
+            <source>Leave %1's table? Your seat is free again for another player.</source>
+            <translation>Odejít od stolu hráče %1? Vaše místo se uvolní pro jiného hráče.</translation>
+        </message>
+        <message>
             <source>Leave the table?</source>
             <translation>Odejít od stolu?</translation>
         </message>

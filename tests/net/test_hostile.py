@@ -978,3 +978,36 @@ def test_connections_closed_by_their_clients_leave_nothing_behind(table) -> None
     report("hung-up connections", **figures)
     assert figures["tasks_after_40"] <= figures["tasks_before"] + 2, figures
     assert isinstance(figures["run_returned_after_s"], float), figures
+
+
+def test_a_seat_left_in_the_lobby_and_taken_by_another_is_not_taken_back_by_its_old_token(
+        table) -> None:
+    """A friend who left before the game began, then a second friend took that seat: the
+    first friend's token took it back (kicking the second) and showed them the second
+    friend's hand. A seat given to a new person gets a new token."""
+    hosted = table(seats=("open", "open", "open", "ai:random"))
+
+    async def go() -> None:
+        first = await join(hosted.port, hosted.code, "Žofie", seat=1)
+        old = first.welcome.token
+        await first.leave()
+        await first.close()
+        assert await wait_until(lambda: hosted.host.slots[1].status == "open", 3)
+        second = await join(hosted.port, hosted.code, "Cecilie", seat=1)
+        assert second.welcome.seat == 1 and second.welcome.token != old
+        ws = await ws_connect(hosted.port)
+        await ws.send(hello(hosted.code, name="Žofie", token=old))
+        messages, code = await closed_within(ws, 3)
+        assert [m.get("code") for m in messages] == ["token"] and code == 1008
+        assert hosted.host.slots[1].peer is not None and hosted.host.slots[1].name == "Cecilie"
+        # the first friend's own seat back, had nobody taken it: the token still serves
+        third = await join(hosted.port, hosted.code, "Dana", seat=2)
+        token = third.welcome.token
+        await third.close()
+        assert await wait_until(lambda: hosted.host.slots[2].status == "open", 3)
+        back = await join(hosted.port, "", "Dana", token=token)
+        assert back.welcome.seat == 2 and back.welcome.token == token
+        for conn in (second, back):
+            await conn.close()
+
+    run(go())

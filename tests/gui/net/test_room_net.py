@@ -294,6 +294,26 @@ def test_a_friend_joins_from_the_join_window_and_sees_the_lobby(qtbot, window, m
     friend.close()
 
 
+def test_a_friend_who_leaves_the_lobby_frees_the_seat_for_another(qtbot, window,
+                                                                  monkeypatch):
+    """Before the game began, leaving said a computer would play the seat, the host's
+    lobby said so too, and the next friend got the seat with the leaver's token."""
+    hosting_window(qtbot, window, monkeypatch, kinds=(HOST, OPEN, OPEN, "ai:easy"))
+    hosted = window.network.hosted
+    friend = shown_window(qtbot)
+    joining_window(qtbot, friend, monkeypatch, f"127.0.0.1:{hosted.port}",
+                   window.lobby.code_text())
+    qtbot.waitUntil(lambda: "Petr" in window.lobby.seat_texts()[1], timeout=10_000)
+    asked = []
+    friend.ask = lambda title, text: asked.append(text) or True
+    friend.menus.act_leave.trigger()
+    assert asked == ["Leave Hana's table? Your seat is free again for another player."]
+    qtbot.waitUntil(lambda: "waiting for a friend" in window.lobby.seat_texts()[1],
+                    timeout=10_000)
+    assert "computer" not in window.lobby.seat_texts()[1]
+    friend.close()
+
+
 def test_a_friend_whose_herna_closed_takes_the_same_seat_back(qtbot, window, monkeypatch):
     hosting_window(qtbot, window, monkeypatch, kinds=(HOST, OPEN, "ai:easy", "ai:easy"))
     hosted = window.network.hosted
