@@ -33,6 +33,7 @@ from typing import Any
 
 from core import undo as takeback
 from core.errors import IllegalMove
+from core.record_fields import MAX_GAMES
 from core.records import check_options, load_record, undo_count, write_record
 from core.rng import Rng, make_rng
 from core.rules import CHANCE, Rules, get_rules
@@ -155,9 +156,10 @@ class Match:
         return [list(points) for points in self._earlier]
 
     def match_decided(self) -> bool:
-        """Whether the match (Nines) is over once this game is (the core's rule)."""
-        return self.is_over() and self.rules.match_over(self.options,
-                                                        [*self._earlier, self.scores()])
+        """Whether the match (Nines) is over once this game is (the core's rule; any
+        match or session ends after game MAX_GAMES)."""
+        return self.is_over() and (self.game_number >= MAX_GAMES or self.rules.match_over(
+            self.options, [*self._earlier, self.scores()]))
 
     def match_winners(self) -> list[int]:
         """The seats that win the match or session so far (the core's rule)."""

@@ -8,6 +8,12 @@ from typing import Any
 
 from core.errors import RecordError
 
+MAX_OPTION = 100_000  # no option counts more (games, points, matchsticks)
+MAX_GAMES = 1_000
+"""A match or session ends after this game at the latest (a ruling beyond RULES.md: no
+family plays on so long, and a save of more games would pass the size a record may
+have); no record or save names a later game."""
+
 
 def field(obj: Any, key: str, where: str) -> Any:
     if not isinstance(obj, Mapping):

@@ -20,13 +20,13 @@ from typing import Any
 
 from core.ai import LEVELS
 from core.errors import RecordError
+from core.record_fields import MAX_OPTION
 from core.rules import GAMES, Rules, get_rules
 
 FORMAT = "herna-record"
 VERSION = 1
 MAX_BYTES = 1_000_000  # a whole Royal game with six players is about 15 kB
 MAX_DEPTH = 12  # records nest 6 deep (record, deals, deal, tricks, trick, cards)
-MAX_OPTION = 100_000  # no option counts more (games, points, matchsticks)
 KINDS = ("human", *(f"ai:{level}" for level in LEVELS))
 # An added field (RECORDS.md allows them): how many times the human took moves back in
 # this game (core.undo). Absent when never; a record with it is a practice game.

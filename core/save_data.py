@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.errors import RecordError
-from core.records import MAX_OPTION, check_options, load_record
+from core.record_fields import MAX_GAMES, MAX_OPTION
+from core.records import check_options, load_record
 from core.rules import Rules
 
 SAVE_KEY = "x-herna-save"
@@ -44,11 +45,19 @@ def check(data: Mapping[str, Any]) -> tuple[Rules, Any, RoomData]:
         rules, state = load_record(data)
         room = _room_data(rules.name, len(data["players"]), extra)
     except RecordError as exc:
-        raise SaveError(str(exc)) from None
+        raise SaveError(str(exc), exc.code, **exc.params) from None
     number = rules.game_number(state)  # Nines records say it too
     if number is not None and number != room.game_number:
         raise SaveError(f"the room's data says game {room.game_number}, the record game "
                         f"{number}")
+    if room.options != check_options(rules.name, data.get("options", {})):
+        raise SaveError("the room's data and the record name other options")
+    if rules.match_over(room.options, room.earlier_points):
+        raise SaveError(f"the match was over before game {room.game_number}")
+    _, moves = rules.record_moves(data)
+    if room.ply != len(moves):
+        raise SaveError(f"the room's data says {room.ply} moves, the record has "
+                        f"{len(moves)}")
     return rules, state, room
 
 
@@ -64,7 +73,7 @@ def _room_data(game: str, players: int, extra: Mapping[str, Any]) -> RoomData:
     options = extra.get("options")
     if not isinstance(options, dict):
         raise SaveError("the room's data: 'options' must be an object")
-    game_number = _whole(extra, "game_number", 1, MAX_OPTION)
+    game_number = _whole(extra, "game_number", 1, MAX_GAMES + 1)
     earlier = extra.get("earlier_points")
     if (not isinstance(earlier, list) or len(earlier) != game_number - 1
             or not all(isinstance(points, list) and len(points) == players

@@ -13,6 +13,7 @@ import pytest
 
 from core.errors import RecordError
 from core.match import Match, Phase, Refusal
+from core.record_fields import MAX_GAMES
 from core.save_data import SAVE_KEY
 from core.seating import SeatSpec
 
@@ -96,8 +97,10 @@ def test_undo_and_redo_at_every_decision(game, players):
             assert match.ply < ply
             assert match.record()["undos"] == match.undos
             assert match.can_redo()
+            assert Match.from_save(match.save_data()).ply == match.ply  # taken back
             assert match.redo()
             assert match.ply == ply
+            assert Match.from_save(match.save_data()).ply == ply
             assert {k: v for k, v in match.record().items() if k != "undos"} == {
                 k: v for k, v in after.items() if k != "undos"}
             checked += 1
@@ -210,6 +213,13 @@ def test_a_save_continues_the_match_exactly_at_every_ply(game, players):
     lambda d: d[SAVE_KEY].update(earlier_points=[[1, 2]]),
     lambda d: d[SAVE_KEY].update(match_seed=-1),
     lambda d: d["players"].pop(),
+    # each room field that disagreed with the record was taken: a later save of the
+    # match was then too big (90,000 games) or refused (a move count past the bound)
+    lambda d: d[SAVE_KEY].update(ply=d[SAVE_KEY]["ply"] + 1),
+    lambda d: d[SAVE_KEY].update(ply=99_999),
+    lambda d: d[SAVE_KEY]["options"].update(matchsticks=50),
+    lambda d: d[SAVE_KEY]["options"].update(end_early=not d[SAVE_KEY]["options"]["end_early"]),
+    lambda d: d[SAVE_KEY].update(game_number=1_001, earlier_points=[[0] * 4] * 1_000),
 ])
 def test_a_broken_save_is_refused_with_a_reason(broken):
     match = Match("royal", seats(4), seed=4)
@@ -222,6 +232,32 @@ def test_a_broken_save_is_refused_with_a_reason(broken):
     with pytest.raises(RecordError) as refused:
         Match.from_save(data)
     assert str(refused.value)
+
+
+@pytest.mark.parametrize(("game", "options", "earlier"), [
+    ("nines", {"match_games": 4}, [[2, 2, 2, 2]] * 4),  # "game 5 of 4"
+    ("nines", {"match_games": None, "match_target": 10}, [[8, 0, 0, 0], [3, 5, 0, 0]]),
+    ("tiengow", {"match_games": 2}, [[1, -1, 0, 0]] * 2),
+])
+def test_a_save_of_a_game_after_its_match_was_over_is_refused(game, options, earlier):
+    match = Match(game, seats(4), options, seed=3)
+    match.start()
+    data = match.save_data()
+    data[SAVE_KEY].update(game_number=len(earlier) + 1, earlier_points=earlier)
+    if game == "nines":
+        data["game_number"] = len(earlier) + 1
+        data["roll"] = None
+    with pytest.raises(RecordError):
+        Match.from_save(data)
+
+
+def test_a_session_ends_after_its_thousandth_game():
+    match = Match("tiengow", seats(4, humans=0), {"match_games": 5_000}, seed=2)
+    match.start()
+    play_game(match, random.Random(1))
+    assert not match.match_decided()
+    match.game_number = MAX_GAMES
+    assert match.match_decided()
 
 
 @pytest.mark.parametrize(("game", "players"), TABLES)
@@ -326,3 +362,21 @@ def test_the_match_imports_no_qt():
                           timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "ok"
+
+
+def test_a_save_with_a_move_against_the_rules_says_which_and_whose():
+    """A save's refusal kept only "does not fit the format or the rules" (its code and
+    values were dropped on the way), where a record's says whose move broke which rule."""
+    match = Match("royal", seats(4), seed=4)
+    match.start()
+    rng = random.Random(2)
+    for _ in range(12):
+        step(match, rng)
+    data = match.save_data()
+    trick = data["deals"][0]["tricks"][0]
+    seat = (trick["leader"] + 1) % 4
+    trick["cards"][1] = next(c for c in data["deals"][0]["hands"][(seat + 1) % 4]
+                             if c not in trick["cards"])  # a card another seat holds
+    with pytest.raises(RecordError) as refused:
+        Match.from_save(data)
+    assert refused.value.code == "illegal_move" and refused.value.params["seat"] == seat

@@ -136,3 +136,39 @@ def test_a_reason_quoting_a_huge_value_is_cut_short():
         load_record(record)
     assert len(str(refused.value)) <= RecordError.MAX_REASON
     assert str(refused.value).startswith("wall, column 1")
+
+
+@pytest.mark.parametrize("number", [3, 10**30])
+def test_a_game_after_the_records_match_is_refused(number):
+    """"Game 1000…000 of 4" was shown: a record's game is one of its match."""
+    record = nines()  # a match of 2 games
+    record["game_number"] = number
+    record["roll"] = None
+    with pytest.raises(RecordError, match="game_number"):
+        load_record(record)
+
+
+def test_a_match_to_a_target_may_have_many_games_but_not_past_the_last():
+    record = copy.deepcopy(samples()[1])  # first to 9 points
+    record["game_number"], record["roll"] = 1_000, None
+    load_record(record)
+    record["game_number"] = 1_001
+    with pytest.raises(RecordError, match="game_number"):
+        load_record(record)
+
+
+@pytest.mark.parametrize("start", [[10**300] * 4, [-10**30] * 4, [0, 50, 100_000, -3],
+                                   [60, 40, 50, 51]])
+def test_matchstick_stocks_that_do_not_add_up_are_refused(start):
+    record = royal()  # 4 players, 50 matchsticks each
+    record["matchsticks"]["start"] = start
+    with pytest.raises(RecordError, match="matchsticks"):
+        load_record(record)
+
+
+def test_matchstick_stocks_carried_from_earlier_games_are_read():
+    """Stocks carried over from earlier games of the session, one in debt: read."""
+    record = royal()
+    record["matchsticks"]["start"] = [80, 40, 90, -10]
+    record["matchsticks"]["end"] = [76, 36, 99, -11]  # what the deals paid and won
+    load_record(record)

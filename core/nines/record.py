@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from core.errors import IllegalMove, RecordError
-from core.nines import engine, setup
+from core.nines import engine, match_rule, setup
 from core.nines.moves import Follow, Lead, Take, TieRoll
 from core.nines.state import (
     COLUMNS,
@@ -32,7 +32,7 @@ from core.nines.state import (
     taken_tiles,
 )
 from core.nines.tiles import FACE_ID, FACES, TILE_IDS
-from core.record_fields import field, integer, listed
+from core.record_fields import MAX_GAMES, field, integer, listed
 
 TAKES = COLUMNS // 2
 
@@ -273,7 +273,8 @@ def _replay(record: Any) -> tuple[NinesState, NinesState, list[Any]]:
         raise RecordError("a record must be a JSON object")
     if record.get("game") != "nines":
         raise RecordError(f"not a Nines record: 'game' is {record.get('game')!r}")
-    number = integer(field(record, "game_number", "record"), "'game_number'", 1)
+    number = integer(field(record, "game_number", "record"), "'game_number'", 1,
+                     _last_game(record))
     roll = _roll(record, number)
     opener = _seat(field(record, "opener", "record"), "'opener'")
     if roll is not None and opener != setup.opener_from_roll(*roll):
@@ -306,3 +307,14 @@ def record_moves(record: Any) -> tuple[NinesState, list[Any]]:
     RecordError names the first problem."""
     start, _, moves = _replay(record)
     return start, moves
+
+
+def _last_game(record: Mapping[str, Any]) -> int:
+    """The last game the record's match may have: its `match_games` unless it is played
+    to a target of points (the options were checked with the record's header)."""
+    options = record.get("options")
+    try:
+        games, target = match_rule.limits(options if isinstance(options, Mapping) else {})
+    except ValueError as exc:
+        raise RecordError(f"options: {exc}") from None
+    return min(MAX_GAMES, games) if target is None and games is not None else MAX_GAMES

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from core.errors import IllegalMove, RecordError
+from core.record_fields import MAX_OPTION
 
 from .cards import CARDS, CONTRACTS, cards_of
 from .engine import apply
@@ -161,7 +162,11 @@ def _start_stocks(record: Mapping[str, Any], options: Mapping[str, Any], n: int,
         raise RecordError("'matchsticks' must be an object")
     if not options.get("matchsticks"):
         raise RecordError("'matchsticks' is given but the matchsticks option is off")
-    return tuple(_int_list(sticks.get("start"), n, "matchsticks", "start"))
+    start = _int_list(sticks.get("start"), n, "matchsticks", "start")
+    if sum(start) != n * options["matchsticks"] or any(abs(s) > MAX_OPTION for s in start):
+        raise RecordError(f"matchsticks: the stocks at the start must add up to {n} times "
+                          f"{options['matchsticks']}, each at most {MAX_OPTION} either way")
+    return tuple(start)
 
 
 def _replay_deal(state: RoyalState, deal: dict[str, Any], number: int, last: bool,

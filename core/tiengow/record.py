@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from core.errors import IllegalMove, RecordError
-from core.record_fields import field, integer, listed
+from core.record_fields import MAX_GAMES, field, integer, listed
 from core.tiengow import engine
 from core.tiengow.moves import Beat, Discard, Lead
 from core.tiengow.options import PLAYERS, check_options
@@ -157,7 +157,8 @@ def _replay(record: Any) -> tuple[TienGowState, TienGowState, list[Any]]:
     if record.get("game") != "tiengow":
         raise RecordError(f"not a Tien Gow record: 'game' is {record.get('game')!r}")
     options = _options(record)
-    number = integer(field(record, "game_number", "record"), "'game_number'", 1)
+    number = integer(field(record, "game_number", "record"), "'game_number'", 1,
+                     min(MAX_GAMES, options["match_games"]))
     banker = _seat(field(record, "banker", "record"), "'banker'")
     streak = integer(field(record, "streak", "record"), "'streak'", 0, 100_000)
     if streak and number == 1:

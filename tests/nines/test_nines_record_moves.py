@@ -15,8 +15,10 @@ from core.rules import CHANCE
 PLAYERS = [{"name": f"random {i + 1}", "kind": "ai:random"} for i in range(4)]
 
 
-def record_of(state, seed: int = 0) -> dict:
-    return write_record(RULES, state, seed=seed, players=PLAYERS, options={})
+def record_of(state, seed: int = 0, games: int = 4) -> dict:
+    """The record of `state`, of a match of `games` games (a later game's is refused)."""
+    return write_record(RULES, state, seed=seed, players=PLAYERS,
+                        options={"match_games": games})
 
 
 def play_logged(state, rng) -> list:
@@ -58,14 +60,14 @@ def test_the_moves_are_those_played_chance_included():
     for number in range(1, 7):  # later games start from the last round's winner
         state = RULES.new_game(rng, players=4, carry=carry)
         played = play_logged(state, rng)
-        start, moves = RULES.record_moves(record_of(state))
+        start, moves = RULES.record_moves(record_of(state, games=6))
         assert start.game_number == number and (start.roll is None) == (number > 1)
         assert moves == played
         assert isinstance(moves[len(start.wall) // 2], Lead)  # the takes come first
         saw_tie = saw_tie or any(isinstance(m, TieRoll) for m in moves)
         for seat in range(4):
             assert (RULES.observation(replayed(start, moves), seat)
-                    == RULES.observation(RULES.from_record(record_of(state)), seat))
+                    == RULES.observation(RULES.from_record(record_of(state, games=6)), seat))
         carry = RULES.carry(state)
     assert saw_tie, "pick a seed whose games have a roll-off"
 
