@@ -4,7 +4,9 @@ record, a save, the settings).
 A name is shown in labels, status lines and on the table, and written into every save:
 it is cut to `MAX_NAME` characters, its runs of white space become one space, and
 control, bidi-override, private-use and unpaired surrogate characters are dropped (a
-lone surrogate, which JSON lets through, cannot be written back as UTF-8).
+lone surrogate, which JSON lets through, cannot be written back as UTF-8). A letter keeps
+at most `MAX_MARKS` combining marks (counted apart, then composed where Unicode composes
+them): a letter under 39 accents drew a column of marks over the table.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import unicodedata
 
 MAX_NAME = 40
+MAX_MARKS = 2  # combining marks on one letter (Vietnamese needs two)
 SHORT_NAME = 20  # in a line of running text that names several players
 DEFAULT_NAMES = ("Eva", "Adam", "Bára", "Cyril", "Dana", "Emil")  # seat 1 to 6
 # Zero-width (non-)joiners are format characters that some scripts and emoji need.
@@ -29,7 +32,22 @@ def clean_name(text: str) -> str:
             kept.append(" ")
         elif category not in _DROPPED or char in _KEPT_FORMAT:
             kept.append(char)
-    return " ".join("".join(kept).split())[:MAX_NAME].rstrip()
+    marked = _few_marks(unicodedata.normalize("NFD", "".join(kept)))
+    return " ".join(unicodedata.normalize("NFC", marked).split())[:MAX_NAME].rstrip()
+
+
+def _few_marks(text: str) -> str:
+    """`text` (decomposed) with at most MAX_MARKS combining marks after each character."""
+    out, marks = [], 0
+    for char in text:
+        if unicodedata.combining(char):
+            marks += 1
+            if marks > MAX_MARKS:
+                continue
+        else:
+            marks = 0
+        out.append(char)
+    return "".join(out)
 
 
 def short_name(name: str, limit: int = SHORT_NAME) -> str:

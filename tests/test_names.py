@@ -16,6 +16,9 @@ from core.names import MAX_NAME, SHORT_NAME, clean_name, short_name
     ("Emil\ud800", "Emil"),  # a lone surrogate, which JSON lets through
     ("\u200e\u200f", ""),  # nothing left: the caller picks a default
     ("Zoë 👨\u200d👩\u200d👧", "Zoë 👨\u200d👩\u200d👧"),  # joiners kept
+    ("Z" + "\u0301" * 39, "Ź\u0301"),  # a column of accents: two kept, composed
+    ("Jir\u030ci\u0301", "Jiří"),  # decomposed Czech letters are composed
+    ("Nguyê\u0303n", "Nguyễn"),  # two marks on one letter stay
 ])
 def test_names_lose_what_cannot_be_shown_or_saved(raw, clean):
     assert clean_name(raw) == clean
