@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -19,7 +19,9 @@ from PySide6.QtWidgets import (
 from gui.royal import texts
 from gui.royal.items import BUTTON_LOOK, GOLD, MUTED, TEXT, plate
 from gui.table.button import Button
-from gui.table.plates import fixed_font, grown
+from gui.table.plates import fitted_text, fixed_font, grown
+
+WINNER_SIDE = 16  # the winners' line keeps this far from the box's sides
 
 
 @dataclass
@@ -186,16 +188,24 @@ class ScoreTable(QGraphicsObject):
                                  Qt.AlignmentFlag.AlignCenter, texts.count(value))
             y += self.ROW
         if over:
-            names = [d.names[s] for s in d.winners or ()]
             painter.setPen(GOLD)
-            painter.setFont(fixed_font(26, bold=True))
-            painter.drawText(QRectF(r.left(), y + 8, r.width(), 40), Qt.AlignmentFlag.AlignCenter,
-                             texts.winners_line(names))
+            line = QRectF(r.left() + WINNER_SIDE, y + 8, r.width() - 2 * WINNER_SIDE, 40)
+            font, shown = self.winners_shown()
+            painter.setFont(font)
+            painter.drawText(line, Qt.AlignmentFlag.AlignCenter, shown)
         if self.closable and not self.button.isVisible():
             painter.setPen(MUTED)
             painter.setFont(fixed_font(19))
             painter.drawText(QRectF(r.left(), r.bottom() - 44, r.width(), 30),
                              Qt.AlignmentFlag.AlignCenter, texts.click_to_close())
+
+    def winners_shown(self) -> tuple[QFont, str]:
+        """The winners' line under a finished game's table as drawn: long names set
+        smaller, then cut short (a 40-letter name ran off both sides of the box)."""
+        d = self.figures
+        names = [d.names[s] for s in d.winners or ()]
+        return fitted_text(texts.winners_line(names), self._rect().width() - 2 * WINNER_SIDE,
+                           26, 17, bold=True)
 
     def _row_values(self, painter: QPainter, cols: list[float], y: float, values: Sequence[int],
                     bold: bool, winners: list[int] | None = None) -> None:

@@ -217,6 +217,31 @@ def test_the_score_table_keeps_its_place_when_its_button_comes(qapp):
     assert table.button.sceneBoundingRect().bottom() <= table.sceneBoundingRect().bottom()
 
 
+@pytest.mark.parametrize("winners", [[0], [0, 1, 2]])
+def test_the_winners_line_stays_inside_the_final_result(qapp, winners):
+    """A 40-letter winner's name ran off both sides of the box."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from core.names import MAX_NAME
+    from gui.royal import scores
+
+    table = scores.ScoreTable()
+    names = ["W" * (MAX_NAME - 1) + str(i) for i in range(4)]
+    table.set_data(scores.ScoreData(
+        names=names, contracts=["no-tricks", "no-shields", "no-queens", "shield-king",
+                                "last-trick", "domino"], deals=[(0, -1, -4, -4)] * 6,
+        totals=[15, -7, 11, -19], winners=winners))
+    font, shown = table.winners_shown()
+    room = table.boundingRect().width() - 24 - 2 * scores.WINNER_SIDE
+    assert QFontMetricsF(font).horizontalAdvance(shown) <= room
+    assert shown.endswith("…") and 17 <= font.pixelSize() < 26
+    short = scores.ScoreData(names=["Eva", "Adam", "Bára", "Cyril"], contracts=[],
+                             totals=[1, 2, 3, 4], winners=[0])
+    table.set_data(short)
+    font, shown = table.winners_shown()
+    assert shown == "The winner: Eva" and font.pixelSize() == 26
+
+
 def test_took_the_trick_wraps_before_it_shrinks_below_its_size_at_100(qapp):
     """At 200 % text the last trick's "took the trick" no longer fits one line under its
     card: it takes two lines rather than a smaller font than at 100 %."""
