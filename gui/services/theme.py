@@ -3,11 +3,11 @@ system's colour scheme (`QStyleHints.colorScheme`, live when it changes) or the 
 choice in Settings (`appearance`: system, light or dark).
 
 Dark is Qt's Fusion style with the palette below; light is the program's own style and
-palette as the platform gave them. The few texts coloured on purpose (a warning, an
-error, a seat's status) take their colour from `colour(role)`, chosen per scheme so
-that each keeps a contrast of at least 4.5:1 (WCAG AA) against the window
-(tests/gui/test_contrast.py measures it from the rendered pixels). `changed` tells the
-widgets that colour their texts to colour them again."""
+palette as the platform gave them (both with `gui.services.room_style`'s mends). The
+few texts coloured on purpose (a warning, an error, a seat's status) take their colour
+from `colour(role)`, chosen per scheme so that each keeps a contrast of at least 4.5:1
+(WCAG AA) against the window (tests/gui/test_contrast.py measures it from the rendered
+pixels). `changed` tells the widgets that colour their texts to colour them again."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
+from gui.services.room_style import RoomStyle
 from gui.services.settings import every_change, settings
 
 # (light, dark) of each coloured text: a contrast >= 4.5 against the window in both
@@ -105,10 +106,10 @@ class Theme(QObject):
             return
         self._dark = dark
         if dark:
-            app.setStyle("Fusion")
+            app.setStyle(RoomStyle("Fusion", dark=True))
             app.setPalette(dark_palette())
         else:
-            app.setStyle(self._light_style or "Fusion")
+            app.setStyle(RoomStyle(self._light_style or "Fusion", dark=False))
             app.setPalette(self._light_palette)
         self.changed.emit()
 

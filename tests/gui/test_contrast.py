@@ -178,3 +178,29 @@ def test_the_start_screen_turns_with_the_room(qtbot, qapp):
     finally:
         settings().appearance = "light"
         theme().apply()
+
+
+NON_TEXT_AA = 3.0  # WCAG 2.1 1.4.11: a control's edge against what is beside it
+
+
+def test_a_check_boxs_box_shows_and_grows_with_the_text(qtbot, scheme):
+    """In the dark scheme a check box was a black square without an edge on the dark
+    window, and at 200 % it stayed 14 px beside text twice as large."""
+    from PySide6.QtWidgets import QCheckBox, QRadioButton, QStyle
+
+    from gui.services.text_size import text_size
+
+    text_size().attach(QApplication.instance())
+    for box in (QCheckBox(), QRadioButton()):
+        qtbot.addWidget(box)
+        box.show()
+        qtbot.waitExposed(box)
+        assert rendered_contrast(box) >= NON_TEXT_AA, (scheme, type(box).__name__)
+    style = QApplication.style()
+    small = style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth)
+    settings().text_size = 200
+    try:
+        assert style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) == 2 * small
+    finally:
+        settings().text_size = 100
+        text_size().apply()
