@@ -54,3 +54,19 @@ def short_name(name: str, limit: int = SHORT_NAME) -> str:
     """`name` cut to `limit` characters with an ellipsis, for lines that name several
     players (a layout with room of its own elides by its width instead)."""
     return name if len(name) <= limit else name[: limit - 1].rstrip() + "…"
+
+
+def distinct_name(name: str, taken: list[str]) -> str:
+    """`name`, or with the first free number after it ("Eva 2") when one of `taken` is
+    already called so (letter case aside): two players of one name at a table made
+    "Waiting for Eva…" name either."""
+    used = {t.casefold() for t in taken}
+    if name.casefold() not in used:
+        return name
+    number = 2
+    while True:
+        suffix = f" {number}"
+        candidate = name[: MAX_NAME - len(suffix)].rstrip() + suffix
+        if candidate.casefold() not in used:
+            return candidate
+        number += 1

@@ -34,3 +34,13 @@ def test_a_short_name_for_lines_that_name_several_players():
     assert short_name("Eva") == "Eva"
     assert short_name("Maximilián Bartoloměj Kryštof") == "Maximilián Bartolom…"
     assert len(short_name("x" * MAX_NAME)) == SHORT_NAME
+
+
+def test_a_name_taken_at_the_table_gets_the_first_free_number():
+    from core.names import distinct_name
+
+    assert distinct_name("Eva", ["Adam", "Bára"]) == "Eva"
+    assert distinct_name("Eva", ["eva", "Adam"]) == "Eva 2"
+    assert distinct_name("Eva", ["Eva", "Eva 2", "EVA 3"]) == "Eva 4"
+    long = "W" * MAX_NAME
+    assert distinct_name(long, [long]) == "W" * (MAX_NAME - 2) + " 2"

@@ -25,7 +25,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.protocol import State
 
 from core.match import Match
-from core.names import clean_name
+from core.names import clean_name, distinct_name
 from core.net.course import Course
 from core.net.limits import GuessGuard, Limits
 from core.net.peer import Peer
@@ -273,7 +273,8 @@ class Host:
         if slot.peer is not None:  # the same player again: the old connection goes
             slot.peer.finish(Bye(reason="kicked"))
         if not slot.joined and slot.kind != HOST:
-            slot.name = clean_name(hello.name) or slot.name
+            slot.name = distinct_name(clean_name(hello.name) or slot.name,
+                                      [s.name for s in self.slots if s is not slot])
         slot.joined, slot.replaced, slot.away_since, slot.peer = True, False, None, peer
         peer.seat = seat
         peer.send(Welcome(protocol=PROTOCOL, seat=seat, token=slot.token,

@@ -1011,3 +1011,20 @@ def test_a_seat_left_in_the_lobby_and_taken_by_another_is_not_taken_back_by_its_
             await conn.close()
 
     run(go())
+
+
+def test_two_friends_of_one_name_are_told_apart(table) -> None:
+    """Two friends who both left the name as it was ("Eva") were both "Eva": "Waiting for
+    Eva…" named either. The second is "Eva 2" at the table."""
+    hosted = table(seats=("open", "open", "open", "ai:random"), names=["", "", "", "Eva"])
+
+    async def go() -> None:
+        first = await join(hosted.port, hosted.code, "Eva", seat=0)
+        second = await join(hosted.port, hosted.code, "eva", seat=1)
+        names = [s.name for s in hosted.host.slots]
+        assert names[0] == "Eva 2" and names[1] == "eva 3" and names[3] == "Eva"
+        assert second.welcome.seats[1].name == "eva 3"
+        for conn in (first, second):
+            await conn.close()
+
+    run(go())

@@ -214,7 +214,7 @@ def test_a_match_of_a_human_like_client_against_the_hosts_computers(
         return True  # its answer (refused) comes back, then it is its turn again
 
     async def go() -> Honest:
-        conn = await join(hosted.port, hosted.code, "Eva", seat=1)
+        conn = await join(hosted.port, hosted.code, "Zuzana", seat=1)  # (seat 0 is Eva)
         me = Honest(conn, seed=3, on_turn=on_turn)
         capturing(me, hosted, frames, records)
         assert await asyncio.wait_for(me.play(), 60) == "match_over"
@@ -228,7 +228,7 @@ def test_a_match_of_a_human_like_client_against_the_hosts_computers(
     assert sorted(records) == [1, 2]
     for record in records.values():
         check_record(record)
-        assert record["players"][1] == {"name": "Eva", "kind": "human"}
+        assert record["players"][1] == {"name": "Zuzana", "kind": "human"}
         assert {k: record["options"][k] for k in options} == options
     # every mistake was refused with the rules' code and reason, and the play went on
     assert len(mistakes) == 2 and len(me.refused) == 2
