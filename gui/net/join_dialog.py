@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -39,6 +40,9 @@ from gui.services import fonts
 from gui.services.plain_tip import plain_tip
 from gui.services.settings import settings
 from gui.services.theme import tint
+
+CODE_SCALE = 1.25  # the join code's letters, over the dialog's text (easy to read out)
+CODE_MIN, CODE_MAX = 4, 16  # a table's code (a hand-picked one too), checked before asking
 
 
 def net_game_name(game: str) -> str:
@@ -99,8 +103,8 @@ class JoinDialog(QDialog):
         self.code_label = QLabel()
         self.code = QLineEdit(maxLength=16)
         self.code.setObjectName("joinCode")
-        code_font = fonts.fixed()
-        code_font.setPointSizeF(code_font.pointSizeF() * 1.4)
+        code_font = fonts.fixed()  # a little larger than the text size's fields
+        code_font.setPointSizeF(QApplication.font().pointSizeF() * CODE_SCALE)
         self.code.setFont(code_font)
         self.code.textEdited.connect(self._code_edited)
         self.tables.itemDoubleClicked.connect(lambda _item: self.code.setFocus())
@@ -108,6 +112,8 @@ class JoinDialog(QDialog):
         self.name = QLineEdit(maxLength=NAME_MAX)
         self.name.setObjectName("joinName")
         self.name.setText(player_name())
+        for field in (self.address, self.code, self.name):
+            field.textEdited.connect(self._edited)
         self.name.setPlaceholderText(DEFAULT_NAMES[0])
         form = QFormLayout()
         form.addRow(self.address_label, self.address)
@@ -218,6 +224,11 @@ class JoinDialog(QDialog):
 
     # --- joining --------------------------------------------------------------------------
 
+    def _edited(self) -> None:
+        """The player types anew: a refusal said before is done with."""
+        if self._joining is None:
+            self.problem.clear()
+
     def _code_edited(self, text: str) -> None:
         upper = text.upper()
         if upper != text:
@@ -239,6 +250,11 @@ class JoinDialog(QDialog):
         code = "".join(self.code.text().split()).upper()
         if not code:
             self._say(self.tr("Type the join code the host tells you."))
+            self.code.setFocus()
+            return
+        if not CODE_MIN <= len(code) <= CODE_MAX or not code.isalnum():
+            self._say(self.tr("A join code has %1 letters and digits, as the host's "
+                              "lobby shows it.").replace("%1", str(CODE_LENGTH)))
             self.code.setFocus()
             return
         name = clean_name(self.name.text())[:NAME_MAX] or DEFAULT_NAMES[0]

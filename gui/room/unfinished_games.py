@@ -102,8 +102,9 @@ class UnfinishedGames(QObject):
             elif (save := saves[game]) is None:
                 summary = self.tr("A saved game cannot be continued: Continue says why.")
             elif NET_KEY in save:
-                summary = self.tr("Unfinished network game with %1: Continue opens the "
-                                  "table again").replace("%1", player_names(save))
+                # what Continue does first: a narrow card cuts the names' end
+                summary = self.tr("Unfinished network game (Continue opens the table "
+                                  "again) with %1").replace("%1", player_names(save))
             elif save.get("finished") is True:  # between two games of a match or session
                 summary = (self.tr("Unfinished session with %1") if game == "royal"
                            else self.tr("Unfinished match with %1")).replace(

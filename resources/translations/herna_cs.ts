@@ -586,6 +586,10 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
             <translation>Napište kód stolu, který vám řekne hostitel.</translation>
         </message>
         <message>
+            <source>A join code has %1 letters and digits, as the host's lobby shows it.</source>
+            <translation>Kód stolu má %1 znaků (písmena a číslice): hostitel ho vidí v čekárně stolu.</translation>
+        </message>
+        <message>
             <source>Joining %1…</source>
             <translation>Připojuje se k %1…</translation>
         </message>
@@ -2054,7 +2058,7 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
         </message>
         <message>
             <source>%1 opens: %2 counted clockwise from %3 (who counts as one).</source>
-            <translation>Otvírá %1: počítá se %2 po směru hodinových ručiček, jednička je %3.</translation>
+            <translation>Otvírá %1: počítá se %2 po směru hodinových ručiček od hráče %3 (ten je jednička).</translation>
         </message>
         <message>
             <source>%1 + %2 = %3: %4 opens</source>
@@ -4396,8 +4400,8 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Uloženou hru nelze dohrát: Pokračovat řekne proč.</translation>
         </message>
         <message>
-            <source>Unfinished network game with %1: Continue opens the table again</source>
-            <translation>Rozehraná síťová hra: %1. Pokračovat stůl znovu otevře</translation>
+            <source>Unfinished network game (Continue opens the table again) with %1</source>
+            <translation>Rozehraná síťová hra (Pokračovat stůl znovu otevře): %1</translation>
         </message>
         <message>
             <source>Unfinished session with %1</source>

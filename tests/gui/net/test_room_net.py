@@ -396,6 +396,13 @@ def test_join_errors_are_worded(qtbot, window, monkeypatch):
     assert "No table answers at that address" in attempt(f"127.0.0.1:{free}", "ABCDEF")
     assert "Type the host's address" in attempt("not an address:x", "ABCDEF")
     assert "Type the join code" in attempt(f"127.0.0.1:{port}", " ")
+    for bad in ("AB", "ABC-EF"):  # said at once, not asked of the host (a wrong guess)
+        dialog.code.setText(bad)
+        qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+        assert dialog.problem_text().startswith("A join code has 6 letters and digits")
+        assert dialog.join_button.isEnabled()
+    qtbot.keyClicks(dialog.code, "X")  # typing anew: the refusal is done with
+    assert dialog.problem_text() == ""
     assert dialog.result() != QDialog.DialogCode.Accepted
     i18n.apply("cs")
     assert "kód" in join_error_text("code") and "Herny" in join_error_text("protocol")
@@ -448,7 +455,8 @@ def test_a_networked_save_continues_as_the_same_table(qtbot, window, monkeypatch
     data = json.loads(save.read_text(encoding="utf-8"))
     assert data[NET_KEY]["code"] == code and data[NET_KEY]["seats"][0] == HOST
     window.refresh_continue()
-    assert "network game" in window.start_screen.panels["nines"].summary
+    assert window.start_screen.panels["nines"].summary.startswith(
+        "Unfinished network game (Continue opens the table again) with ")
     assert window.continue_game("nines")
     qtbot.waitUntil(lambda: window.lobby.code_text() == code, timeout=10_000)
     assert window.pages.currentWidget() is window.lobby

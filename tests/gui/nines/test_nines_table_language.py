@@ -138,7 +138,8 @@ def test_the_opening_words_and_the_dice_note_follow_a_live_switch(qtbot, languag
     assert table.dice_note.text == "3 + 4 = 7: Eva opens"
     language("cs")
     table.retranslate()
-    assert table.caption.text == ("Otvírá Eva: počítá se 7 po směru hodinových ručiček, "
-                                  "jednička je AI 2.")
+    # the name inside the sentence: a name cut short ("Jiří…") ended it in "…."
+    assert table.caption.text == ("Otvírá Eva: počítá se 7 po směru hodinových ručiček od "
+                                  "hráče AI 2 (ten je jednička).")
     assert table.dice_note.text == "3 + 4 = 7: otvírá Eva"
     assert table.dice_note.isVisible()
