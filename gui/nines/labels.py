@@ -59,6 +59,10 @@ def bubble() -> Bubble:
     return Bubble(BUBBLE)
 
 
+BADGE_SHARE = 0.6  # of the detail's row, the most the badge takes ("computer for now")
+BADGE_GAP = 8  # between the detail and the badge
+
+
 class Plate(DeviceCached):
     """A seat's name plate: colour chip, name, stacks won this game, turn and thinking
     marks. Its trophies are tiles placed on its lower part by the table. Drawn anew only
@@ -121,18 +125,33 @@ class Plate(DeviceCached):
         painter.drawText(QRectF(r.left() + 36, r.top() + 6, r.width() - 44, name_h),
                          Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
         detail = QRectF(r.left() + 14, r.top() + 2 + name_h, r.width() - 24, detail_h)
-        detail_font, detail_text = fitted_text(self.detail, detail.width(), 16 * grown(),
-                                               DETAIL_SMALLEST)  # ("0 štychů · 0 žetonů")
+        (detail_font, detail_text), (badge_font, badge_text) = self.detail_look()
         painter.setFont(detail_font)
         painter.setPen(QColor(247, 241, 225, 210))
         painter.drawText(detail, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                          detail_text)
-        if self.badge:
-            painter.setFont(font(16, True))
+        if badge_text:
+            painter.setFont(badge_font)
             painter.setPen(self.colour)
             painter.drawText(detail,
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                             self.badge)
+                             badge_text)
+
+    def detail_look(self) -> tuple[tuple[QFont, str], tuple[QFont, str]]:
+        """The detail's row as drawn: the detail at the left ("0 stacks"), the badge at
+        the right ("thinking…"), each set smaller, then cut short, so that the two never
+        overlap (in a narrow plate "0 stackthinking…"); the badge keeps at most
+        BADGE_SHARE of the row and the detail has the rest."""
+        width = self._rect.width() - 24
+        badge: tuple[QFont, str] = (font(16, True), "")
+        taken = 0.0
+        if self.badge:
+            badge = fitted_text(self.badge, width * BADGE_SHARE, 16 * grown(),
+                                DETAIL_SMALLEST, bold=True)
+            taken = QFontMetricsF(badge[0]).horizontalAdvance(badge[1]) + BADGE_GAP
+        detail = fitted_text(self.detail, width - taken, 16 * grown(),
+                             DETAIL_SMALLEST)  # ("0 štychů · 0 žetonů")
+        return detail, badge
 
     def tag_look(self, name_h: float | None = None) -> tuple[QRectF, QFont, str]:
         """Where the tag is drawn (item units), its font and its text. The name keeps

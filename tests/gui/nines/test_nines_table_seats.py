@@ -156,3 +156,27 @@ def test_the_corner_buttons_keep_clear_of_the_top_plate(qtbot, language, size):
     for button in (sc.panel_button, sc.last_button):
         drawn = button.mapRectToScene(button.rect())
         assert not drawn.intersects(plate), (button.text(), drawn, plate)
+
+
+@pytest.mark.parametrize("width", [120, 160, 250])
+@pytest.mark.parametrize(("detail", "badge"), [("0 stacks", "thinking…"),
+                                                ("0 sloupečků", "přemýšlí…"),
+                                                ("12 stacks", "computer for now")])
+def test_a_plates_detail_and_badge_never_overlap(qapp, width, detail, badge):
+    """In a narrow plate (640x480, or 800x600 at 200 %) "0 stacks" ran under "thinking…"
+    ("0 stackthinking…"): each is set smaller, then cut short, beside the other."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QFontMetricsF
+
+    from gui.nines.labels import BADGE_GAP, Plate
+
+    plate = Plate(QColor("skyblue"))
+    plate.set_rect(QRectF(0, 0, width, 100))
+    plate.set_state("Cecilie", detail, True, badge)
+    (detail_font, shown), (badge_font, badge_shown) = plate.detail_look()
+    used = (QFontMetricsF(detail_font).horizontalAdvance(shown) + BADGE_GAP
+            + QFontMetricsF(badge_font).horizontalAdvance(badge_shown))
+    assert used <= width - 24 + 0.5
+    assert badge_shown and (shown == detail or shown.endswith("…"))
+    if width == 250:
+        assert (shown, badge_shown) == (detail, badge)  # room for both, whole
