@@ -32,6 +32,8 @@ from gui.net.session import JoinError, NetSession
 from gui.room.save_notices import Inform
 from gui.table.texts import fmt
 
+NOTICE_MS = 5000  # a friend's coming or going in the status line, before what it said
+
 
 class NetworkTable(QObject):
     """The room's network table over `lobby`; `inform(title, text)` and `ask(title,
@@ -234,11 +236,24 @@ class NetworkTable(QObject):
             if seat == our_seat or info.kind != "human" or was.name != info.name:
                 continue
             if was.status == "here" and info.status in ("away", "computer"):
-                self._bar.showMessage(fmt(self.tr(
+                self._notice(fmt(self.tr(
                     "%1 has left the table: a computer plays that seat until %1 is back."),
                     info.name))
             elif was.status in ("away", "computer") and info.status == "here":
-                self._bar.showMessage(fmt(self.tr("%1 is back at the table."), info.name))
+                self._notice(fmt(self.tr("%1 is back at the table."), info.name))
+
+    def _notice(self, text: str) -> None:
+        """`text` in the status line for a while, then what it said before, unless it
+        has said something else since ("Cecilie is back" took the place of "your turn")."""
+        bar, before = self._bar, self._bar.currentMessage()
+        bar.showMessage(text)
+
+        def again() -> None:
+            if bar.currentMessage() == text:
+                bar.showMessage(before)
+
+        if before:
+            QTimer.singleShot(NOTICE_MS, bar, again)
 
     def show_lobby(self) -> None:
         if self.active:

@@ -507,3 +507,21 @@ def test_a_table_where_our_seat_is_kept_says_so_not_its_free_seats(qtbot):
     assert dialog.tables.item(0).text() == "Eva's table: Royal Domino, your seat is kept for you"
     assert dialog.tables.item(1).text() == "Ota's table: Royal Domino, 0 free seats"
     dialog.reject()
+
+
+def test_a_friends_coming_or_going_leaves_the_status_line_as_it_was(qtbot, window,
+                                                                    monkeypatch):
+    """"Cecilie is back at the table." took the place of the turn's prompt for good."""
+    from gui.room import network_table
+
+    monkeypatch.setattr(network_table, "NOTICE_MS", 50)
+    bar = window.statusBar()
+    bar.showMessage("Your turn: drag a tile to the table.")
+    window.network._notice("Cecilie is back at the table.")
+    assert bar.currentMessage() == "Cecilie is back at the table."
+    qtbot.waitUntil(lambda: bar.currentMessage() == "Your turn: drag a tile to the table.",
+                    timeout=2000)
+    window.network._notice("Petr is back at the table.")
+    bar.showMessage("Petr is thinking…")  # said since: it stays
+    qtbot.wait(150)
+    assert bar.currentMessage() == "Petr is thinking…"
