@@ -1557,6 +1557,10 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Zpět na úvodní &amp;obrazovku</translation>
         </message>
         <message>
+            <source>Waiting for the other players to be ready for the next game…</source>
+            <translation>Čeká se, až budou ostatní hráči připraveni na další hru…</translation>
+        </message>
+        <message>
             <source>Hint: thinking…</source>
             <translation>Rada: přemýšlím…</translation>
         </message>

@@ -525,3 +525,22 @@ def test_a_friends_coming_or_going_leaves_the_status_line_as_it_was(qtbot, windo
     bar.showMessage("Petr is thinking…")  # said since: it stays
     qtbot.wait(150)
     assert bar.currentMessage() == "Petr is thinking…"
+
+
+def test_next_game_at_a_network_table_says_it_waits_for_the_others(qtbot, window):
+    """A friend's Next game left a blank table without a word until everyone was ready."""
+
+    class Seat:  # our seat at a table, between two games
+        phase = "game_over"
+
+        def next_game(self) -> None:
+            self.phase = "idle"  # ready said; the host waits for the others
+
+    seat = Seat()
+    window.controller = window.network.controller = seat
+    try:
+        window.next_game()
+        assert window.statusBar().currentMessage() == (
+            "Waiting for the other players to be ready for the next game…")
+    finally:
+        window.controller = window.network.controller = None
