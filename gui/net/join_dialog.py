@@ -134,6 +134,7 @@ class JoinDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         kept = kept_seats.latest()  # a seat we had: its table, to take it back
         self._kept_note = kept is not None and kept[0] == self.address.text().strip()
+        self._seat_lost = False  # joining again after the host no longer knew our seat
         if kept is not None and self._kept_note:
             self.code.setText(kept[1])
         layout = QVBoxLayout(self)
@@ -290,11 +291,19 @@ class JoinDialog(QDialog):
         joined = self._joined_as
         if error.code == "token" and joined is not None and joined[4] is not None:
             kept_seats.forget(*joined[:3])  # that seat is gone: join as anyone would
+            self._kept_note = False
             self._busy(False)
             self.join()
+            self._seat_lost = True
             return
         self._busy(False)
-        self._say(join_error_text(error.code))
+        if error.code == "code" and self._seat_lost:  # another table at that address now
+            self.code.clear()
+            self._say(self.tr("The table you had a seat at has closed: type the join code "
+                              "of the host's table now."))
+        else:
+            self._say(join_error_text(error.code))
+        self._seat_lost = False
         (self.code if error.code in ("code", "token") else self.address).setFocus()
 
     def _busy(self, busy: bool) -> None:

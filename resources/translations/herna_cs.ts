@@ -594,6 +594,10 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
             <translation>Připojuje se k %1…</translation>
         </message>
         <message>
+            <source>The table you had a seat at has closed: type the join code of the host's table now.</source>
+            <translation>Stůl, u kterého jste měli místo, je zavřený: napište kód stolu, který hostitel má teď.</translation>
+        </message>
+        <message>
             <source>Join a table</source>
             <translation>Přisednout ke stolu</translation>
         </message>

@@ -544,3 +544,31 @@ def test_next_game_at_a_network_table_says_it_waits_for_the_others(qtbot, window
             "Waiting for the other players to be ready for the next game…")
     finally:
         window.controller = window.network.controller = None
+
+
+def test_a_seat_at_a_table_since_closed_is_said_so_at_the_same_address(qtbot, window,
+                                                                        monkeypatch):
+    """The host closed the table we had a seat at and opened another at the same
+    address: Join offered the old code, promised the seat back, and then said only "not
+    this table's join code"."""
+    from gui.net import kept_seats
+
+    hosting_window(qtbot, window, monkeypatch)
+    port = window.network.hosted.port
+    kept_seats.keep("127.0.0.1", port, "OLDCDE", f"127.0.0.1:{port}", "t" * 32)
+    from gui.net.host_dialog import NETWORK_GROUP
+    from gui.services.settings import settings
+
+    group = settings().group(NETWORK_GROUP)
+    group["address"] = f"127.0.0.1:{port}"
+    settings().set_group(NETWORK_GROUP, group)
+    dialog = JoinDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.code.text() == "OLDCDE" and "takes it back" in dialog.problem_text()
+    qtbot.mouseClick(dialog.join_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.join_button.isEnabled()
+                    and "closed" in dialog.problem_text(), timeout=10_000)
+    assert dialog.problem_text().startswith("The table you had a seat at has closed")
+    assert dialog.code.text() == "" and kept_seats.token_for("127.0.0.1", port,
+                                                               "OLDCDE") is None
