@@ -93,6 +93,9 @@ class JoinDialog(QDialog):
         self.tables = QListWidget()
         self.tables.setObjectName("foundTables")
         self.tables.setMinimumHeight(110)
+        self.tables.setWordWrap(True)  # a long line wraps: no sideways scrolling at 200 %
+        self.tables.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tables.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.tables.currentItemChanged.connect(self._table_chosen)
         self.searching = QLabel(wordWrap=True)
         self.searching.setObjectName("searchNote")

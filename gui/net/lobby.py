@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from core.net.protocol import DEFAULT_PORT, SeatInfo
 from gui.net.hosting import with_port
+from gui.room.elided_label import ElidedLabel
 from gui.services import fonts
 from gui.services.text_size import text_size
 from gui.services.theme import tint
@@ -228,7 +229,11 @@ class LobbyPage(QWidget):
             cells = (self.tr("Seat %1").replace("%1", str(row + 1)),
                      self._who(row, seat), self._status(seat), self._kind(row, seat))
             for column, text in enumerate(cells):
-                label = QLabel(text, textFormat=Qt.TextFormat.PlainText)
+                # a long name is cut with …, the status and kind wrap: at 200 % on 800x600
+                # the grid's width made the lobby scroll sideways
+                label = ElidedLabel(1) if column == 1 else QLabel(
+                    textFormat=Qt.TextFormat.PlainText, wordWrap=column > 1)
+                label.setText(text)
                 label.setObjectName(f"seat{row}_{column}")
                 if row == self._mine:
                     font = label.font()

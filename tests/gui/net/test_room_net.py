@@ -17,7 +17,7 @@ from typing import ClassVar
 import pytest
 from net_gui_helpers import patient_limits, play_our_seat
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 from room_helpers import shown_window
 
 from core.net import bot, discovery
@@ -33,6 +33,7 @@ from gui.net.host_dialog import HostDialog
 from gui.net.join_dialog import JoinDialog, join_error_text
 from gui.room.main_window import MainWindow
 from gui.services import i18n, paths
+from gui.services.settings import settings
 from gui.stats import store
 
 
@@ -557,7 +558,6 @@ def test_a_seat_at_a_table_since_closed_is_said_so_at_the_same_address(qtbot, wi
     port = window.network.hosted.port
     kept_seats.keep("127.0.0.1", port, "OLDCDE", f"127.0.0.1:{port}", "t" * 32)
     from gui.net.host_dialog import NETWORK_GROUP
-    from gui.services.settings import settings
 
     group = settings().group(NETWORK_GROUP)
     group["address"] = f"127.0.0.1:{port}"
@@ -572,3 +572,45 @@ def test_a_seat_at_a_table_since_closed_is_said_so_at_the_same_address(qtbot, wi
     assert dialog.problem_text().startswith("The table you had a seat at has closed")
     assert dialog.code.text() == "" and kept_seats.token_for("127.0.0.1", port,
                                                                "OLDCDE") is None
+
+
+def test_a_guests_lobby_and_the_join_list_fit_800x600_at_200_percent(qtbot):
+    """Long names made the guest's lobby scroll sideways (its Leave button half off the
+    screen) and the Join window's list of tables too."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from core.net.announcement import TableInfo
+    from core.net.protocol import SeatInfo
+    from gui.net.lobby import LobbyPage
+    from gui.services.text_size import text_size
+
+    text_size().attach(QApplication.instance())
+    settings().text_size = 200
+    try:
+        page = LobbyPage()
+        qtbot.addWidget(page)
+        long = "Žofie Dvořáková-Nováčková Nejdelšíjméno"
+        page.show_table("Devítky a nebesa", long, hosting=False)
+        page.show_seats([SeatInfo(name=long, kind="human", status="here"),
+                         SeatInfo(name="W" * 40, kind="human", status="here"),
+                         SeatInfo(name="Bára", kind="open", status="open"),
+                         SeatInfo(name="Cyril", kind="ai:hard", status="computer")], 1, True)
+        page.resize(780, 540)
+        page.show()
+        qtbot.waitExposed(page)
+        scroll = page.findChild(QScrollArea)
+        qtbot.waitUntil(lambda: scroll.horizontalScrollBar().maximum() == 0, timeout=2000)
+        assert page.seat_texts()[1].startswith("Seat 2 " + "W" * 40)  # whole in its text
+        assert page.leave_button.mapTo(page, page.leave_button.rect().topRight()).x() <= 780
+        dialog = JoinDialog(game_name=lambda game: game)
+        qtbot.addWidget(dialog)
+        dialog._show_tables([TableInfo(game="nines", free_seats=2, host_name=long,
+                                       protocol=PROTOCOL, port=47474,
+                                       addresses=("192.168.1.5",), service_name="x")])
+        dialog.resize(760, 560)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.tables.horizontalScrollBar().maximum() == 0
+    finally:
+        settings().text_size = 100
+        text_size().apply()
