@@ -329,8 +329,9 @@ class NetworkTable(QObject):
             self._inform(title, text, warning=True)
             self.end()
             self.ended.emit()
-        elif ctl.public_record() is not None and self._ask(
-                title, text + "\n\n" + self.tr("Keep the game's record in a file?")):
+        elif ctl.public_record() is None:  # said as in the lobby, not in the status alone
+            self._inform(title, text, warning=True)
+        elif self._ask(title, text + "\n\n" + self.tr("Keep the game's record in a file?")):
             self._keep_record()
 
     def _rejoin_failed(self, error: JoinError) -> None:

@@ -614,3 +614,23 @@ def test_a_guests_lobby_and_the_join_list_fit_800x600_at_200_percent(qtbot):
     finally:
         settings().text_size = 100
         text_size().apply()
+
+
+def test_being_taken_off_a_table_in_play_is_said_in_a_box_as_in_the_lobby(qtbot, window):
+    """In the game, a seat taken up from another window was only a status line (cut at
+    200 %) over a frozen table; in the lobby it was a box."""
+
+    class Seat:  # our seat at a started table, before any record came
+        host_name = "Hana"
+
+        def public_record(self):
+            return None
+
+    network = window.network
+    network.controller, network._on_table = Seat(), True
+    try:
+        network._lost("kicked")
+        assert window.messages[-1] == (
+            "Your seat at Hana's table was taken up by another window of yours.")
+    finally:
+        network.controller, network._on_table = None, False
