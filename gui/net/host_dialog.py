@@ -125,10 +125,16 @@ class HostDialog(NewGameDialog):
                 self.name_edits[i].setText(self.host_name())
 
     def _check(self) -> bool:
-        """Exactly one of the seats in play is yours; the OK button and the line under the
-        seats say so."""
-        yours = [self.kind(i) for i in range(self.players_box.value())].count(HOST)
-        why = "" if yours == 1 else self.tr("Choose one seat for you (\u201cYou (here)\u201d).")
+        """Exactly one of the seats in play is yours and one at least a friend's (a table
+        of computers alone started at once, no lobby, listed with no free seat); the OK
+        button and the line under the seats say so."""
+        kinds = [self.kind(i) for i in range(self.players_box.value())]
+        why = ""
+        if kinds.count(HOST) != 1:
+            why = self.tr("Choose one seat for you (\u201cYou (here)\u201d).")
+        elif OPEN not in kinds:
+            why = self.tr("Open a seat for a friend (\u201cOpen for a friend\u201d): a game "
+                          "against the computer alone is Game \u25b8 New game.")
         self.problem.setText(why)
         self.problem.setVisible(bool(why))
         ok = self.buttons.button(self.buttons.StandardButton.Ok)

@@ -146,6 +146,12 @@ def test_host_dialog_gives_the_table(qtbot):
     assert not ok.isEnabled() and dialog.problem.isVisibleTo(dialog)
     dialog.accept()
     assert dialog.result() != QDialog.DialogCode.Accepted
+    # no seat open for a friend: the table started at once, a game of computers alone
+    for i, kind in enumerate((HOST, "ai:easy", "ai:hard", "ai:medium")):
+        dialog.kind_boxes[i].setCurrentIndex(dialog.KINDS.index(kind))
+    assert not ok.isEnabled() and "Open a seat for a friend" in dialog.problem.text()
+    dialog.kind_boxes[2].setCurrentIndex(dialog.KINDS.index(OPEN))
+    assert ok.isEnabled() and not dialog.problem.isVisibleTo(dialog)
 
 
 def test_hosting_shows_the_lobby_and_a_friend_starts_the_game(qtbot, window, monkeypatch):
