@@ -214,9 +214,7 @@ def test_a_save_continues_the_match_exactly_at_every_ply(game, players):
     lambda d: d[SAVE_KEY].update(match_seed=-1),
     lambda d: d["players"].pop(),
     # each room field that disagreed with the record was taken: a later save of the
-    # match was then too big (90,000 games) or refused (a move count past the bound)
-    lambda d: d[SAVE_KEY].update(ply=d[SAVE_KEY]["ply"] + 1),
-    lambda d: d[SAVE_KEY].update(ply=99_999),
+    # match was then too big (90,000 games)
     lambda d: d[SAVE_KEY]["options"].update(matchsticks=50),
     lambda d: d[SAVE_KEY]["options"].update(end_early=not d[SAVE_KEY]["options"]["end_early"]),
     lambda d: d[SAVE_KEY].update(game_number=1_001, earlier_points=[[0] * 4] * 1_000),
@@ -232,6 +230,23 @@ def test_a_broken_save_is_refused_with_a_reason(broken):
     with pytest.raises(RecordError) as refused:
         Match.from_save(data)
     assert str(refused.value)
+
+
+@pytest.mark.parametrize("ply", [0, 11, 13, 99_999])
+def test_a_saves_move_count_is_the_records(ply):
+    """A save said 99,999 moves over a record of 12: its next save said 100,001, past
+    the bound, and was refused as damaged (the game lost)."""
+    match = Match("royal", seats(4), seed=4)
+    match.start()
+    rng = random.Random(2)
+    for _ in range(12):
+        step(match, rng)
+    data = match.save_data()
+    data[SAVE_KEY]["ply"] = ply
+    again = Match.from_save(data)
+    assert again.ply == match.ply
+    step(again, rng)
+    assert Match.from_save(again.save_data()).ply == match.ply + 1
 
 
 @pytest.mark.parametrize(("game", "options", "earlier"), [
