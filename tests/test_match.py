@@ -207,6 +207,17 @@ def test_a_save_continues_the_match_exactly_at_every_ply(game, players):
         assert Match.from_save(match.save_data()).earlier_games() == match.earlier_games()
 
 
+def royal_twelve_moves_in() -> tuple[Match, random.Random]:
+    """A Royal match of four, twelve moves into its first deal, and the generator that
+    plays on."""
+    match = Match("royal", seats(4), seed=4)
+    match.start()
+    rng = random.Random(2)
+    for _ in range(12):
+        step(match, rng)
+    return match, rng
+
+
 @pytest.mark.parametrize("broken", [
     lambda d: d.pop(SAVE_KEY),
     lambda d: d[SAVE_KEY].update(game_number=0),
@@ -220,11 +231,7 @@ def test_a_save_continues_the_match_exactly_at_every_ply(game, players):
     lambda d: d[SAVE_KEY].update(game_number=1_001, earlier_points=[[0] * 4] * 1_000),
 ])
 def test_a_broken_save_is_refused_with_a_reason(broken):
-    match = Match("royal", seats(4), seed=4)
-    match.start()
-    rng = random.Random(2)
-    for _ in range(12):
-        step(match, rng)
+    match, _ = royal_twelve_moves_in()
     data = match.save_data()
     broken(data)
     with pytest.raises(RecordError) as refused:
@@ -236,11 +243,7 @@ def test_a_broken_save_is_refused_with_a_reason(broken):
 def test_a_saves_move_count_is_the_records(ply):
     """A save said 99,999 moves over a record of 12: its next save said 100,001, past
     the bound, and was refused as damaged (the game lost)."""
-    match = Match("royal", seats(4), seed=4)
-    match.start()
-    rng = random.Random(2)
-    for _ in range(12):
-        step(match, rng)
+    match, rng = royal_twelve_moves_in()
     data = match.save_data()
     data[SAVE_KEY]["ply"] = ply
     again = Match.from_save(data)
@@ -382,11 +385,7 @@ def test_the_match_imports_no_qt():
 def test_a_save_with_a_move_against_the_rules_says_which_and_whose():
     """A save's refusal kept only "does not fit the format or the rules" (its code and
     values were dropped on the way), where a record's says whose move broke which rule."""
-    match = Match("royal", seats(4), seed=4)
-    match.start()
-    rng = random.Random(2)
-    for _ in range(12):
-        step(match, rng)
+    match, _ = royal_twelve_moves_in()
     data = match.save_data()
     trick = data["deals"][0]["tricks"][0]
     seat = (trick["leader"] + 1) % 4

@@ -186,16 +186,22 @@ def test_on_a_large_screen_a_dialog_takes_the_height_its_fields_want(qtbot, scre
         text_size().apply()
 
 
-def test_the_start_screen_is_as_before_when_the_size_comes_back_to_100(qtbot, screen_of,
-                                                                          settle):
-    """From 200 % back to 100 % the start screen kept 200 %'s heights (a label's height
-    for a width counted its least height): thin emblems, a scroll bar, the title cut;
-    and the lesson offer kept its narrow form."""
+def room_at_800x600(qtbot, screen_of, settle):
+    """The room shown in an 800x600 screen's client area, laid out."""
     screen_of(800, 600)
     window = shown_window(qtbot)
     window.resize(*CLIENT)
     qtbot.waitUntil(lambda: (window.width(), window.height()) == CLIENT)
     settle()
+    return window
+
+
+def test_the_start_screen_is_as_before_when_the_size_comes_back_to_100(qtbot, screen_of,
+                                                                          settle):
+    """From 200 % back to 100 % the start screen kept 200 %'s heights (a label's height
+    for a width counted its least height): thin emblems, a scroll bar, the title cut;
+    and the lesson offer kept its narrow form."""
+    window = room_at_800x600(qtbot, screen_of, settle)
     screen = window.start_screen
 
     def looks() -> tuple:
@@ -221,11 +227,7 @@ def test_what_fits_a_new_text_size_is_fitted_once_the_size_has_reached_the_fonts
     """Fitted as the size changed, the lesson offer kept 100 %'s widths at 200 % (its
     buttons' fonts come through posted events) and showed three buttons where one fits:
     fitting again once everything has settled changes nothing."""
-    screen_of(800, 600)
-    window = shown_window(qtbot)
-    window.resize(*CLIENT)
-    qtbot.waitUntil(lambda: (window.width(), window.height()) == CLIENT)
-    settle()
+    window = room_at_800x600(qtbot, screen_of, settle)
     lessons, screen = window.lessons, window.start_screen
 
     def looks() -> tuple:
