@@ -94,6 +94,7 @@ class NetController(ControllerSignals):
     waiting_for = Signal(int, bool, object)
     connection_lost = Signal(str)  # "host_quit", "kicked", "dropped", "closed", "protocol: …"
     host_error = Signal(str, str)  # the host's error code and reason (docs/protocol.md)
+    ready_for_next = Signal()  # we said ready after a game: the host waits for the others
     search_fallback = Signal(int, str)  # never: the computers think at the host
 
     def __init__(self, session: NetSession, welcome: Welcome | None = None,
@@ -296,6 +297,10 @@ class NetController(ControllerSignals):
         refusal = None
         if self._step is not Step.HUMAN or self._pending:
             refusal = IllegalMove("it is not your turn", "out_of_turn")
+        elif type(move).__name__ == "Lead" and not move.tiles:  # as the rules say it here:
+            # sent, the host's message format refused it in its own words (Enter with no
+            # tile chosen read "Move(lead).tiles: 0 items, expected 1 to 4")
+            refusal = IllegalMove("lead 1 to 4 tiles, not 0", "lead_count", count=0)
         elif not self.session.send_move(move):
             refusal = IllegalMove("the connection to the host is lost", "not_now")
         if refusal is not None:
@@ -314,6 +319,7 @@ class NetController(ControllerSignals):
         is)."""
         if self._step is Step.GAME_OVER and self.session.ready():
             self._step = Step.IDLE
+            self.ready_for_next.emit()
 
     def end_match(self) -> None:
         """Stop playing here (Royal's End session): we leave the table, the match is

@@ -357,12 +357,8 @@ class MainWindow(QMainWindow):
     # --- during play --------------------------------------------------------------------
 
     def next_game(self) -> None:
-        ctl = self.controller
-        if ctl is not None and ctl.phase == "game_over":
-            ctl.next_game()
-            if ctl is self.network.controller and ctl.phase == "idle":  # (a blank table)
-                self.show_status(self.tr("Waiting for the other players to be ready for "
-                                         "the next game…"))
+        if self.controller is not None and self.controller.phase == "game_over":
+            self.controller.next_game()
 
     def end_session(self) -> None:
         if self.controller is not None and self.controller.phase == "game_over":

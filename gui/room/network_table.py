@@ -64,6 +64,8 @@ class NetworkTable(QObject):
         self._waiting: tuple[int, bool, float | None] | None = None
         self._waiting_text = ""
         self._seen: list[SeatInfo] | None = None  # the seats as the last lobby gave them
+        self._noticed: str | None = None  # the status line's notice shown now
+        self._before_notice = ""  # what the status line said before the notices
         self._tick = QTimer(self, interval=1000)
         self._tick.timeout.connect(self._count_down)
         lobby.start_now.connect(self.start_now)
@@ -207,6 +209,8 @@ class NetworkTable(QObject):
         ctl.session.failed.connect(self._rejoin_failed)
         ctl.lobby_changed.connect(self._lobby_changed)
         ctl.connection_lost.connect(self._lost)
+        ctl.ready_for_next.connect(lambda: self._bar.showMessage(self.tr(  # a blank table
+            "Waiting for the other players to be ready for the next game…")))
         ctl.waiting_for.connect(self._waiting_for)
         for signal in (ctl.events_applied, ctl.human_to_move, ctl.game_started,
                        ctl.game_over, ctl.match_over):
@@ -243,17 +247,21 @@ class NetworkTable(QObject):
                 self._notice(fmt(self.tr("%1 is back at the table."), info.name))
 
     def _notice(self, text: str) -> None:
-        """`text` in the status line for a while, then what it said before, unless it
-        has said something else since ("Cecilie is back" took the place of "your turn")."""
-        bar, before = self._bar, self._bar.currentMessage()
+        """`text` in the status line for a while, then what it said before the notices,
+        unless it has said something else since ("Cecilie is back" took the place of
+        "your turn" for good, and an empty line's notice stayed)."""
+        bar = self._bar
+        if bar.currentMessage() != self._noticed:  # (a notice replacing one keeps what
+            self._before_notice = bar.currentMessage()  # the first replaced)
+        self._noticed = text
         bar.showMessage(text)
 
         def again() -> None:
             if bar.currentMessage() == text:
-                bar.showMessage(before)
+                bar.showMessage(self._before_notice)  # (or nothing, as before)
+                self._noticed = None
 
-        if before:
-            QTimer.singleShot(NOTICE_MS, bar, again)
+        QTimer.singleShot(NOTICE_MS, bar, again)
 
     def show_lobby(self) -> None:
         if self.active:

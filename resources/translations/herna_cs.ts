@@ -1565,10 +1565,6 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
             <translation>Zpět na úvodní &amp;obrazovku</translation>
         </message>
         <message>
-            <source>Waiting for the other players to be ready for the next game…</source>
-            <translation>Čeká se, až budou ostatní hráči připraveni na další hru…</translation>
-        </message>
-        <message>
             <source>Hint: thinking…</source>
             <translation>Rada: přemýšlím…</translation>
         </message>
@@ -1686,6 +1682,10 @@ Jedna výjimka: když se v posledním štychu hraje jedna kostka, kdo ještě ne
         <message>
             <source>Friends on this network will not see the table in their list (%1): they type your address instead.</source>
             <translation>Přátelé v této síti stůl ve svém seznamu neuvidí (%1): napíší místo toho vaši adresu.</translation>
+        </message>
+        <message>
+            <source>Waiting for the other players to be ready for the next game…</source>
+            <translation>Čeká se, až budou ostatní hráči připraveni na další hru…</translation>
         </message>
         <message>
             <source>%1 has left the table: a computer plays that seat until %1 is back.</source>

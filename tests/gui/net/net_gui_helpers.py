@@ -237,6 +237,7 @@ class FakeSession(QObject):
     welcomed = Signal(object)
     message = Signal(object)
     closed = Signal(str)
+    failed = Signal(object)  # (a rejoin's JoinError: never here)
 
     def __init__(self, welcome: Welcome, before: list[Any] | None = None):
         super().__init__()

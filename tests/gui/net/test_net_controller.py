@@ -20,6 +20,7 @@ from net_gui_helpers import (
 )
 
 from core.errors import IllegalMove
+from core.match import Phase
 from core.net.client import JoinError
 from core.net.protocol import Bye, GameOverMsg, Lobby, MatchOver, Refused, SeatInfo, Turn
 from core.net.table_config import TableConfig
@@ -522,3 +523,39 @@ def test_a_whole_royal_game_with_bots_and_the_hosts_computers(qtbot):
         assert table.bot_exits() == [0, 0, 0]
         qtbot.waitUntil(lambda: session.state == "closed", timeout=5000)
         ctl.shutdown()
+
+
+def started(game: str, seed: int) -> LocalHost:
+    local = LocalHost(game, 4, 1, seed)
+    local.start()
+    return local
+
+
+@pytest.mark.parametrize("game", ["nines", "tiengow"])
+def test_a_lead_of_no_tile_is_refused_as_the_rules_say_it_not_sent(qtbot, settle, game):
+    """Enter with no tile chosen at a friend's table read "Move(lead).tiles: 0 items,
+    expected 1 to 4" (the message format's words): it is the rules' "No tile is chosen"."""
+    def to_our_lead(local: LocalHost) -> list | None:
+        """The host's messages up to a lead of our seat (ours played at random before)."""
+        burst, match = local.until_our_turn(), local.match
+        while match.phase is Phase.HUMAN:
+            if type(match.rules.legal_moves(match.state)[0]).__name__ == "Lead":
+                return burst
+            burst += [local.step(), *local.until_our_turn()]
+        return None  # our seat never led in this game
+
+    seed = next(seed for seed in range(1, 50) if to_our_lead(started(game, seed)) is not None)
+    local, session, ctl = fed_controller(qtbot, settle, game, 4, seat=1, seed=seed)
+    burst = to_our_lead(local)
+    assert burst is not None
+    session.feed(*burst)
+    settle()
+    while ctl.phase == "animating":
+        ctl.animations_done()
+        settle()
+    assert ctl.phase == "human" and type(ctl.legal_moves()[0]).__name__ == "Lead"
+    said = listen(ctl)
+    refusal = ctl.submit(type(ctl.legal_moves()[0])(1, ()))
+    assert refusal is not None and refusal.code == "lead_count"
+    assert reasons.worded(refusal) == "No tile is chosen."
+    assert session.sent == [] and said.refused == [refusal]

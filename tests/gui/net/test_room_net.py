@@ -35,6 +35,7 @@ from gui.room.main_window import MainWindow
 from gui.services import i18n, paths
 from gui.services.settings import settings
 from gui.stats import store
+from gui.table.contracts import Step
 
 
 class FakeAnnouncer:
@@ -532,25 +533,36 @@ def test_a_friends_coming_or_going_leaves_the_status_line_as_it_was(qtbot, windo
     bar.showMessage("Petr is thinking…")  # said since: it stays
     qtbot.wait(150)
     assert bar.currentMessage() == "Petr is thinking…"
+    # a notice on an empty line goes too (it stayed for good)
+    bar.clearMessage()
+    window.network._notice("Petr has left the table.")
+    qtbot.waitUntil(lambda: bar.currentMessage() == "", timeout=2000)
+    # a notice over a notice: the line comes back to what was there before both (the
+    # host read "Petr is back" again while Petr was gone)
+    bar.showMessage("Your turn.")
+    window.network._notice("Petr is back at the table.")
+    window.network._notice("Petr has left the table.")
+    qtbot.wait(150)
+    assert bar.currentMessage() == "Your turn."
 
 
-def test_next_game_at_a_network_table_says_it_waits_for_the_others(qtbot, window):
-    """A friend's Next game left a blank table without a word until everyone was ready."""
+def test_next_game_at_a_network_table_says_it_waits_for_the_others(qtbot, window, settle):
+    """A friend's Next game (the Nines table's own button calls the controller) left a
+    blank table without a word until everyone was ready."""
+    from test_net_controller import fed_controller
 
-    class Seat:  # our seat at a table, between two games
-        phase = "game_over"
-
-        def next_game(self) -> None:
-            self.phase = "idle"  # ready said; the host waits for the others
-
-    seat = Seat()
-    window.controller = window.network.controller = seat
+    window.ask = lambda title, text: True
+    _local, session, ctl = fed_controller(qtbot, settle, "nines", 4, seat=1)
+    window.network._seated(ctl)
     try:
-        window.next_game()
+        ctl._step = Step.GAME_OVER  # the game just ended at the table
+        ctl.next_game()
+        assert session.readies == 1
         assert window.statusBar().currentMessage() == (
             "Waiting for the other players to be ready for the next game…")
     finally:
-        window.controller = window.network.controller = None
+        window.network.controller = None
+
 
 
 def test_a_seat_at_a_table_since_closed_is_said_so_at_the_same_address(qtbot, window,
