@@ -134,7 +134,7 @@ class HostDialog(NewGameDialog):
             why = self.tr("Choose one seat for you (\u201cYou (here)\u201d).")
         elif OPEN not in kinds:
             why = self.tr("Open a seat for a friend (\u201cOpen for a friend\u201d): a game "
-                          "against the computer alone is Game \u25b8 New game.")
+                          "against the computer alone is Game\u00a0\u25b8\u00a0New\u00a0game.")
         self.problem.setText(why)
         self.problem.setVisible(bool(why))
         ok = self.buttons.button(self.buttons.StandardButton.Ok)

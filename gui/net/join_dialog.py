@@ -256,7 +256,7 @@ class JoinDialog(QDialog):
             self._say(self.tr("Type the join code the host tells you."))
             self.code.setFocus()
             return
-        if not CODE_MIN <= len(code) <= CODE_MAX or not code.isalnum():
+        if not CODE_MIN <= len(code) <= CODE_MAX or not (code.isascii() and code.isalnum()):
             self._say(self.tr("A join code has %1 letters and digits, as the host's "
                               "lobby shows it.").replace("%1", str(CODE_LENGTH)))
             self.code.setFocus()

@@ -35,6 +35,9 @@ from gui.services.theme import tint
 CODE_PT = 30  # the join code, read aloud across the room
 
 
+NAME_CHARS = 20  # a name in the seats' list is at most about this wide, then cut
+
+
 class LobbyPage(QWidget):
     """The lobby. `start_now`, `close_table` (the host's), `leave` (a client's) and
     `to_table` (once the game runs) are its buttons."""
@@ -234,6 +237,10 @@ class LobbyPage(QWidget):
                 label = ElidedLabel(1) if column == 1 else QLabel(
                     textFormat=Qt.TextFormat.PlainText, wordWrap=column > 1)
                 label.setText(text)
+                if column == 1:  # a name is cut rather than squeeze the status column
+                    chars = label.fontMetrics().averageCharWidth()
+                    label.setMinimumWidth(chars * 6)
+                    label.setMaximumWidth(chars * NAME_CHARS)
                 label.setObjectName(f"seat{row}_{column}")
                 if row == self._mine:
                     font = label.font()

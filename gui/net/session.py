@@ -81,6 +81,10 @@ class NetSession(QObject):
         future = client.join(host, port, code=code, name=name, seat=seat, token=token)
         future.add_done_callback(lambda done: self._joined(client, done))
 
+    def table(self) -> tuple[str, int, str] | None:
+        """The host, port and join code this session joined (None: none yet)."""
+        return None if self._joined_as is None else self._joined_as[:3]
+
     def rejoin(self) -> None:
         """Join the same table again with our seat's token (after the connection
         dropped: the host keeps the seat, or gives it back from its computer)."""

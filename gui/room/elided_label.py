@@ -31,7 +31,9 @@ def elided(text: str, font: QFont, width: int, lines: int,
            align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> str:
     """`text` as a label `width` wide wraps it, cut with … to at most `lines` lines."""
     layout = QTextLayout(text, font)
-    layout.setTextOption(QTextOption(align))
+    option = QTextOption(align)  # a word longer than the width is broken, so cut too
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)  # (it was
+    layout.setTextOption(option)  # left whole, clipped at the label's edge)
     starts = []
     layout.beginLayout()
     while (line := layout.createLine()).isValid():

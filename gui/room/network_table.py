@@ -23,6 +23,7 @@ from core.match import Match
 from core.net.limits import Limits
 from core.net.protocol import DEFAULT_PORT, SeatInfo, Welcome
 from core.net.table_config import TableConfig
+from gui.net import kept_seats
 from gui.net.controller import NetController
 from gui.net.host_dialog import HostDialog
 from gui.net.hosting import HostedTable, own_addresses, saved_table
@@ -394,6 +395,9 @@ class NetworkTable(QObject):
             ctl.hold()  # nothing more is shown
             if hosted is None:
                 if ctl.disconnected() is None:
+                    table = ctl.session.table()
+                    if not ctl.table_view.started and table is not None:
+                        kept_seats.forget(*table)  # the seat is free again: not ours
                     ctl.leave()
                 self._dispose(ctl)
             else:  # our own seat's connection closes after the host closed it: the host

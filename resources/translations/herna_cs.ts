@@ -464,8 +464,8 @@ Stálo vás to asi: %4 (%5 až %6)</translation>
             <translation>Vyberte jedno místo pro sebe („Vy (tady)“).</translation>
         </message>
         <message>
-            <source>Open a seat for a friend (“Open for a friend”): a game against the computer alone is Game ▸ New game.</source>
-            <translation>Uvolněte místo pro přítele („Volné pro přítele“): hra jen proti počítači je Hra ▸ Nová hra.</translation>
+            <source>Open a seat for a friend (“Open for a friend”): a game against the computer alone is Game ▸ New game.</source>
+            <translation>Uvolněte místo pro přítele („Volné pro přítele“): hra jen proti počítači je Hra ▸ Nová hra.</translation>
         </message>
         <message>
             <source>You (here)</source>

@@ -248,6 +248,9 @@ class FakeSession(QObject):
         self.left = False
         self.stopped = False
 
+    def table(self) -> tuple[str, int, str] | None:
+        return None  # (no table's address: nothing kept for it)
+
     def claim(self) -> list[Any]:
         kept, self._before = self._before, []
         return kept

@@ -312,10 +312,16 @@ def test_a_friend_who_leaves_the_lobby_frees_the_seat_for_another(qtbot, window,
     joining_window(qtbot, friend, monkeypatch, f"127.0.0.1:{hosted.port}",
                    window.lobby.code_text())
     qtbot.waitUntil(lambda: "Petr" in window.lobby.seat_texts()[1], timeout=10_000)
+    from gui.net import kept_seats
+
+    code = window.lobby.code_text()
+    assert kept_seats.token_for("127.0.0.1", hosted.port, code) is not None
     asked = []
     friend.ask = lambda title, text: asked.append(text) or True
     friend.menus.act_leave.trigger()
     assert asked == ["Leave Hana's table? Your seat is free again for another player."]
+    # and Join no longer promises it back ("You had a seat at this table")
+    assert kept_seats.token_for("127.0.0.1", hosted.port, code) is None
     qtbot.waitUntil(lambda: "waiting for a friend" in window.lobby.seat_texts()[1],
                     timeout=10_000)
     assert "computer" not in window.lobby.seat_texts()[1]
