@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -54,8 +55,9 @@ class HostDialog(NewGameDialog):
         super().__init__(game, parent)
         self.setObjectName("hostDialog")
         self.your_name.setText(player_name())
-        body = self.body
-        body.insertWidget(body.indexOf(self.tiengow_group) + 1, self.problem)
+        outer = self.layout()  # above the buttons, out of the fields' scrolling (at 200 %
+        assert isinstance(outer, QVBoxLayout)  # it was below the fold: OK greyed unsaid)
+        outer.insertWidget(outer.indexOf(self.buttons), self.problem)
         for i, box in enumerate(self.kind_boxes):
             box.currentIndexChanged.connect(lambda _index, seat=i: self._kind_chosen(seat))
         self.players_box.valueChanged.connect(lambda _count: self._check())
@@ -68,7 +70,7 @@ class HostDialog(NewGameDialog):
 
     def add_rows(self, form: QFormLayout) -> None:
         """Your name, under the game and the players (and the line that says what is
-        missing, placed under the seats later)."""
+        missing, placed above the buttons later)."""
         self.name_label = QLabel()
         self.your_name = QLineEdit(maxLength=NAME_MAX)
         self.your_name.setObjectName("hostName")

@@ -151,6 +151,7 @@ def test_host_dialog_gives_the_table(qtbot):
     for i, kind in enumerate((HOST, "ai:easy", "ai:hard", "ai:medium")):
         dialog.kind_boxes[i].setCurrentIndex(dialog.KINDS.index(kind))
     assert not ok.isEnabled() and "Open a seat for a friend" in dialog.problem.text()
+    assert not dialog.scroller.isAncestorOf(dialog.problem)  # never scrolled out of sight
     dialog.kind_boxes[2].setCurrentIndex(dialog.KINDS.index(OPEN))
     assert ok.isEnabled() and not dialog.problem.isVisibleTo(dialog)
 
