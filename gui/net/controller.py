@@ -42,8 +42,10 @@ from core.net.protocol import (
     Turn,
     Welcome,
 )
+from core.nines.moves import Lead as NinesLead
 from core.private import redacted
 from core.rules import Rules
+from core.tiengow import Lead as TienGowLead
 from gui.net.session import NetSession
 from gui.table.contracts import ControllerSignals, Step
 
@@ -297,9 +299,9 @@ class NetController(ControllerSignals):
         refusal = None
         if self._step is not Step.HUMAN or self._pending:
             refusal = IllegalMove("it is not your turn", "out_of_turn")
-        elif type(move).__name__ == "Lead" and not move.tiles:  # as the rules say it here:
-            # sent, the host's message format refused it in its own words (Enter with no
-            # tile chosen read "Move(lead).tiles: 0 items, expected 1 to 4")
+        elif isinstance(move, NinesLead | TienGowLead) and not move.tiles:  # as the rules
+            # say it: sent, the host's message format refused it in its own words (Enter
+            # with no tile chosen read "Move(lead).tiles: 0 items, expected 1 to 4")
             refusal = IllegalMove("lead 1 to 4 tiles, not 0", "lead_count", count=0)
         elif not self.session.send_move(move):
             refusal = IllegalMove("the connection to the host is lost", "not_now")

@@ -294,10 +294,9 @@ class JoinDialog(QDialog):
         joined = self._joined_as
         if error.code == "token" and joined is not None and joined[4] is not None:
             kept_seats.forget(*joined[:3])  # that seat is gone: join as anyone would
-            self._kept_note = False
+            self._kept_note, self._seat_lost = False, True
             self._busy(False)
             self.join()
-            self._seat_lost = True
             return
         self._busy(False)
         if error.code == "code" and self._seat_lost:  # another table at that address now

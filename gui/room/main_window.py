@@ -64,7 +64,8 @@ class MainWindow(QMainWindow):
         self.controller: RoomController | None = None
         self.messages: list[str] = []  # every message shown to the player, its details after
         # a blank line (for tests)
-        self.setStatusBar(ElidingStatusBar(self))  # a long message ends in "…"
+        self.status_bar = ElidingStatusBar(self)  # a long message ends in "…"
+        self.setStatusBar(self.status_bar)
         self.save_notices = SaveNotices(self.statusBar(), self.inform, self.show_status, self)
         self.sound_mark = SoundOffMark(self.statusBar())
         self._help: HelpDialog | None = None
@@ -133,7 +134,7 @@ class MainWindow(QMainWindow):
                                   controller=local, add_bar=self.addToolBar,
                                   remove_bar=self.removeToolBar)
         self.network = network = NetworkTable(
-            self.lobby, self.statusBar(), inform=self.inform,
+            self.lobby, self.status_bar, inform=self.inform,
             ask=lambda title, text: self.ask(title, text), game_name=self.game_name,
             keep_record=lambda: self.export_record(), parent=self)
         network.started.connect(self._attach)  # and its table shows (the game began)

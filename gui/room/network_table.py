@@ -17,7 +17,7 @@ from typing import Any
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QStatusBar, QWidget
+from PySide6.QtWidgets import QWidget
 
 from core.match import Match
 from core.net.limits import Limits
@@ -31,6 +31,7 @@ from gui.net.join_dialog import JoinDialog, join_error_text
 from gui.net.lobby import LobbyPage
 from gui.net.session import JoinError, NetSession
 from gui.room.save_notices import Inform
+from gui.room.status_bar import ElidingStatusBar
 from gui.table.texts import fmt
 
 NOTICE_MS = 5000  # a friend's coming or going in the status line, before what it said
@@ -47,7 +48,7 @@ class NetworkTable(QObject):
     ended = Signal()
     active_changed = Signal(bool)
 
-    def __init__(self, lobby: LobbyPage, bar: QStatusBar, *,
+    def __init__(self, lobby: LobbyPage, bar: ElidingStatusBar, *,
                  inform: Inform, ask: Callable[[str, str], bool],
                  game_name: Callable[[str], str], keep_record: Callable[[], object],
                  parent: QObject | None = None):
@@ -65,8 +66,6 @@ class NetworkTable(QObject):
         self._waiting: tuple[int, bool, float | None] | None = None
         self._waiting_text = ""
         self._seen: list[SeatInfo] | None = None  # the seats as the last lobby gave them
-        self._noticed: str | None = None  # the status line's notice shown now
-        self._before_notice = ""  # what the status line said before the notices
         self._tick = QTimer(self, interval=1000)
         self._tick.timeout.connect(self._count_down)
         lobby.start_now.connect(self.start_now)
@@ -248,21 +247,7 @@ class NetworkTable(QObject):
                 self._notice(fmt(self.tr("%1 is back at the table."), info.name))
 
     def _notice(self, text: str) -> None:
-        """`text` in the status line for a while, then what it said before the notices,
-        unless it has said something else since ("Cecilie is back" took the place of
-        "your turn" for good, and an empty line's notice stayed)."""
-        bar = self._bar
-        if bar.currentMessage() != self._noticed:  # (a notice replacing one keeps what
-            self._before_notice = bar.currentMessage()  # the first replaced)
-        self._noticed = text
-        bar.showMessage(text)
-
-        def again() -> None:
-            if bar.currentMessage() == text:
-                bar.showMessage(self._before_notice)  # (or nothing, as before)
-                self._noticed = None
-
-        QTimer.singleShot(NOTICE_MS, bar, again)
+        self._bar.notice(text, NOTICE_MS)
 
     def show_lobby(self) -> None:
         if self.active:

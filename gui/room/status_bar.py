@@ -1,11 +1,12 @@
 """The main window's status bar: a message too long for the bar (a large text size, a
 narrow window) ends in an ellipsis instead of being cut off mid-word, and the whole
 message is its tooltip. `currentMessage()` stays the whole message. Its marks (styled
-labels, which Qt leaves at the old size) follow a new text size as the bar does."""
+labels, which Qt leaves at the old size) follow a new text size as the bar does. A
+`notice` shows for a while, then the line says again what it said before."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QSizeGrip, QStatusBar, QStyle, QStyleOption, QWidget
 
@@ -19,6 +20,24 @@ class ElidingStatusBar(QStatusBar):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.messageChanged.connect(self._tell_whole)
+        self._noticed: str | None = None  # the notice shown now
+        self._before_notice = ""  # what the line said before the notices
+
+    def notice(self, text: str, ms: int) -> None:
+        """`text` for `ms`, then what the line said before the notices, unless it has
+        said something else since (a friend's "is back" took the place of "your turn" for
+        good; a notice on an empty line stayed)."""
+        if self.currentMessage() != self._noticed:  # (a notice replacing one keeps what
+            self._before_notice = self.currentMessage()  # the first replaced)
+        self._noticed = text
+        self.showMessage(text)
+
+        def again() -> None:
+            if self.currentMessage() == text:
+                self.showMessage(self._before_notice)  # (or nothing, as before)
+                self._noticed = None
+
+        QTimer.singleShot(ms, self, again)
 
     def message_rect(self) -> QRect:
         """Where the message is drawn: from the left to the first permanent widget or the
